@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { Banner } from '@/components/layout/banner';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import type { createTrpcClient, TrpcUtils } from '@/lib/trpc';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  utils: TrpcUtils;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    <>
+      {isAdmin ? (
+        <Outlet />
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <Banner />
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      )}
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/admin/authors')({
+  component: Page,
+});
+
+function Page() {
+  return (
+    <div className="p-6 lg:p-10">
+      <h1 className="font-display text-3xl text-forest">Authors</h1>
+      <p className="mt-4 text-muted">Authors management is coming soon.</p>
+    </div>
+  );
+}

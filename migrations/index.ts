@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as catalogueAndBlog from './2026_11_22_0001_catalogue_and_blog';
+
+/** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_catalogue_and_blog': catalogueAndBlog,
+};

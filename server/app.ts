@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { sql } from 'kysely';
+import type { ViteDevServer } from 'vite';
+import pkg from '../package.json' with { type: 'json' };
+import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
+import type { AppDeps } from './trpc/context';
+import { appRouter } from './trpc/root';
+
+export interface AppOptions extends AppDeps {
+  /** The built client (dist/client); unused when `vite` is given. */
+  clientDir: string;
+  /** Repository root, for index.html in development. */
+  rootDir: string;
+  vite?: ViteDevServer;
+}
+
+const MAX_BATCH_ITEMS = 10;
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function createApp(options: AppOptions) {
+  const { db, env, logger, vite } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const requestId = crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    next();
+  });
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) }, hsts: false }));
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    let database: 'ok' | 'error' = 'ok';
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      logger.error({ err: error }, 'health check: database unreachable');
+      database = 'error';
+    }
+    res.status(database === 'ok' ? 200 : 503).json({
+      status: database === 'ok' ? 'ok' : 'error',
+      version: pkg.version,
+      database,
+      ai: { provider: 'builtin', model: 'puur-builtin' },
+    });
+  });
+
+  app.use('/trpc', limitBatchSize, express.json({ limit: '100kb' }));
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => ({
+        ...options,
+        requestId: String(res.locals.requestId),
+        ip: req.ip ?? 'unknown',
+        req,
+        res,
+      }),
+      onError: ({ error, path: procedure, ctx }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ err: error, procedure, requestId: ctx?.requestId }, 'procedure failed');
+        }
+      },
+    }),
+  );
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { index: false, maxAge: '1d' }));
+  }
+
+  const loadTemplate = createTemplateLoader(options);
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const template = await loadTemplate(req.originalUrl);
+      const html = template.replace('<!--app-head-->', renderHeadTags(defaultHead(env), env.SITE_NAME));
+      res
+        .status(statusForPath(req.path))
+        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = httpStatusOf(error);
+    const requestId = String(res.locals.requestId);
+    if (status >= 500) logger.error({ err: error, path: req.path, requestId }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json({
+      error: status >= 500 ? `Something went wrong on our side. Please quote request id ${requestId}.` : messageOf(error),
+      requestId,
+    });
+  });
+
+  return app;
+}
+
+function cspDirectives(development: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** tRPC 11.19 has no maxBatchSize; refuse oversized batches before they reach the router. */
+function limitBatchSize(req: Request, res: Response, next: NextFunction) {
+  if (req.query.batch !== undefined) {
+    const procedures = req.path.replace(/^\//, '').split(',');
+    if (procedures.length > MAX_BATCH_ITEMS) {
+      res.status(400).json({ error: `A batch may hold at most ${MAX_BATCH_ITEMS} calls.` });
+      return;
+    }
+  }
+  next();
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function messageOf(error: unknown): string {
+  const type = (error as { type?: string })?.type;
+  if (type === 'entity.too.large') return 'The request body is too large.';
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  return error instanceof Error ? error.message : 'Bad request';
+}

@@ -1,0 +1,104 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The one description of the database for Kysely. Columns are snake_case as in SPEC.md §3.
+ * Lists are JSON text (see server/db/json.ts); booleans are 0/1; times are ISO-8601 text.
+ */
+export interface Database {
+  products: ProductsTable;
+  product_ingredients: ProductIngredientsTable;
+  blog_posts: BlogPostsTable;
+  author_profiles: AuthorProfilesTable;
+  blog_categories: BlogCategoriesTable;
+}
+
+type Flag = number; // 0 or 1
+type JsonList = string; // JSON array of strings
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  brand: string | null;
+  description: string | null;
+  subtitle: string | null;
+  category: string | null;
+  image_url: string | null;
+  features: JsonList;
+  price: number | null;
+  rating: number | null;
+  review_count: number;
+  is_bestseller: Flag;
+  is_homepage_hero: Flag;
+  is_homepage_bestseller: Flag;
+  is_hero_brand: Flag;
+  toxicity_rating: string | null;
+  naturalness_rating: string | null;
+  usa_shop_link: string | null;
+  eu_shop_link: string | null;
+  natural_ingredients: string | null;
+  certifications: JsonList;
+  packaging: JsonList;
+  origin_region: string | null;
+  ownership_brand: string | null;
+  skin_type: JsonList;
+  sensitivity: JsonList;
+  pros: JsonList;
+  cons: JsonList;
+  quotes: JsonList;
+  ingredients_text: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface ProductIngredientsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  ingredient_name: string;
+  safety_rating: string;
+  explanation: string;
+  concerns: JsonList;
+  sources: JsonList;
+  created_at: CreatedAt;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  subtitle: string | null;
+  content: string;
+  excerpt: string | null;
+  featured_image_url: string | null;
+  status: 'draft' | 'review' | 'published';
+  author_id: number | null;
+  category_id: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: JsonList;
+  og_image_url: string | null;
+  read_time_minutes: number | null;
+  published_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+  view_count: Generated<number>;
+}
+
+export interface AuthorProfilesTable {
+  id: Generated<number>;
+  name: string;
+  bio: string | null;
+}
+
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  color: string | null;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;

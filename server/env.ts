@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from '../shared/site';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1, 'must not be empty').default('data/puur.db'),
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://puur.example' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SEED_DEMO_DATA: booleanText.default(true),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  AI_PROVIDER: z
+    .enum(['auto', 'builtin', 'openai'], { error: 'must be auto, builtin or openai' })
+    .default('auto'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; on a bad value throws one line that names the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const env = result.data;
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: OPENAI_API_KEY must be set when AI_PROVIDER is openai',
+    );
+  }
+  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
+}

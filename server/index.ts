@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { ConfigError, parseEnv } from './env';
+import { createLogger } from './logger';
+import { isDatabaseEmpty, seedDemoData } from './services/seed';
+
+const SHUTDOWN_GRACE_MS = 4000;
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  await migrateToLatest(db);
+  if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
+    const summary = await seedDemoData(db);
+    logger.info(summary, 'empty database: demo data seeded');
+  }
+
+  const here = import.meta.dirname;
+  const builtServer = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist';
+  const rootDir = builtServer ? path.resolve(here, '..', '..') : path.resolve(here, '..');
+  const clientDir = path.join(rootDir, 'dist', 'client');
+
+  let vite;
+  if (env.NODE_ENV === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  }
+
+  const app = createApp({ db, env, logger, clientDir, rootDir, vite });
+  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
+      process.exit(1);
+    }
+    logger.info(`${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing requests and closing`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

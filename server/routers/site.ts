@@ -1,0 +1,8 @@
+import { publicProcedure, router } from '../trpc/init';
+
+export const siteRouter = router({
+  info: publicProcedure.query(({ ctx }) => ({
+    name: ctx.env.SITE_NAME,
+    url: ctx.env.SITE_URL,
+  })),
+});

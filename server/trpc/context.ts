@@ -1,0 +1,22 @@
+import type { Request, Response } from 'express';
+import type { DB } from '../db/connect';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** What every procedure can reach. Built once per request (or per test without HTTP). */
+export interface AppDeps {
+  db: DB;
+  env: Env;
+  logger: Logger;
+}
+
+export interface Context extends AppDeps {
+  requestId: string;
+  ip: string;
+  req?: Request;
+  res?: Response;
+}
+
+export function createContextInner(deps: AppDeps, extra: Partial<Context> = {}): Context {
+  return { requestId: 'internal', ip: '127.0.0.1', ...deps, ...extra };
+}

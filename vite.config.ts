@@ -1,0 +1,42 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: path.join(root, 'client'),
+  publicDir: path.join(root, 'client', 'public'),
+  resolve: { alias: { '@': path.join(root, 'client') } },
+  plugins: isSsrBuild
+    ? []
+    : [
+        // The router plugin must come before react() so that route components are split.
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: path.join(root, 'client', 'routes'),
+          generatedRouteTree: path.join(root, 'client', 'routeTree.gen.ts'),
+        }),
+        react(),
+        tailwindcss(),
+      ],
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, 'dist', 'server'),
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : { outDir: path.join(root, 'dist', 'client'), emptyOutDir: true, sourcemap: false },
+  ssr: { target: 'node' },
+  test: {
+    root,
+    include: ['{server,shared,client,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+}));
