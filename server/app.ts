@@ -34,7 +34,9 @@ export function createApp(options: AppOptions) {
     res.setHeader('X-Request-Id', requestId);
     next();
   });
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) }, hsts: false }));
+  app.use(
+    helmet({ contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) }, hsts: false }),
+  );
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -91,7 +93,10 @@ export function createApp(options: AppOptions) {
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = await loadTemplate(req.originalUrl);
-      const html = template.replace('<!--app-head-->', renderHeadTags(defaultHead(env), env.SITE_NAME));
+      const html = template.replace(
+        '<!--app-head-->',
+        renderHeadTags(defaultHead(env), env.SITE_NAME),
+      );
       res
         .status(statusForPath(req.path))
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
@@ -107,7 +112,10 @@ export function createApp(options: AppOptions) {
     if (status >= 500) logger.error({ err: error, path: req.path, requestId }, 'request failed');
     if (res.headersSent) return;
     res.status(status).json({
-      error: status >= 500 ? `Something went wrong on our side. Please quote request id ${requestId}.` : messageOf(error),
+      error:
+        status >= 500
+          ? `Something went wrong on our side. Please quote request id ${requestId}.`
+          : messageOf(error),
       requestId,
     });
   });
@@ -118,7 +126,9 @@ export function createApp(options: AppOptions) {
 function cspDirectives(development: boolean) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -145,7 +155,9 @@ function limitBatchSize(req: Request, res: Response, next: NextFunction) {
 }
 
 function httpStatusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 

@@ -29,7 +29,8 @@ async function main() {
   }
 
   const here = import.meta.dirname;
-  const builtServer = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist';
+  const builtServer =
+    path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist';
   const rootDir = builtServer ? path.resolve(here, '..', '..') : path.resolve(here, '..');
   const clientDir = path.join(rootDir, 'dist', 'client');
 
@@ -45,7 +46,9 @@ async function main() {
       logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
       process.exit(1);
     }
-    logger.info(`${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+    logger.info(
+      `${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    );
   });
 
   let stopping = false;

@@ -37,7 +37,11 @@ export function renderHeadTags(head: HeadTags, siteName: string): string {
 }
 
 /** Loads index.html: from the build in production, through Vite's transform in development. */
-export function createTemplateLoader(options: { clientDir: string; vite?: ViteDevServer; rootDir: string }) {
+export function createTemplateLoader(options: {
+  clientDir: string;
+  vite?: ViteDevServer;
+  rootDir: string;
+}) {
   let cached: string | undefined;
   return async (url: string): Promise<string> => {
     if (options.vite) {

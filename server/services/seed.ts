@@ -14,7 +14,10 @@ const CONTENT_TABLES = ['products', 'blog_posts', 'author_profiles', 'blog_categ
 
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
   for (const table of CONTENT_TABLES) {
-    const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     if (row.n > 0) return false;
   }
   return true;
@@ -79,7 +82,11 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedSummar
   return db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const category of demoCategories) {
-      const row = await trx.insertInto('blog_categories').values(category).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('blog_categories')
+        .values(category)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       categoryIds.set(category.slug, row.id);
     }
     const authorIds = new Map<string, number>();

@@ -79,7 +79,11 @@ export function Footer() {
 function FooterItem({ link }: { link: FooterLink }): ReactNode {
   if (!link.to) return <span className="text-cream/70">{link.label}</span>;
   return (
-    <Link to={link.to} search={link.search} className="text-cream/85 hover:text-cream hover:underline">
+    <Link
+      to={link.to}
+      search={link.search}
+      className="text-cream/85 hover:text-cream hover:underline"
+    >
       {link.label}
     </Link>
   );

@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { cn } from '@/lib/utils';
 
 /** The header's search box: Enter opens the catalogue with the text as its search. */
-export function HeaderSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+export function HeaderSearch({
+  className,
+  onSearch,
+}: {
+  className?: string;
+  onSearch?: () => void;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -15,7 +21,10 @@ export function HeaderSearch({ className, onSearch }: { className?: string; onSe
   };
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+        aria-hidden
+      />
       <input
         type="search"
         value={text}

@@ -37,7 +37,10 @@ export function Hero() {
             <Link to="/clean-products" className={buttonVariants({ size: 'lg' })}>
               Shop clean products
             </Link>
-            <Link to="/personal-assistant" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <Link
+              to="/personal-assistant"
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            >
               Ask the assistant
             </Link>
           </div>
@@ -90,7 +93,11 @@ export function Offerings() {
           );
           const className = 'block h-full rounded-3xl border border-line bg-paper p-8 transition';
           return offering.to ? (
-            <Link key={offering.title} to={offering.to} className={`${className} hover:-translate-y-0.5 hover:shadow-md`}>
+            <Link
+              key={offering.title}
+              to={offering.to}
+              className={`${className} hover:-translate-y-0.5 hover:shadow-md`}
+            >
               {body}
             </Link>
           ) : (
@@ -105,9 +112,21 @@ export function Offerings() {
 }
 
 const STEPS = [
-  { icon: Search, title: 'We read every label', text: 'Each ingredient is checked against EU regulation, SCCS opinions and our own knowledge base.' },
-  { icon: ShieldCheck, title: 'We leave out the doubtful', text: 'No ingredients of high concern, no hidden fragrance mixes, no microplastics.' },
-  { icon: Leaf, title: 'We favour the natural', text: 'Mostly natural ingredients, honest packaging and brands that tell you where things come from.' },
+  {
+    icon: Search,
+    title: 'We read every label',
+    text: 'Each ingredient is checked against EU regulation, SCCS opinions and our own knowledge base.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'We leave out the doubtful',
+    text: 'No ingredients of high concern, no hidden fragrance mixes, no microplastics.',
+  },
+  {
+    icon: Leaf,
+    title: 'We favour the natural',
+    text: 'Mostly natural ingredients, honest packaging and brands that tell you where things come from.',
+  },
 ];
 
 export function HowWeChoose() {
@@ -140,13 +159,18 @@ export function Philosophy() {
       <img src="/images/philosophy.svg" alt="" className="w-full rounded-3xl" loading="lazy" />
       <div>
         <p className="label-caps text-clay">Our philosophy</p>
-        <h2 className="mt-3 font-display text-4xl text-forest sm:text-5xl">WHY {siteName().toUpperCase()}?</h2>
+        <h2 className="mt-3 font-display text-4xl text-forest sm:text-5xl">
+          WHY {siteName().toUpperCase()}?
+        </h2>
         <p className="mt-6 text-lg leading-relaxed text-muted">
           Because choosing what touches your skin, your children and your home should not need a
-          chemistry degree. We do the reading, weigh the evidence calmly and show you our reasons, so
-          that you can choose with confidence.
+          chemistry degree. We do the reading, weigh the evidence calmly and show you our reasons,
+          so that you can choose with confidence.
         </p>
-        <Link to="/clear-reasons" className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+        <Link
+          to="/clear-reasons"
+          className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
+        >
           READ MORE
         </Link>
       </div>
@@ -166,16 +190,23 @@ export function PowerOfNature() {
   return (
     <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2">
       <div className="order-2 lg:order-1">
-        <h2 className="font-display text-4xl text-forest sm:text-5xl">Trust the power of nature.</h2>
+        <h2 className="font-display text-4xl text-forest sm:text-5xl">
+          Trust the power of nature.
+        </h2>
         <p className="mt-6 text-lg leading-relaxed text-muted">
-          Plant oils, minerals and gentle cleansers have cared for skin and homes for generations. The
-          brands we love combine them with modern science, and leave out what you do not need.
+          Plant oils, minerals and gentle cleansers have cared for skin and homes for generations.
+          The brands we love combine them with modern science, and leave out what you do not need.
         </p>
         <Link to="/brands" className={buttonVariants({ className: 'mt-8' })}>
           GO TO BRANDS
         </Link>
       </div>
-      <img src="/images/nature.svg" alt="" className="order-1 w-full rounded-3xl lg:order-2" loading="lazy" />
+      <img
+        src="/images/nature.svg"
+        alt=""
+        className="order-1 w-full rounded-3xl lg:order-2"
+        loading="lazy"
+      />
     </section>
   );
 }
@@ -186,7 +217,9 @@ export function FollowUs() {
       <div className="container-page">
         <h2 className="label-caps font-sans text-forest">FOLLOW US</h2>
         <p className="mt-4 font-display text-2xl text-forest">Our social feed is coming soon.</p>
-        <p className="mt-2 text-muted">Until then, find daily clean-living tips on Clear Reasons.</p>
+        <p className="mt-2 text-muted">
+          Until then, find daily clean-living tips on Clear Reasons.
+        </p>
       </div>
     </section>
   );

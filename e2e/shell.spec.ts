@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/personal-assistant',
+  '/clean-products',
+  '/clear-reasons',
+  '/blog/parabens-plainly-explained',
+  '/bestsellers',
+  '/brands',
+  '/product/1',
+];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/posts',
+  '/admin/posts/new',
+  '/admin/posts/1/edit',
+  '/admin/categories',
+  '/admin/authors',
+  '/admin/settings',
+  '/admin/ingredients',
+];
+
+test.describe('app shell', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} shows the banner and the wordmark`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route);
+      const banner = page.getByTestId('top-banner');
+      await expect(banner).toHaveText(
+        'NEW: Analyze your products with our AI Personal Assistant. Try it now.',
+      );
+      await expect(banner).toHaveAttribute('href', '/personal-assistant');
+      await expect(page.getByTestId('wordmark')).toHaveText('Puur');
+      await expect(page.getByRole('contentinfo')).toContainText('SUBSCRIBE');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const route of ADMIN_ROUTES) {
+    test(`${route} opens without the public header`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByTestId('top-banner')).toHaveCount(0);
+    });
+  }
+
+  test('desktop navigation links to the three sections', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'CLEAN PRODUCTS' })).toHaveAttribute(
+      'href',
+      '/clean-products',
+    );
+    await expect(nav.getByRole('link', { name: 'CLEAR REASONS' })).toHaveAttribute(
+      'href',
+      '/clear-reasons',
+    );
+    await expect(nav.getByRole('link', { name: 'PERSONAL ASSISTANT' })).toHaveAttribute(
+      'href',
+      '/personal-assistant',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search products' }).first()).toHaveAttribute(
+      'placeholder',
+      'Search',
+    );
+  });
+
+  test('the mobile menu opens, shows the links and search, and closes on a choice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByTestId('menu-toggle').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([
+      'CLEAN PRODUCTS',
+      'CLEAR REASONS',
+      'PERSONAL ASSISTANT',
+    ]);
+    await expect(menu.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search');
+    await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/clear-reasons$/);
+  });
+
+  test('an unknown path shows the 404 page and logs an error naming the path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

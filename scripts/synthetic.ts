@@ -1,0 +1,118 @@
+import {
+  CATEGORIES,
+  CERTIFICATIONS,
+  NATURAL_INGREDIENTS,
+  ORIGIN_REGIONS,
+  OWNERSHIP,
+  PACKAGING,
+  SENSITIVITIES,
+  SKIN_TYPES,
+} from '../shared/catalog';
+import type { DB } from '../server/db/connect';
+import type { NewProductRow } from '../server/db/schema';
+
+const ADJECTIVES = [
+  'Gentle',
+  'Pure',
+  'Calm',
+  'Fresh',
+  'Soft',
+  'Bright',
+  'Rich',
+  'Light',
+  'Daily',
+  'Wild',
+];
+const NOUNS = [
+  'Cleanser',
+  'Balm',
+  'Serum',
+  'Wash',
+  'Spray',
+  'Soap',
+  'Cream',
+  'Oil',
+  'Mist',
+  'Powder',
+];
+const SYLLABLES = ['mo', 'ra', 'li', 've', 'sa', 'no', 'ki', 'lu', 'ta', 'en', 'or', 'is'];
+
+/** A small deterministic PRNG so that every benchmark database is the same. */
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function brandName(index: number): string {
+  const a = SYLLABLES[index % SYLLABLES.length]!;
+  const b = SYLLABLES[Math.floor(index / SYLLABLES.length) % SYLLABLES.length]!;
+  const c = SYLLABLES[Math.floor(index / 144) % SYLLABLES.length]!;
+  const word = `${a}${b}${c}`;
+  return `${word[0]!.toUpperCase()}${word.slice(1)} ${index % 3 === 0 ? 'Botanics' : index % 3 === 1 ? 'Naturals' : 'Atelier'}`;
+}
+
+export function syntheticProduct(index: number, random: () => number, now: number): NewProductRow {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const some = (list: readonly string[]) => list.filter(() => random() < 0.3);
+  const category = CATEGORIES[index % CATEGORIES.length]!;
+  const brand = brandName(Math.floor(random() * 600));
+  const created = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000)).toISOString();
+  const name = `${pick(ADJECTIVES)} ${pick(NOUNS)} ${index + 1}`;
+  return {
+    name,
+    brand,
+    description: `${name} by ${brand}: a synthetic ${category.toLowerCase()} product for benchmarks, made with plant-based ingredients and honest packaging.`,
+    subtitle: `${category} · ${Math.ceil(random() * 5) * 50} ml`,
+    category,
+    image_url: null,
+    features: JSON.stringify(
+      some(['Vegan', 'Refillable', 'Zero waste', 'Fragrance free', 'Cold-pressed']).slice(0, 3),
+    ),
+    price: Math.round((3 + random() * 120) * 100) / 100,
+    rating: Math.round((3 + random() * 2) * 10) / 10,
+    review_count: Math.floor(random() * 2000),
+    is_bestseller: random() < 0.1 ? 1 : 0,
+    is_homepage_hero: random() < 0.001 ? 1 : 0,
+    is_homepage_bestseller: random() < 0.001 ? 1 : 0,
+    is_hero_brand: random() < 0.002 ? 1 : 0,
+    toxicity_rating: random() < 0.8 ? 'clean' : null,
+    naturalness_rating: random() < 0.6 ? 'natural' : null,
+    usa_shop_link: random() < 0.7 ? `https://us.shop.example/p/${index + 1}` : null,
+    eu_shop_link: random() < 0.8 ? `https://eu.shop.example/p/${index + 1}` : null,
+    natural_ingredients: random() < 0.8 ? pick(NATURAL_INGREDIENTS) : null,
+    certifications: JSON.stringify(some(CERTIFICATIONS)),
+    packaging: JSON.stringify(some(PACKAGING)),
+    origin_region: pick(ORIGIN_REGIONS),
+    ownership_brand: pick(OWNERSHIP),
+    skin_type: JSON.stringify(some(SKIN_TYPES)),
+    sensitivity: JSON.stringify(some(SENSITIVITIES)),
+    pros: JSON.stringify(['Gentle on skin', 'Lasts long']),
+    cons: JSON.stringify(['Small bottle']),
+    quotes: JSON.stringify(['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé']),
+    ingredients_text: 'Aqua, Glycerin, Coco-Glucoside, Xanthan Gum, Citric Acid, Sodium Benzoate',
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+/** Inserts `count` generated products in batches inside one transaction. */
+export async function seedSyntheticProducts(db: DB, count: number, seed = 42): Promise<number> {
+  const random = mulberry32(seed);
+  const now = Date.now();
+  const BATCH = 500;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const rows: NewProductRow[] = [];
+      for (let i = start; i < Math.min(count, start + BATCH); i++)
+        rows.push(syntheticProduct(i, random, now));
+      // SQLite allows 32766 bound variables; 500 rows × 32 columns stays below it.
+      await trx.insertInto('products').values(rows).execute();
+    }
+  });
+  return count;
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDeps } from './test/deps';
+import { startTestServer, type TestServer } from './test/http';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer(await createTestDeps());
+});
+afterEach(() => server.close());
+
+describe('createApp', () => {
+  it('reports health as JSON with version, database and AI provider', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', version: expect.any(String) });
+    expect(body.ai.provider).toBe('builtin');
+  });
+
+  it('serves the app shell for known routes and a 404 status for unknown ones', async () => {
+    const home = await fetch(`${server.url}/product/12`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<meta name="application-name" content="Puur" />');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const missing = await fetch(`${server.url}/this/does/not/exist`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets immutably and 404s a missing asset instead of sending HTML', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('sends security headers and hides the framework', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('answers tRPC queries and refuses oversized batches', async () => {
+    const res = await fetch(`${server.url}/trpc/site.info`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.result.data.json.name).toBe('Puur');
+    const paths = Array(11).fill('site.info').join(',');
+    const batch = await fetch(`${server.url}/trpc/${paths}?batch=1&input={}`);
+    expect(batch.status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('uses the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe('data/puur.db');
+    expect(env.SITE_NAME).toBe('Puur');
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.AI_PROVIDER).toBe('auto');
+  });
+
+  it('names PORT when it is not a number', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT .*\(got "abc"\)/);
+  });
+
+  it('names the variable for an out-of-range port, a bad URL and a bad provider', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT/);
+    expect(() => parseEnv({ SITE_URL: 'ftp://x' })).toThrow(/^Invalid configuration: SITE_URL/);
+    expect(() => parseEnv({ AI_PROVIDER: 'magic' })).toThrow(/^Invalid configuration: AI_PROVIDER/);
+  });
+
+  it('requires a key when the OpenAI provider is forced', () => {
+    expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
+  });
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://puur.example/' }).SITE_URL).toBe('https://puur.example');
+  });
+});

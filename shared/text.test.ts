@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { excerptFallback, readTimeMinutes, slugify } from './text';
+
+describe('slugify', () => {
+  it('follows the rules of SPEC.md §5', () => {
+    expect(slugify('Hello World')).toBe('hello-world');
+    expect(slugify('  Parabens, plainly explained!  ')).toBe('parabens-plainly-explained');
+    expect(slugify('SPF 50 -- what   it means?')).toBe('spf-50-what-it-means');
+    expect(slugify('---Leading and trailing---')).toBe('leading-and-trailing');
+    expect(slugify('Crème brûlée & co')).toBe('crème-brûlée-co');
+    expect(slugify('')).toBe('');
+  });
+});
+
+describe('readTimeMinutes', () => {
+  it('divides whitespace-separated words by 200 and rounds up', () => {
+    expect(readTimeMinutes('')).toBe(0);
+    expect(readTimeMinutes('one')).toBe(1);
+    expect(readTimeMinutes(Array(200).fill('w').join(' '))).toBe(1);
+    expect(readTimeMinutes(Array(201).fill('w').join('\n'))).toBe(2);
+  });
+});
+
+describe('excerptFallback', () => {
+  it('takes the first 150 characters and adds ...', () => {
+    const text = 'x'.repeat(300);
+    expect(excerptFallback(text)).toBe(`${'x'.repeat(150)}...`);
+  });
+});
