@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+// PUUR_DIST lets parallel builds (for example two e2e runs) write to different folders.
+const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
@@ -25,12 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   build: isSsrBuild
     ? {
-        outDir: path.join(root, 'dist', 'server'),
+        outDir: path.join(dist, 'server'),
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
       }
-    : { outDir: path.join(root, 'dist', 'client'), emptyOutDir: true, sourcemap: false },
+    : { outDir: path.join(dist, 'client'), emptyOutDir: true, sourcemap: false },
   ssr: { target: 'node' },
   test: {
     root,

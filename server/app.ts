@@ -63,6 +63,7 @@ export function createApp(options: AppOptions) {
       createContext: ({ req, res }) => ({
         ...options,
         requestId: String(res.locals.requestId),
+        staff: null,
         ip: req.ip ?? 'unknown',
         req,
         res,

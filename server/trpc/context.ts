@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { StaffUser } from '../../shared/auth';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -13,10 +14,14 @@ export interface AppDeps {
 export interface Context extends AppDeps {
   requestId: string;
   ip: string;
+  /** The signed-in staff member, or null for shoppers. */
+  staff: StaffUser | null;
+  /** The session token's hash, when signed in (for sign-out). */
+  sessionId?: string;
   req?: Request;
   res?: Response;
 }
 
 export function createContextInner(deps: AppDeps, extra: Partial<Context> = {}): Context {
-  return { requestId: 'internal', ip: '127.0.0.1', ...deps, ...extra };
+  return { requestId: 'internal', ip: '127.0.0.1', staff: null, ...deps, ...extra };
 }

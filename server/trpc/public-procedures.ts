@@ -1,0 +1,13 @@
+/**
+ * The only procedures an anonymous shopper may call. Everything else must use staffProcedure;
+ * server/trpc/router-access.test.ts walks the whole router to enforce it. Add a line here only for
+ * a read of public data or a shopper-facing action that is rate-limited.
+ */
+export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
+  'site.info',
+  'auth.me',
+  'auth.signIn',
+  'auth.signOut',
+  'auth.setupStatus',
+  'auth.setup',
+]);
