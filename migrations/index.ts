@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as catalogueAndBlog from './2026_11_22_0001_catalogue_and_blog';
+import * as staffAndSecurity from './2026_11_22_0002_staff_and_security';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_catalogue_and_blog': catalogueAndBlog,
+  '2026_11_22_0002_staff_and_security': staffAndSecurity,
 };

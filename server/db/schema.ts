@@ -10,6 +10,10 @@ export interface Database {
   blog_posts: BlogPostsTable;
   author_profiles: AuthorProfilesTable;
   blog_categories: BlogCategoriesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  setup_tokens: SetupTokensTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 type Flag = number; // 0 or 1
@@ -102,3 +106,36 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor';
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+}
