@@ -14,6 +14,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
+  ingredients: IngredientsTable;
+  ingredient_kb_sync: IngredientKbSyncTable;
 }
 
 type Flag = number; // 0 or 1
@@ -64,7 +66,38 @@ export interface ProductIngredientsTable {
   explanation: string;
   concerns: JsonList;
   sources: JsonList;
+  /** The knowledge-base entry this ingredient was matched to (null when unknown). */
+  ingredient_id: number | null;
   created_at: CreatedAt;
+}
+
+/** The ingredient knowledge base: built-in (reviewed data file), staff-written and AI-written. */
+export interface IngredientsTable {
+  id: Generated<number>;
+  inci: string;
+  /** Normalised INCI name (server/ingredients/normalize.ts); unique. */
+  name_key: string;
+  synonyms: JsonList;
+  cas: string | null;
+  functions: JsonList;
+  rating: 'no-concern' | 'low-to-moderate-concern' | 'high-concern';
+  concerns: JsonList;
+  origin: string | null;
+  explanation: string;
+  sources: JsonList;
+  domain: 'cosmetics' | 'household';
+  source: 'builtin' | 'staff' | 'ai';
+  reviewed: Flag;
+  model: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface IngredientKbSyncTable {
+  name: string;
+  hash: string;
+  entries: number;
+  synced_at: string;
 }
 
 export interface BlogPostsTable {
