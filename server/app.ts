@@ -7,6 +7,9 @@ import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { ViteDevServer } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
+import { resolveSession } from './auth/sessions';
+import { readSessionCookie } from './http/cookies';
+import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import type { AppDeps } from './trpc/context';
 import { appRouter } from './trpc/root';
@@ -23,21 +26,31 @@ const MAX_BATCH_ITEMS = 10;
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function createApp(options: AppOptions) {
-  const { db, env, logger, vite } = options;
+  const { clientDir: _clientDir, rootDir: _rootDir, vite, ...deps } = options;
+  const { db, env, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
 
-  app.use((req, res, next) => {
+  app.use((_req, res, next) => {
     const requestId = crypto.randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     next();
   });
   app.use(
-    helmet({ contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) }, hsts: false }),
+    helmet({
+      contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) },
+      // HSTS only when the site is served over HTTPS (ASVS 3.4.1: at least a year).
+      strictTransportSecurity: env.SITE_URL.startsWith('https://')
+        ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
   );
   app.use(compression());
+  const limits = rateLimits(env);
+  app.use(limits.general);
 
   app.get('/healthz', async (_req, res) => {
     let database: 'ok' | 'error' = 'ok';
@@ -55,19 +68,23 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  app.use('/trpc', limitBatchSize, express.json({ limit: '100kb' }));
+  app.use('/trpc', limitBatchSize, sameOriginOnly(env), ...limits.trpc, jsonBodyFor());
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, res }) => ({
-        ...options,
-        requestId: String(res.locals.requestId),
-        staff: null,
-        ip: req.ip ?? 'unknown',
-        req,
-        res,
-      }),
+      createContext: async ({ req, res }) => {
+        const session = await resolveSession(db, readSessionCookie(env, req));
+        return {
+          ...deps,
+          requestId: String(res.locals.requestId),
+          ip: req.ip ?? 'unknown',
+          staff: session?.staff ?? null,
+          sessionId: session?.sessionId,
+          req,
+          res,
+        };
+      },
       onError: ({ error, path: procedure, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error, procedure, requestId: ctx?.requestId }, 'procedure failed');

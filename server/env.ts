@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO_DATA: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
+  /** Per-IP rate limits; switch off only for load benchmarks. */
+  RATE_LIMITS: booleanText.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

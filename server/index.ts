@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { ViteDevServer } from 'vite';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
 import { createLogger } from './logger';
+import { issueSetupTokenIfNeeded } from './auth/setup';
 import { isDatabaseEmpty, seedDemoData } from './services/seed';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -27,6 +29,13 @@ async function main() {
     const summary = await seedDemoData(db);
     logger.info(summary, 'empty database: demo data seeded');
   }
+  const setupToken = await issueSetupTokenIfNeeded(db);
+  if (setupToken) {
+    // No default account (ASVS 6.3.2): the first admin is created through this one-time link.
+    logger.warn(
+      `No staff account yet. Create the first admin within 24 hours at: ${env.SITE_URL}/admin/setup?token=${setupToken}`,
+    );
+  }
 
   const here = import.meta.dirname;
   const builtServer =
@@ -34,7 +43,7 @@ async function main() {
   const rootDir = builtServer ? path.resolve(here, '..', '..') : path.resolve(here, '..');
   const clientDir = path.join(rootDir, 'dist', 'client');
 
-  let vite;
+  let vite: ViteDevServer | undefined;
   if (env.NODE_ENV === 'development') {
     const { createServer } = await import('vite');
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });

@@ -1,8 +1,11 @@
+import { authRouter, staffRouter } from '../routers/auth';
 import { siteRouter } from '../routers/site';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   site: siteRouter,
+  auth: authRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,38 @@
+import type { DB } from '../db/connect';
+import { countStaff } from './staff';
+import { hashToken, newToken } from './tokens';
+
+const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * With no staff account yet, makes a fresh one-time setup token (replacing older ones) and returns
+ * it; returns null when staff exist.
+ */
+export async function issueSetupTokenIfNeeded(db: DB, now = new Date()): Promise<string | null> {
+  if ((await countStaff(db)) > 0) {
+    await db.deleteFrom('setup_tokens').execute();
+    return null;
+  }
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('setup_tokens').execute();
+    await trx
+      .insertInto('setup_tokens')
+      .values({
+        token_hash: hashToken(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SETUP_TOKEN_TTL_MS).toISOString(),
+      })
+      .execute();
+  });
+  return token;
+}
+
+export async function isValidSetupToken(db: DB, token: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('setup_tokens')
+    .select('expires_at')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return Boolean(row && Date.parse(row.expires_at) > now.getTime());
+}

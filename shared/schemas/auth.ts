@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../auth';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email').max(254),
+  password: z.string().min(1, 'Please enter your password').max(256),
+});
+
+export const newStaffSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a name').max(80, 'Name is too long'),
+  email: emailSchema,
+  password: z.string().max(256, 'Password is too long'),
+});
+
+export const setupSchema = newStaffSchema.extend({
+  token: z.string().min(10).max(64),
+});
+
+export const createStaffSchema = newStaffSchema.extend({ role: z.enum(STAFF_ROLES) });
