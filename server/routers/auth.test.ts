@@ -1,0 +1,220 @@
+import { TRPCError } from '@trpc/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FREE_FAILURES, waitAfter } from '../auth/brute-force';
+import {
+  resolveSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  createSession,
+} from '../auth/sessions';
+import { issueSetupTokenIfNeeded } from '../auth/setup';
+import { resetStaffPassword } from '../auth/staff';
+import type { DB } from '../db/connect';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { createTestDeps } from '../test/deps';
+import { addTestStaff, TEST_PASSWORD } from '../test/staff';
+import { SIGN_IN_FAILED } from './auth';
+
+let deps: AppDeps;
+let db: DB;
+const anonymous = (ip = '10.0.0.1') => createCaller(createContextInner(deps, { ip }));
+
+async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(async () => {
+  deps = await createTestDeps();
+  db = deps.db;
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password and gives the same message for a wrong email or password', async () => {
+    await addTestStaff(db, 'editor', 'editor@puur.test');
+    const staff = await anonymous().auth.signIn({
+      email: ' Editor@Puur.test ',
+      password: TEST_PASSWORD,
+    });
+    expect(staff).toMatchObject({ email: 'editor@puur.test', role: 'editor' });
+
+    const wrongPassword = await errorOf(
+      anonymous().auth.signIn({ email: 'editor@puur.test', password: 'nope nope nope' }),
+    );
+    const wrongEmail = await errorOf(
+      anonymous().auth.signIn({ email: 'who@puur.test', password: TEST_PASSWORD }),
+    );
+    expect(wrongPassword.code).toBe('UNAUTHORIZED');
+    expect(wrongPassword.message).toBe(SIGN_IN_FAILED);
+    expect(wrongEmail.code).toBe('UNAUTHORIZED');
+    expect(wrongEmail.message).toBe(SIGN_IN_FAILED);
+  });
+
+  it('locks an account after 5 failures with growing waits, and releases it when the wait is over', async () => {
+    await addTestStaff(db, 'admin', 'admin@puur.test');
+    expect(waitAfter(FREE_FAILURES - 1)).toBe(0);
+    expect(waitAfter(FREE_FAILURES + 1)).toBeGreaterThan(waitAfter(FREE_FAILURES));
+
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      // Different IPs: the account key alone must lock.
+      await errorOf(
+        anonymous(`10.0.1.${i}`).auth.signIn({
+          email: 'admin@puur.test',
+          password: 'wrong password!',
+        }),
+      );
+    }
+    const locked = await errorOf(
+      anonymous('10.0.2.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+    );
+    expect(locked.code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.message).toMatch(/Too many failed sign-ins/);
+
+    await db
+      .updateTable('sign_in_failures')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    await expect(
+      anonymous('10.0.2.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({
+      email: 'admin@puur.test',
+    });
+    const left = await db
+      .selectFrom('sign_in_failures')
+      .selectAll()
+      .where('key', '=', 'account:admin@puur.test')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('locks an IP that tries many accounts', async () => {
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      await errorOf(
+        anonymous('10.9.9.9').auth.signIn({
+          email: `user${i}@puur.test`,
+          password: 'wrong password!',
+        }),
+      );
+    }
+    const locked = await errorOf(
+      anonymous('10.9.9.9').auth.signIn({ email: 'another@puur.test', password: 'x' }),
+    );
+    expect(locked.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('sessions', () => {
+  it('resolves a session, and forgets it when idle or past its absolute limit', async () => {
+    const staff = await addTestStaff(db);
+    const start = new Date('2026-01-01T10:00:00Z');
+    const { token } = await createSession(db, staff.id, {}, start);
+    expect((await resolveSession(db, token, start))?.staff.email).toBe(staff.email);
+    expect(await resolveSession(db, 'unknown-token', start)).toBeNull();
+
+    const idle = new Date(start.getTime() + SESSION_IDLE_MS + 1000);
+    expect(await resolveSession(db, token, idle)).toBeNull();
+
+    const second = await createSession(db, staff.id, {}, start);
+    let now = start.getTime();
+    while (now < start.getTime() + SESSION_ABSOLUTE_MS - SESSION_IDLE_MS / 2) {
+      now += SESSION_IDLE_MS / 2; // keep it active
+      expect(await resolveSession(db, second.token, new Date(now))).not.toBeNull();
+    }
+    expect(
+      await resolveSession(db, second.token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1)),
+    ).toBeNull();
+  });
+
+  it('revokes the session on sign-out and all sessions on a password reset', async () => {
+    const staff = await addTestStaff(db);
+    const { token } = await createSession(db, staff.id);
+    const session = await resolveSession(db, token);
+    const caller = createCaller(
+      createContextInner(deps, { staff: session!.staff, sessionId: session!.sessionId }),
+    );
+    expect(await caller.auth.me()).toMatchObject({ email: staff.email });
+    await caller.auth.signOut();
+    expect(await resolveSession(db, token)).toBeNull();
+
+    const other = await createSession(db, staff.id);
+    await resetStaffPassword(db, staff.email, 'a brand new passphrase');
+    expect(await resolveSession(db, other.token)).toBeNull();
+  });
+});
+
+describe('roles', () => {
+  it('lets only admins manage staff accounts', async () => {
+    const admin = await addTestStaff(db, 'admin');
+    const editor = await addTestStaff(db, 'editor');
+    const asEditor = createCaller(createContextInner(deps, { staff: editor }));
+    expect((await errorOf(asEditor.staff.list())).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorOf(
+          asEditor.staff.create({
+            email: 'x@puur.test',
+            name: 'X',
+            role: 'admin',
+            password: 'long enough password',
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    const asAdmin = createCaller(createContextInner(deps, { staff: admin }));
+    await asAdmin.staff.create({
+      email: 'new@puur.test',
+      name: 'New',
+      role: 'editor',
+      password: 'long enough password',
+    });
+    expect((await asAdmin.staff.list()).map((s) => s.email)).toContain('new@puur.test');
+    expect((await errorOf(asAdmin.staff.remove({ email: admin.email }))).message).toMatch(
+      /your own account/,
+    );
+  });
+});
+
+describe('first-admin setup', () => {
+  it('creates the first admin once with the one-time token', async () => {
+    const token = await issueSetupTokenIfNeeded(db);
+    expect(token).toBeTruthy();
+    expect(await anonymous().auth.setupStatus({ token: token! })).toEqual({
+      needed: true,
+      tokenValid: true,
+    });
+    expect(
+      (
+        await errorOf(
+          anonymous().auth.setup({
+            token: 'wrong-token-123',
+            name: 'A',
+            email: 'a@puur.test',
+            password: 'long enough password',
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    const weak = await errorOf(
+      anonymous().auth.setup({ token: token!, name: 'A', email: 'a@puur.test', password: 'short' }),
+    );
+    expect(weak.message).toMatch(/at least 12/);
+    const admin = await anonymous().auth.setup({
+      token: token!,
+      name: 'Ada',
+      email: 'ada@puur.test',
+      password: 'long enough password',
+    });
+    expect(admin.role).toBe('admin');
+    expect(await anonymous().auth.setupStatus({ token: token! })).toEqual({
+      needed: false,
+      tokenValid: false,
+    });
+    expect(await issueSetupTokenIfNeeded(db)).toBeNull();
+  });
+});
