@@ -35,6 +35,28 @@ const NOUNS = [
   'Mist',
   'Powder',
 ];
+const BOTANICALS = [
+  'rosehip',
+  'lavender',
+  'calendula',
+  'chamomile',
+  'aloe vera',
+  'shea butter',
+  'argan',
+  'jojoba',
+  'green tea',
+  'oat',
+  'tea tree',
+  'sea buckthorn',
+  'olive',
+  'coconut',
+  'charcoal',
+  'rosemary',
+  'citrus peel',
+  'bamboo',
+  'hemp',
+  'beeswax',
+];
 const SYLLABLES = ['mo', 'ra', 'li', 've', 'sa', 'no', 'ki', 'lu', 'ta', 'en', 'or', 'is'];
 
 /** A small deterministic PRNG so that every benchmark database is the same. */
@@ -62,11 +84,13 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
   const category = CATEGORIES[index % CATEGORIES.length]!;
   const brand = brandName(Math.floor(random() * 600));
   const created = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000)).toISOString();
-  const name = `${pick(ADJECTIVES)} ${pick(NOUNS)} ${index + 1}`;
+  const botanical = pick(BOTANICALS);
+  const name = `${pick(ADJECTIVES)} ${botanical[0]!.toUpperCase()}${botanical.slice(1)} ${pick(NOUNS)} ${index + 1}`;
   return {
     name,
-    brand,
-    description: `${name} by ${brand}: a synthetic ${category.toLowerCase()} product for benchmarks, made with plant-based ingredients and honest packaging.`,
+    // About 1 in 200 products has no brand, as in real imports.
+    brand: random() < 0.005 ? null : brand,
+    description: `${name} by ${brand}: a synthetic ${category.toLowerCase()} product for benchmarks with ${botanical} and ${pick(BOTANICALS)}, made with plant-based ingredients and honest packaging.`,
     subtitle: `${category} · ${Math.ceil(random() * 5) * 50} ml`,
     category,
     image_url: null,

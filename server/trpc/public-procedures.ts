@@ -5,6 +5,17 @@
  */
 export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'site.info',
+  'catalog.search',
+  'catalog.byId',
+  'catalog.byIds',
+  'catalog.ingredients',
+  'catalog.homeHero',
+  'catalog.homeBestsellers',
+  'catalog.homeArticles',
+  'catalog.swapOfTheWeek',
+  'catalog.brands',
+  'catalog.heroBrands',
+  'catalog.sameBrand',
   'auth.me',
   'auth.signIn',
   'auth.signOut',

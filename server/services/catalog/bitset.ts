@@ -1,0 +1,69 @@
+/** Fixed-size bit sets over product positions 0..size-1, stored in 32-bit words. */
+export type Bits = Uint32Array;
+
+export function emptyBits(size: number): Bits {
+  return new Uint32Array((size + 31) >>> 5);
+}
+
+export function fullBits(size: number): Bits {
+  const bits = emptyBits(size);
+  bits.fill(0xffffffff);
+  const rest = size & 31;
+  if (rest && bits.length) bits[bits.length - 1] = (1 << rest) - 1;
+  return bits;
+}
+
+export function setBit(bits: Bits, index: number): void {
+  bits[index >>> 5]! |= 1 << (index & 31);
+}
+
+export function hasBit(bits: Bits, index: number): boolean {
+  return (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
+}
+
+/** a ∧ b into a new set. */
+export function and(a: Bits, b: Bits): Bits {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
+  return out;
+}
+
+/** The intersection of all given sets; `fallback` when the list is empty. */
+export function andAll(sets: readonly Bits[], fallback: Bits): Bits {
+  if (sets.length === 0) return fallback;
+  if (sets.length === 1) return sets[0]!;
+  const out = and(sets[0]!, sets[1]!);
+  for (let s = 2; s < sets.length; s++) {
+    const next = sets[s]!;
+    for (let i = 0; i < out.length; i++) out[i]! &= next[i]!;
+  }
+  return out;
+}
+
+function popcount32(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function countBits(bits: Bits): number {
+  let total = 0;
+  for (let i = 0; i < bits.length; i++) {
+    const word = bits[i]!;
+    if (word !== 0) total += popcount32(word);
+  }
+  return total;
+}
+
+/** Calls `visit` with every set position, in increasing order. */
+export function forEachBit(bits: Bits, visit: (index: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    const base = w << 5;
+    while (word !== 0) {
+      const lowest = word & -word;
+      visit(base + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}

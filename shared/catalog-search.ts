@@ -1,0 +1,396 @@
+/**
+ * The catalogue's search state, shared by the client routes (URL ⇄ state) and the server
+ * (procedure input). Two shapes:
+ *
+ * - the URL state (`CatalogUrlState`): what /clean-products and /bestsellers keep in the query
+ *   string. Lenient: a bad or unknown value is dropped, never an error page. Multi-valued groups
+ *   are comma-joined (`?certification=Vegan,B+Corp`); `brand` is one string (SPEC.md's
+ *   `?brand=X`) or a list when several brands are ticked; `bestseller=true` as in SPEC.md.
+ * - the query (`CatalogQuery`): the strict input of `catalog.search`. The filter state is a map
+ *   from group id to the selected options; a group with no selection is left out (SPEC.md §3).
+ */
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CERTIFICATIONS,
+  NATURAL_INGREDIENTS,
+  ORIGIN_REGIONS,
+  OWNERSHIP,
+  PACKAGING,
+  SENSITIVITIES,
+  SKIN_TYPES,
+} from './catalog';
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE = 5000;
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_BRAND_LENGTH = 120;
+export const MAX_BRANDS_SELECTED = 30;
+
+/** The chip that means "no category". */
+export const ALL_PRODUCTS = 'All products';
+/** Chips of /clean-products: All products and every category. */
+export const CATALOGUE_CHIPS = [ALL_PRODUCTS, ...CATEGORIES] as const;
+/** Chips of /bestsellers and the home page: the same list without Kitchen. */
+export const BESTSELLER_CHIPS = CATALOGUE_CHIPS.filter((chip) => chip !== 'Kitchen');
+
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortKey = 'newest';
+export const SORT_LABELS: Record<SortKey, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+  name: 'Name A–Z',
+};
+
+export const BESTSELLER_OPTION = 'Bestseller';
+
+/** The nine filter groups of SPEC.md §3, in the order the panel shows them. */
+export const FILTER_GROUPS = [
+  {
+    id: 'bestsellers',
+    title: 'BESTSELLERS',
+    urlKey: 'bestseller',
+    options: [BESTSELLER_OPTION],
+    kind: 'flag',
+    openByDefault: true,
+  },
+  {
+    id: 'brands',
+    title: 'BRANDS',
+    urlKey: 'brand',
+    options: [],
+    kind: 'brand',
+    openByDefault: true,
+  },
+  {
+    id: 'naturalIngredients',
+    title: 'NATURAL INGREDIENTS',
+    urlKey: 'natural',
+    options: NATURAL_INGREDIENTS,
+    kind: 'single',
+    openByDefault: false,
+  },
+  {
+    id: 'certifications',
+    title: 'CERTIFICATIONS',
+    urlKey: 'certification',
+    options: CERTIFICATIONS,
+    kind: 'multi',
+    openByDefault: false,
+  },
+  {
+    id: 'packaging',
+    title: 'PACKAGING',
+    urlKey: 'packaging',
+    options: PACKAGING,
+    kind: 'multi',
+    openByDefault: false,
+  },
+  {
+    id: 'originRegion',
+    title: 'ORIGIN',
+    urlKey: 'origin',
+    options: ORIGIN_REGIONS,
+    kind: 'single',
+    openByDefault: false,
+  },
+  {
+    id: 'ownershipBrand',
+    title: 'OWNERSHIP BRAND',
+    urlKey: 'ownership',
+    options: OWNERSHIP,
+    kind: 'single',
+    openByDefault: false,
+  },
+  {
+    id: 'skinType',
+    title: 'SKIN TYPE',
+    urlKey: 'skin',
+    options: SKIN_TYPES,
+    kind: 'multi',
+    openByDefault: false,
+  },
+  {
+    id: 'sensitivity',
+    title: 'SENSITIVITY / ALLERGY',
+    urlKey: 'sensitivity',
+    options: SENSITIVITIES,
+    kind: 'multi',
+    openByDefault: false,
+  },
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  urlKey: string;
+  options: readonly string[];
+  /** flag: is_bestseller; brand: case-insensitive substring; single: exact value; multi: any of. */
+  kind: 'flag' | 'brand' | 'single' | 'multi';
+  openByDefault: boolean;
+}[];
+
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export type FilterGroupId = FilterGroup['id'];
+export const FILTER_GROUP_IDS = FILTER_GROUPS.map((group) => group.id) as FilterGroupId[];
+/** Groups whose options are a fixed list (all but brands). */
+export type OptionGroup = Exclude<FilterGroup, { id: 'brands' }>;
+export const OPTION_GROUPS = FILTER_GROUPS.filter(
+  (group): group is OptionGroup => group.id !== 'brands',
+);
+
+/** Filter state: group id → selected options; groups without a selection are absent. */
+export type CatalogFilters = Partial<Record<FilterGroupId, string[]>>;
+
+// ───────────────────────────── strict query (procedure input) ─────────────────────────────
+
+const optionList = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.array(z.enum(options)).max(options.length);
+
+/** Removes control characters and squeezes whitespace; search text is matched as typed otherwise. */
+export function cleanSearchText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    out += code < 32 || code === 127 ? ' ' : char;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export const catalogFiltersSchema = z
+  .object({
+    bestsellers: z.array(z.literal(BESTSELLER_OPTION)).max(1),
+    brands: z
+      .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
+      .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
+    naturalIngredients: optionList(NATURAL_INGREDIENTS),
+    certifications: optionList(CERTIFICATIONS),
+    packaging: optionList(PACKAGING),
+    originRegion: optionList(ORIGIN_REGIONS),
+    ownershipBrand: optionList(OWNERSHIP),
+    skinType: optionList(SKIN_TYPES),
+    sensitivity: optionList(SENSITIVITIES),
+  })
+  .partial()
+  .strict();
+
+export const catalogQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`)
+      .transform(cleanSearchText)
+      .optional(),
+    category: z.string().trim().max(60, 'Too long').optional(),
+    filters: catalogFiltersSchema.optional(),
+    sort: z.enum(SORTS).optional(),
+    page: z.number().int().min(1).max(MAX_PAGE).optional(),
+    pageSize: z.number().int().min(1).max(48).optional(),
+  })
+  .strict();
+
+export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
+
+/** A query with every default filled in and empty parts dropped: the cache key's source. */
+export interface NormalizedQuery {
+  q: string;
+  category: string | null;
+  filters: CatalogFilters;
+  sort: SortKey;
+  page: number;
+  pageSize: number;
+}
+
+export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): NormalizedQuery {
+  const category = input.category && input.category !== ALL_PRODUCTS ? input.category : null;
+  const filters: CatalogFilters = {};
+  for (const id of FILTER_GROUP_IDS) {
+    const values = input.filters?.[id];
+    if (!values?.length) continue;
+    // De-duplicate and sort so that equal selections share one cache entry.
+    const unique =
+      id === 'brands'
+        ? [...new Map(values.map((v) => [v.toLowerCase(), v])).values()]
+        : [...new Set(values)];
+    filters[id] = unique.sort();
+  }
+  return {
+    q: input.q ?? '',
+    category,
+    filters,
+    sort: input.sort ?? DEFAULT_SORT,
+    page: input.page ?? 1,
+    pageSize: input.pageSize ?? PAGE_SIZE,
+  };
+}
+
+// ───────────────────────────── URL state (route validateSearch) ─────────────────────────────
+
+/** What the catalogue routes keep in the URL. Every key is optional; defaults are left out. */
+export interface CatalogUrlState {
+  q?: string;
+  category?: string;
+  /** One brand (SPEC.md `?brand=X`, case-insensitive substring) or several. */
+  brand?: string | string[];
+  /** SPEC.md `?bestseller=true`. */
+  bestseller?: true;
+  natural?: string;
+  certification?: string;
+  packaging?: string;
+  origin?: string;
+  ownership?: string;
+  skin?: string;
+  sensitivity?: string;
+  sort?: Exclude<SortKey, 'newest'>;
+  page?: number;
+}
+
+const lenientText = (max: number) =>
+  z
+    .unknown()
+    .transform((value) => {
+      if (typeof value === 'number') value = String(value);
+      if (typeof value !== 'string') return undefined;
+      const text = cleanSearchText(value).slice(0, max);
+      return text || undefined;
+    })
+    .optional();
+
+/** Accepts 'a,b', ['a','b'] or 'a'; keeps the known options in their canonical order. */
+const lenientOptions = (options: readonly string[]) =>
+  z
+    .unknown()
+    .transform((value) => {
+      const parts = Array.isArray(value)
+        ? value.flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+        : typeof value === 'string'
+          ? value.split(',')
+          : [];
+      const wanted = new Set(parts.map((part) => part.trim()));
+      const kept = options.filter((option) => wanted.has(option));
+      return kept.length ? kept.join(',') : undefined;
+    })
+    .optional();
+
+const lenientBrand = z
+  .unknown()
+  .transform((value): string | string[] | undefined => {
+    const list = (Array.isArray(value) ? value : [value])
+      .map((v) => (typeof v === 'number' ? String(v) : v))
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => cleanSearchText(v).slice(0, MAX_BRAND_LENGTH))
+      .filter(Boolean)
+      .slice(0, MAX_BRANDS_SELECTED);
+    const unique = [...new Map(list.map((v) => [v.toLowerCase(), v])).values()];
+    if (unique.length === 0) return undefined;
+    return unique.length === 1 ? unique[0] : unique;
+  })
+  .optional();
+
+/** The route's validateSearch: never throws, drops what it does not understand. */
+export const catalogUrlSchema = z.object({
+  q: lenientText(MAX_QUERY_LENGTH),
+  category: lenientText(60).transform((value) =>
+    value && value !== ALL_PRODUCTS ? value : undefined,
+  ),
+  brand: lenientBrand,
+  bestseller: z
+    .unknown()
+    .transform((value) => (value === true || value === 'true' ? (true as const) : undefined))
+    .optional(),
+  natural: lenientOptions(NATURAL_INGREDIENTS),
+  certification: lenientOptions(CERTIFICATIONS),
+  packaging: lenientOptions(PACKAGING),
+  origin: lenientOptions(ORIGIN_REGIONS),
+  ownership: lenientOptions(OWNERSHIP),
+  skin: lenientOptions(SKIN_TYPES),
+  sensitivity: lenientOptions(SENSITIVITIES),
+  sort: z
+    .unknown()
+    .transform((value) =>
+      typeof value === 'string' &&
+      value !== 'newest' &&
+      (SORTS as readonly string[]).includes(value)
+        ? (value as Exclude<SortKey, 'newest'>)
+        : undefined,
+    )
+    .optional(),
+  page: z
+    .unknown()
+    .transform((value) => {
+      const page = typeof value === 'string' ? Number(value) : value;
+      return typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= MAX_PAGE
+        ? page
+        : undefined;
+    })
+    .optional(),
+});
+
+/** Drops undefined keys so that URLs stay short and equal states compare equal. */
+export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
+  const parsed = catalogUrlSchema.parse(raw) as CatalogUrlState;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as CatalogUrlState;
+}
+
+/** The selected options of one group, as a list. */
+export function selectedOptions(state: CatalogUrlState, id: FilterGroupId): string[] {
+  const group = FILTER_GROUPS.find((g) => g.id === id)!;
+  if (group.id === 'bestsellers') return state.bestseller ? [BESTSELLER_OPTION] : [];
+  if (group.id === 'brands') {
+    const brand = state.brand;
+    return brand === undefined ? [] : Array.isArray(brand) ? brand : [brand];
+  }
+  const value = state[group.urlKey as keyof CatalogUrlState];
+  return typeof value === 'string' ? value.split(',') : [];
+}
+
+/** A new URL state with one group's selection replaced (and paging reset). */
+export function withSelection(
+  state: CatalogUrlState,
+  id: FilterGroupId,
+  values: readonly string[],
+): CatalogUrlState {
+  const group = FILTER_GROUPS.find((g) => g.id === id)!;
+  const next: CatalogUrlState = { ...state };
+  delete next.page;
+  const key = group.urlKey as keyof CatalogUrlState;
+  delete next[key];
+  if (group.id === 'bestsellers') {
+    if (values.includes(BESTSELLER_OPTION)) next.bestseller = true;
+  } else if (group.id === 'brands') {
+    if (values.length === 1) next.brand = values[0];
+    else if (values.length > 1) next.brand = [...values];
+  } else {
+    const kept = (group.options as readonly string[]).filter((option) => values.includes(option));
+    if (kept.length) (next as Record<string, unknown>)[key] = kept.join(',');
+  }
+  return next;
+}
+
+/** The URL state as the search procedure's input. */
+export function urlStateToQuery(
+  state: CatalogUrlState,
+  pageSize = PAGE_SIZE,
+): z.input<typeof catalogQuerySchema> {
+  const filters: CatalogFilters = {};
+  for (const id of FILTER_GROUP_IDS) {
+    const values = selectedOptions(state, id);
+    if (values.length) filters[id] = values;
+  }
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.category ? { category: state.category } : {}),
+    filters: filters as z.input<typeof catalogFiltersSchema>,
+    sort: state.sort ?? DEFAULT_SORT,
+    page: state.page ?? 1,
+    pageSize,
+  };
+}
+
+/** How many filter options are ticked (search text and category not counted). */
+export function activeFilterCount(state: CatalogUrlState): number {
+  return FILTER_GROUP_IDS.reduce((sum, id) => sum + selectedOptions(state, id).length, 0);
+}
