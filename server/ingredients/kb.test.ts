@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { SAFETY_RATINGS } from '../../shared/ingredients';
+import { toJsonList } from '../db/json';
+import { createTestDb } from '../test/db';
+import cosmetics from './kb/cosmetics.json' with { type: 'json' };
+import household from './kb/household.json' with { type: 'json' };
+import {
+  builtinKnowledgeBase,
+  kbFileEntrySchema,
+  knowledgeBaseIndex,
+  syncBuiltinKnowledgeBase,
+} from './kb';
+import { nameKey } from './normalize';
+
+const files = { 'cosmetics.json': cosmetics, 'household.json': household } as Record<
+  string,
+  unknown[]
+>;
+
+describe('the built-in knowledge base data', () => {
+  it('holds at least 400 ingredients', () => {
+    expect(cosmetics.length + household.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it('gives every entry a rating, a calm explanation and at least one source', () => {
+    const problems: string[] = [];
+    for (const [file, entries] of Object.entries(files)) {
+      entries.forEach((raw, i) => {
+        const parsed = kbFileEntrySchema.safeParse(raw);
+        if (!parsed.success) {
+          problems.push(
+            `${file}[${i}]: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`,
+          );
+          return;
+        }
+        const entry = parsed.data;
+        expect(SAFETY_RATINGS).toContain(entry.rating);
+        expect(entry.sources.length).toBeGreaterThan(0);
+        if (entry.rating === 'high-concern' && entry.concerns.length === 0) {
+          problems.push(`${file}[${i}] ${entry.inci}: high concern without a concern category`);
+        }
+        // Plain and calm: no shouting, no alarm words.
+        if (/!|\b(toxic chemicals?|deadly|poison(ous)?)\b/i.test(entry.explanation)) {
+          problems.push(`${file}[${i}] ${entry.inci}: alarmist explanation`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no duplicate names or synonyms, across both files, as the matcher sees them', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const [file, entries] of Object.entries(files)) {
+      for (const entry of entries as { inci: string; synonyms: string[] }[]) {
+        const names = [entry.inci, ...entry.synonyms];
+        for (const name of names) {
+          const key = nameKey(name);
+          const owner = `${file}: ${entry.inci}`;
+          const previous = seen.get(key);
+          if (previous !== undefined) duplicates.push(`"${name}" in ${owner} and ${previous}`);
+          else seen.set(key, owner);
+        }
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('loads (validated) with a stable content hash', () => {
+    const first = builtinKnowledgeBase();
+    expect(first.entries).toHaveLength(cosmetics.length + household.length);
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(builtinKnowledgeBase().hash).toBe(first.hash);
+  });
+});
+
+describe('syncBuiltinKnowledgeBase', () => {
+  it('loads the data files once, keeps staff edits and drops AI entries the file now covers', async () => {
+    const db = await createTestDb();
+    const first = await syncBuiltinKnowledgeBase(db);
+    expect(first).toMatchObject({ changed: true, inserted: cosmetics.length + household.length });
+    expect(await syncBuiltinKnowledgeBase(db)).toMatchObject({ changed: false });
+
+    await db
+      .updateTable('ingredients')
+      .set({ source: 'staff', explanation: 'Edited by our team after review of new data.' })
+      .where('name_key', '=', 'glycerin')
+      .execute();
+    await db
+      .insertInto('ingredients')
+      .values({
+        inci: 'Water',
+        name_key: 'water',
+        rating: 'no-concern',
+        explanation: 'Written by a model.',
+        source: 'ai',
+        reviewed: 0,
+        model: 'test',
+        updated_at: new Date().toISOString(),
+        synonyms: toJsonList([]),
+        functions: toJsonList(['solvent']),
+        concerns: toJsonList([]),
+        sources: toJsonList([]),
+        domain: 'cosmetics',
+      })
+      .execute();
+    await db.deleteFrom('ingredient_kb_sync').execute(); // as if the data file had changed
+    const again = await syncBuiltinKnowledgeBase(db);
+    expect(again.changed).toBe(true);
+    expect(again.removed).toBe(1); // 'Water' is a synonym of the built-in Aqua
+    const glycerin = await db
+      .selectFrom('ingredients')
+      .select(['explanation', 'source'])
+      .where('name_key', '=', 'glycerin')
+      .executeTakeFirstOrThrow();
+    expect(glycerin).toEqual({
+      source: 'staff',
+      explanation: 'Edited by our team after review of new data.',
+    });
+
+    const index = await knowledgeBaseIndex(db);
+    expect(index.lookup('Water')?.entry.inci).toBe('Aqua');
+    expect(index.lookup('glycerine')?.entry.source).toBe('staff');
+  });
+});

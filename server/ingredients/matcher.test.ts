@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { builtinKbEntries } from './kb';
+import { IngredientIndex } from './matcher';
+import { editDistance, nameKey, visualKey } from './normalize';
+import { extractIngredientSection, parseIngredientList } from './parse';
+
+const index = new IngredientIndex(builtinKbEntries());
+
+/** [name shown, INCI matched or null] for every item of a list. */
+function analyse(list: string) {
+  return parseIngredientList(list).map((item) => [
+    item.name,
+    index.match(item)?.entry.inci ?? null,
+  ]);
+}
+
+describe('parseIngredientList', () => {
+  it('drops the header, keeps label order and removes the final full stop', () => {
+    const items = parseIngredientList('INGREDIENTS: Aqua, Glycerin, Citric Acid.');
+    expect(items.map((i) => i.name)).toEqual(['Aqua', 'Glycerin', 'Citric Acid']);
+  });
+
+  it('ignores marketing text before the header and directions after the list', () => {
+    const label = `Gentle daily cream for all skin types.
+Ingredients: Aqua, Glycerin, Cetyl Alcohol, Tocopherol.
+Directions: apply morning and night. Made in France. 50 ml`;
+    expect(parseIngredientList(label).map((i) => i.name)).toEqual([
+      'Aqua',
+      'Glycerin',
+      'Cetyl Alcohol',
+      'Tocopherol',
+    ]);
+  });
+
+  it('joins names broken over lines and hyphenated breaks', () => {
+    const label =
+      'Aqua, Sodium Laureth Sul-\nfate, Cocamidopropyl\nBetaine, PEG-\n40 Hydrogenated Castor Oil';
+    expect(parseIngredientList(label).map((i) => i.name)).toEqual([
+      'Aqua',
+      'Sodium Laureth Sulfate',
+      'Cocamidopropyl Betaine',
+      'PEG-40 Hydrogenated Castor Oil',
+    ]);
+  });
+
+  it('reads one ingredient per line when there are no commas', () => {
+    expect(
+      parseIngredientList('Ingredients\nAqua\nGlycerin\n\nParfum\n').map((i) => i.name),
+    ).toEqual(['Aqua', 'Glycerin', 'Parfum']);
+  });
+
+  it('strips percentages, organic asterisks and their footnote', () => {
+    const items = parseIngredientList(
+      'Aloe Barbadensis Leaf Juice* (45%), Glycerin 5%, Niacinamide <1%, Tocopherol. *from organic farming',
+    );
+    expect(items.map((i) => i.name)).toEqual([
+      'Aloe Barbadensis Leaf Juice',
+      'Glycerin',
+      'Niacinamide',
+      'Tocopherol',
+    ]);
+    expect(items[0]!.marked).toBe(true);
+    expect(items[1]!.marked).toBe(false);
+  });
+
+  it('keeps bracketed names together and tries each of their names', () => {
+    const [item] = parseIngredientList('Helianthus Annuus (Sunflower) Seed Oil');
+    expect(item!.candidates).toEqual([
+      'Helianthus Annuus (Sunflower) Seed Oil',
+      'Helianthus Annuus Seed Oil',
+      'Sunflower',
+    ]);
+    expect(parseIngredientList('Aqua (Water, Eau), Glycerin')).toHaveLength(2);
+  });
+
+  it('keeps commas that belong to chemical names', () => {
+    expect(parseIngredientList('1,2-Hexanediol, Aqua').map((i) => i.name)).toEqual([
+      '1,2-Hexanediol',
+      'Aqua',
+    ]);
+  });
+
+  it('marks what follows "may contain" and "+/-"', () => {
+    const items = parseIngredientList(
+      'Mica, Tocopherol [+/- CI 77491, CI 77492], May contain: CI 77891',
+    );
+    expect(items.map((i) => [i.name, i.mayContain])).toEqual([
+      ['Mica', false],
+      ['Tocopherol', false],
+      ['CI 77491', true],
+      ['CI 77492', true],
+      ['CI 77891', true],
+    ]);
+  });
+
+  it('writes upper-case labels in title case and drops duplicates and noise', () => {
+    const items = parseIngredientList('AQUA, SODIUM CHLORIDE, AQUA, 12, -, ALCOHOL DENAT.');
+    expect(items.map((i) => i.name)).toEqual(['Aqua', 'Sodium Chloride', 'Alcohol Denat.']);
+  });
+
+  it('ends the section at a blank line after the list', () => {
+    expect(
+      extractIngredientSection(
+        'Ingredients: Aqua, Glycerin, Parfum, Limonene\n\nKeep out of reach of children',
+      ),
+    ).toBe('Aqua, Glycerin, Parfum, Limonene');
+  });
+});
+
+describe('IngredientIndex.match', () => {
+  it('matches a messy, upper-case list with Aqua/Water/Eau, brackets and CI numbers', () => {
+    expect(
+      analyse(
+        'INGREDIENTS: AQUA/WATER/EAU, GLYCERIN, CETEARYL ALCOHOL, PARFUM (FRAGRANCE), SODIUM BENZOATE, CI 77891.',
+      ),
+    ).toEqual([
+      ['Aqua/Water/Eau', 'Aqua'],
+      ['Glycerin', 'Glycerin'],
+      ['Cetearyl Alcohol', 'Cetearyl Alcohol'],
+      ['Parfum (Fragrance)', 'Parfum'],
+      ['Sodium Benzoate', 'Sodium Benzoate'],
+      ['CI 77891', 'CI 77891'],
+    ]);
+  });
+
+  it('finds INCI names from common names, British spelling and descriptors', () => {
+    expect(
+      analyse('Water (Aqua), Fragrance, Sodium Lauryl Sulphate, Organic Coconut Oil, Shea Butter'),
+    ).toEqual([
+      ['Water (Aqua)', 'Aqua'],
+      ['Fragrance', 'Parfum'],
+      ['Sodium Lauryl Sulphate', 'Sodium Lauryl Sulfate'],
+      ['Organic Coconut Oil', 'Cocos Nucifera Oil'],
+      ['Shea Butter', 'Butyrospermum Parkii Butter'],
+    ]);
+  });
+
+  it('forgives the slips of OCR: l for i, 1 for l, lost spaces, Cl for CI, a missing letter', () => {
+    const matched = analyse(
+      'Glycerln, Cetearyl Alcoho1, Phenoxyethanoi, Sodlum Benzoate, Cl 77891, CetearylAlcohol, Linaool, Tocopheroi, Methy1paraben',
+    ).map(([, inci]) => inci);
+    expect(matched).toEqual([
+      'Glycerin',
+      'Cetearyl Alcohol',
+      'Phenoxyethanol',
+      'Sodium Benzoate',
+      'CI 77891',
+      'Cetearyl Alcohol',
+      'Linalool',
+      'Tocopherol',
+      'Methylparaben',
+    ]);
+  });
+
+  it('reads a whole OCR-like label with line breaks, noise and a may-contain section', () => {
+    const ocr = `Moisturising Hand Cream  75 ml
+lNGREDIENTS: Aqua. Glycerin, Cetearyl
+Alcoho1, Butyrospermum Parkii (Shea)
+Butter*, Parfum, Phenoxyethanol, Sodium
+Benzoate, Linalool, [+/- Cl 77891]
+*from organic farming
+Made in the EU`;
+    expect(analyse(ocr)).toEqual([
+      ['Aqua', 'Aqua'],
+      ['Glycerin', 'Glycerin'],
+      ['Cetearyl Alcoho1', 'Cetearyl Alcohol'],
+      ['Butyrospermum Parkii (Shea) Butter', 'Butyrospermum Parkii Butter'],
+      ['Parfum', 'Parfum'],
+      ['Phenoxyethanol', 'Phenoxyethanol'],
+      ['Sodium Benzoate', 'Sodium Benzoate'],
+      ['Linalool', 'Linalool'],
+      ['Cl 77891', 'CI 77891'],
+    ]);
+  });
+
+  it('leaves unknown names unmatched instead of guessing', () => {
+    expect(analyse('Zorbium Extract, Water, Xyz')).toEqual([
+      ['Zorbium Extract', null],
+      ['Water', 'Aqua'],
+      ['Xyz', null],
+    ]);
+    // Close to two different entries: ambiguous, so no match.
+    expect(index.lookup('Methylparabem')?.entry.inci).toBe('Methylparaben');
+    expect(index.lookup('Ethylparaben')?.entry.inci).toBe('Ethylparaben');
+  });
+
+  it('matches every ingredient of every demo product exactly', async () => {
+    const { demoProducts } = await import('../../scripts/demo/products');
+    for (const product of demoProducts) {
+      for (const item of parseIngredientList(product.ingredients)) {
+        expect(index.match(item), `${product.slug}: ${item.name}`).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('normalize', () => {
+  it('builds keys that ignore case, accents, punctuation and British spelling', () => {
+    expect(nameKey('  Alcohol Denat. ')).toBe('alcohol denat');
+    expect(nameKey('Sodium Lauryl Sulphate')).toBe('sodium lauryl sulfate');
+    expect(nameKey('Ingrédient')).toBe('ingredient');
+    expect(visualKey('glycerln')).toBe(visualKey('glycerin'));
+  });
+
+  it('computes edit distance with swaps and a cut-off', () => {
+    expect(editDistance('linalool', 'linaool', 2)).toBe(1);
+    expect(editDistance('citral', 'ctiral', 2)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,343 @@
+/**
+ * Ingredient vocabulary shared by the server (analysis, checker) and the client (verdicts, the
+ * personal avoid list). Pure functions only.
+ */
+import { SAFETY_RATINGS, type SafetyRating } from './catalog';
+
+export { SAFETY_RATINGS, type SafetyRating };
+
+/** An ingredient we could not rate: not in the knowledge base and no AI provider (or it failed). */
+export const UNKNOWN_RATING = 'unknown' as const;
+export type IngredientRating = SafetyRating | typeof UNKNOWN_RATING;
+
+export const RATING_LABELS: Record<IngredientRating, string> = {
+  'no-concern': 'No concern',
+  'low-to-moderate-concern': 'Low to moderate concern',
+  'high-concern': 'High concern',
+  unknown: 'Not rated yet',
+};
+
+/** Worst first: the order in which flagged ingredients are listed. */
+export const RATING_SEVERITY: Record<IngredientRating, number> = {
+  'high-concern': 3,
+  'low-to-moderate-concern': 2,
+  unknown: 1,
+  'no-concern': 0,
+};
+
+export function isSafetyRating(value: string): value is SafetyRating {
+  return (SAFETY_RATINGS as readonly string[]).includes(value);
+}
+
+export function asIngredientRating(value: string): IngredientRating {
+  return isSafetyRating(value) ? value : UNKNOWN_RATING;
+}
+
+/** The text written for an ingredient that is not in the knowledge base and was not analysed. */
+export const NOT_IN_DATABASE_EXPLANATION =
+  'Not in our database yet. Our team adds and reviews new ingredients regularly; until then we make no claim about it.';
+
+export const CONCERN_LABELS: Record<string, string> = {
+  allergen: 'Allergen',
+  irritant: 'Irritant',
+  'endocrine-disruption': 'Endocrine disruption',
+  cmr: 'Carcinogenic / CMR',
+  environmental: 'Environmental',
+  comedogenic: 'Comedogenic',
+  contamination: 'Contamination risk',
+  respiratory: 'Respiratory',
+  'organ-toxicity': 'Organ toxicity',
+  microplastic: 'Microplastic',
+  photosensitivity: 'Photosensitivity',
+};
+
+export function concernLabel(concern: string): string {
+  return CONCERN_LABELS[concern] ?? capitalise(concern.replace(/-/g, ' '));
+}
+
+export function functionLabel(fn: string): string {
+  if (fn === 'uv-filter') return 'UV filter';
+  if (fn === 'ph-adjuster') return 'pH adjuster';
+  return capitalise(fn.replace(/-/g, ' '));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ── Product verdict ────────────────────────────────────────────────────────────────────────────
+
+export type VerdictLevel = 'clean' | 'good' | 'watch' | 'avoid' | 'unrated';
+
+export interface Verdict {
+  level: VerdictLevel;
+  title: string;
+  summary: string;
+  counts: Record<IngredientRating, number>;
+  total: number;
+}
+
+/**
+ * A product's verdict is driven by its worst ingredients (as Yuka and Think Dirty do), not by an
+ * average: one high-concern ingredient outweighs twenty harmless ones.
+ */
+export function productVerdict(ratings: readonly string[]): Verdict {
+  const counts: Record<IngredientRating, number> = {
+    'no-concern': 0,
+    'low-to-moderate-concern': 0,
+    'high-concern': 0,
+    unknown: 0,
+  };
+  for (const rating of ratings) counts[asIngredientRating(rating)] += 1;
+  const total = ratings.length;
+  const rated = total - counts.unknown;
+  const high = counts['high-concern'];
+  const moderate = counts['low-to-moderate-concern'];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (total === 0 || rated === 0) {
+    return {
+      level: 'unrated',
+      title: 'Not rated yet',
+      summary: 'We do not know enough of these ingredients to give a verdict.',
+      counts,
+      total,
+    };
+  }
+  if (high > 0) {
+    return {
+      level: 'avoid',
+      title: 'Contains ingredients of high concern',
+      summary: `${plural(high, 'ingredient')} of high concern. We suggest a cleaner alternative.`,
+      counts,
+      total,
+    };
+  }
+  if (moderate > 2) {
+    return {
+      level: 'watch',
+      title: 'Some ingredients to watch',
+      summary: `${plural(moderate, 'ingredient')} of low to moderate concern. Fine for most people; check them if you have sensitive skin or allergies.`,
+      counts,
+      total,
+    };
+  }
+  if (moderate > 0) {
+    return {
+      level: 'good',
+      title: 'Good choice',
+      summary: `Nothing of high concern; ${plural(moderate, 'ingredient')} worth knowing about.`,
+      counts,
+      total,
+    };
+  }
+  return {
+    level: 'clean',
+    title: 'Clean formula',
+    summary:
+      counts.unknown > 0
+        ? `Every ingredient we know is of no concern (${counts.unknown} not rated yet).`
+        : 'Every ingredient is of no concern.',
+    counts,
+    total,
+  };
+}
+
+/** Worst first, then label order. */
+export function sortWorstFirst<T extends { safety_rating: string; position?: number }>(
+  items: readonly T[],
+): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        RATING_SEVERITY[asIngredientRating(b.item.safety_rating)] -
+          RATING_SEVERITY[asIngredientRating(a.item.safety_rating)] || a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+// ── Personal avoid list ────────────────────────────────────────────────────────────────────────
+
+export interface AvoidSubject {
+  name: string;
+  functions?: readonly string[];
+  concerns?: readonly string[];
+  synonyms?: readonly string[];
+}
+
+export interface AvoidGroup {
+  id: string;
+  label: string;
+  description: string;
+  test: (subject: AvoidSubject, names: string) => boolean;
+}
+
+const has = (list: readonly string[] | undefined, value: string) => Boolean(list?.includes(value));
+
+/** Groups a shopper can choose to avoid. `names` is the name and synonyms, lower-cased, joined. */
+export const AVOID_GROUPS: readonly AvoidGroup[] = [
+  {
+    id: 'fragrance',
+    label: 'Fragrance',
+    description: 'Parfum, aroma and the fragrance allergens that must be declared in the EU.',
+    test: (s, names) =>
+      has(s.functions, 'fragrance') ||
+      has(s.functions, 'fragrance-allergen') ||
+      /\b(parfum|fragrance|aroma|perfume)\b/.test(names),
+  },
+  {
+    id: 'parabens',
+    label: 'Parabens',
+    description: 'Methyl-, ethyl-, propyl-, butylparaben and their relatives.',
+    test: (_s, names) => /paraben/.test(names),
+  },
+  {
+    id: 'sulfates',
+    label: 'Sulfates',
+    description: 'Foaming sulfate surfactants such as sodium lauryl and laureth sulfate.',
+    test: (s, names) =>
+      /(lauryl|laureth|myreth|coco|cocoyl|cetearyl|cetyl|decyl|tridecyl|olefin|alkyl)[\s-]*(ether\s+)?(sulfate|sulphate)/.test(
+        names,
+      ) ||
+      ((has(s.functions, 'surfactant') || has(s.functions, 'cleansing')) &&
+        /(sulfate|sulphate)\b/.test(names) &&
+        !/\b(magnesium|zinc|sodium|calcium|copper|iron|potassium|aluminium|aluminum|barium) (sulfate|sulphate)\b/.test(
+          names,
+        )),
+  },
+  {
+    id: 'silicones',
+    label: 'Silicones',
+    description: 'Dimethicone, cyclopentasiloxane and other -cones and -siloxanes.',
+    test: (_s, names) => /(methicone|siloxane|dimethiconol|silsesquioxane|silane\b)/.test(names),
+  },
+  {
+    id: 'formaldehyde-releasers',
+    label: 'Formaldehyde releasers',
+    description: 'Preservatives that slowly release formaldehyde, such as DMDM hydantoin.',
+    test: (_s, names) =>
+      /(formaldehyde|formalin|dmdm hydantoin|imidazolidinyl urea|diazolidinyl urea|quaternium-15|bronopol|bromo-2-nitropropane|hydroxymethylglycinate|methenamine|bronidox)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'isothiazolinones',
+    label: 'Isothiazolinones',
+    description: 'MIT, CMIT, BIT and OIT: strong preservative allergens, common in cleaners.',
+    test: (_s, names) => /isothiazolinone/.test(names),
+  },
+  {
+    id: 'drying-alcohol',
+    label: 'Drying alcohol',
+    description:
+      'Ethanol and denatured alcohol high on the list (fatty alcohols are not included).',
+    test: (_s, names) =>
+      /(^|\| )(alcohol|alcohol denat\.?|sd alcohol[\w\s-]*|ethanol|ethyl alcohol|denatured alcohol|isopropyl alcohol|isopropanol)( \||$)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'mineral-oil',
+    label: 'Mineral oil & petrolatum',
+    description: 'Petroleum-derived oils and waxes such as paraffinum liquidum and petrolatum.',
+    test: (_s, names) =>
+      /(paraffinum liquidum|mineral oil|petrolatum|petroleum|paraffin\b|microcrystalline wax|ceresin|ozokerite)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'peg',
+    label: 'PEGs & ethoxylates',
+    description:
+      'PEG-, PPG-, polysorbates and -eth ingredients, which can carry 1,4-dioxane traces.',
+    test: (_s, names) =>
+      /(\bpeg-|\bppg-|polysorbate|ceteareth|steareth|laureth|oleth|polyethylene glycol)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'uv-filters',
+    label: 'Chemical UV filters',
+    description: 'Oxybenzone, octocrylene, homosalate and other organic UV filters.',
+    test: (s, names) =>
+      (has(s.functions, 'uv-filter') && !/(zinc oxide|titanium dioxide)/.test(names)) ||
+      /(oxybenzone|benzophenone-3|octocrylene|homosalate|octinoxate|ethylhexyl methoxycinnamate|avobenzone)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'microplastics',
+    label: 'Microplastics',
+    description: 'Solid plastic particles and persistent synthetic polymers.',
+    test: (s, names) =>
+      has(s.concerns, 'microplastic') ||
+      /(polyethylene\b|polypropylene\b|nylon-\d|polymethyl methacrylate|acrylates copolymer)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'tree-nuts',
+    label: 'Tree nut oils',
+    description: 'Almond, shea, argan, macadamia, hazelnut, walnut and other nut-derived oils.',
+    test: (_s, names) =>
+      /(prunus amygdalus|almond|butyrospermum|shea|argania|argan\b|macadamia|corylus|hazelnut|juglans|walnut|bertholletia|brazil nut|pistacia vera|pistachio|anacardium|cashew|carya|pecan)/.test(
+        names,
+      ),
+  },
+  {
+    id: 'essential-oils',
+    label: 'Essential oils',
+    description:
+      'Fragrant plant oils (lavender, citrus peel, tea tree …), a common cause of allergies.',
+    test: (s, names) =>
+      (has(s.functions, 'fragrance') || has(s.functions, 'fragrance-allergen')) &&
+      /\b(oil|essential)\b/.test(names),
+  },
+];
+
+export const AVOID_GROUP_IDS: readonly string[] = AVOID_GROUPS.map((g) => g.id);
+export const MAX_CUSTOM_AVOID_TERMS = 20;
+export const MAX_AVOID_TERM_LENGTH = 40;
+
+export interface AvoidList {
+  groups: string[];
+  /** Free words such as 'linalool' or 'coconut', matched inside ingredient names. */
+  terms: string[];
+}
+
+export const EMPTY_AVOID_LIST: AvoidList = { groups: [], terms: [] };
+
+/** Keeps only known groups and sane, de-duplicated custom words. */
+export function cleanAvoidList(value: unknown): AvoidList {
+  const input = (value && typeof value === 'object' ? value : {}) as Partial<AvoidList>;
+  const groups = Array.isArray(input.groups)
+    ? [...new Set(input.groups.filter((g): g is string => AVOID_GROUP_IDS.includes(g as string)))]
+    : [];
+  const terms = Array.isArray(input.terms)
+    ? [
+        ...new Set(
+          input.terms
+            .filter((t): t is string => typeof t === 'string')
+            .map((t) => t.trim().toLowerCase().slice(0, MAX_AVOID_TERM_LENGTH))
+            .filter((t) => t.length >= 2),
+        ),
+      ].slice(0, MAX_CUSTOM_AVOID_TERMS)
+    : [];
+  return { groups, terms };
+}
+
+/** The labels of the avoid-list entries that this ingredient hits (empty when none). */
+export function avoidMatches(subject: AvoidSubject, list: AvoidList): string[] {
+  if (list.groups.length === 0 && list.terms.length === 0) return [];
+  const names = [subject.name, ...(subject.synonyms ?? [])]
+    .map((n) => n.toLowerCase().replace(/sulphate/g, 'sulfate'))
+    .join(' | ');
+  const hits: string[] = [];
+  for (const group of AVOID_GROUPS) {
+    if (list.groups.includes(group.id) && group.test(subject, names)) hits.push(group.label);
+  }
+  for (const term of list.terms) {
+    if (names.includes(term)) hits.push(`“${term}”`);
+  }
+  return hits;
+}
