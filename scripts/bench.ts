@@ -1,0 +1,356 @@
+/**
+ * npm run bench [-- --products 100000 --duration 10 --connections 16]
+ *
+ * Builds (when the build is missing or older than the sources), fills a temporary database with
+ * synthetic products, starts the production server on it (SEED_DEMO_DATA=false, a free port),
+ * warms it up and measures each case with autocannon (-c 16, -p 1). Prints a table and writes
+ * the same as JSON to bench-results/bench.json. Budgets (ARCHITECTURE.md §7): catalogue search
+ * p99 under 50 ms and at least half the throughput of a trivial tRPC query; a search response
+ * under 50 KB. A breach is printed and makes the exit code 1.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { CERTIFICATIONS, CATEGORIES, ORIGIN_REGIONS, SKIN_TYPES } from '../shared/catalog';
+import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
+import { seedSyntheticProducts } from './synthetic';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+interface Case {
+  name: string;
+  kind: 'search' | 'read' | 'ceiling';
+  path: string;
+  /** A different request each time (defeats the result cache). */
+  varied?: () => string;
+}
+
+const trpc = (procedure: string, input?: unknown) =>
+  `/trpc/${procedure}?batch=1&input=${encodeURIComponent(
+    JSON.stringify(input === undefined ? {} : { 0: { json: input } }),
+  )}`;
+const search = (input: CatalogQueryInput) => trpc('catalog.search', input);
+
+function randomQuery(): string {
+  const r = (n: number) => Math.floor(Math.random() * n);
+  const some = (list: readonly string[]) => list.filter(() => Math.random() < 0.3);
+  const input: CatalogQueryInput = {
+    ...(r(2) ? { category: CATEGORIES[r(CATEGORIES.length)] } : {}),
+    filters: {
+      certifications: some(CERTIFICATIONS) as never,
+      originRegion: some(ORIGIN_REGIONS) as never,
+      skinType: some(SKIN_TYPES) as never,
+    },
+    sort: SORTS[r(SORTS.length)],
+    page: 1 + r(5),
+  };
+  return search(input);
+}
+
+const CASES: Case[] = [
+  { name: 'search: no filter', kind: 'search', path: search({}) },
+  { name: 'search: text "lavender"', kind: 'search', path: search({ q: 'lavender' }) },
+  {
+    name: 'search: category + 2 groups',
+    kind: 'search',
+    path: search({
+      category: 'Skincare',
+      filters: { certifications: ['Vegan', 'B Corp'], skinType: ['Dry Skin'] },
+    }),
+  },
+  {
+    name: 'search: bestseller + brand + origin, by price',
+    kind: 'search',
+    path: search({
+      filters: { bestsellers: ['Bestseller'], brands: ['mora'], originRegion: ['Europe', 'Asia'] },
+      sort: 'price-asc',
+    }),
+  },
+  {
+    name: 'search: text + 3 groups, by rating',
+    kind: 'search',
+    path: search({
+      q: 'rose',
+      filters: {
+        sensitivity: ['Fragrance Free'],
+        packaging: ['Refillable'],
+        naturalIngredients: ['100% natural'],
+      },
+      sort: 'rating',
+    }),
+  },
+  {
+    name: 'search: deep page (2000), by name',
+    kind: 'search',
+    path: search({ sort: 'name', page: 2000 }),
+  },
+  {
+    name: 'search: varied filters (cache misses)',
+    kind: 'search',
+    path: search({}),
+    varied: randomQuery,
+  },
+  { name: 'product by id', kind: 'read', path: trpc('catalog.byId', { id: 4242 }) },
+  {
+    name: 'home lists (hero + bestsellers)',
+    kind: 'read',
+    path: `/trpc/catalog.homeHero,catalog.homeBestsellers?batch=1&input=${encodeURIComponent('{}')}`,
+  },
+  { name: 'trivial tRPC (site.info)', kind: 'ceiling', path: trpc('site.info') },
+  { name: 'bare Express (/healthz)', kind: 'ceiling', path: '/healthz' },
+];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild(dist: string): void {
+  const serverEntry = path.join(dist, 'server', 'index.js');
+  const sources = Math.max(
+    ...['server', 'shared', 'client', 'migrations'].map((d) => newestMtime(path.join(root, d))),
+  );
+  const built =
+    fs.existsSync(serverEntry) && fs.existsSync(path.join(dist, 'client', 'index.html'))
+      ? fs.statSync(serverEntry).mtimeMs
+      : 0;
+  if (!args.build && built > sources) return;
+  console.log('Building the production bundle…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within 60 s.');
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+interface Row {
+  name: string;
+  kind: Case['kind'];
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(url: string, c: Case, duration: number): Promise<Row> {
+  const result = await autocannon({
+    url: url + c.path,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    ...(c.varied
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: c.varied!() }),
+            },
+          ],
+        }
+      : {}),
+  });
+  const body = await (await fetch(url + c.path)).arrayBuffer();
+  return {
+    name: c.name,
+    kind: c.kind,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    bytes: body.byteLength,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
+  ensureBuild(dist);
+  // A build outside the repository (PUUR_DIST=/tmp/…) still needs to resolve the packages.
+  const modules = path.join(dist, 'node_modules');
+  if (!fs.existsSync(modules) && !dist.startsWith(root + path.sep)) {
+    fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-bench-'));
+  const file = path.join(dir, 'bench.db');
+  let server: ChildProcess | undefined;
+  try {
+    const started = Date.now();
+    const { db } = openDatabase(file);
+    await migrateToLatest(db);
+    await seedSyntheticProducts(db, PRODUCTS);
+    await db.destroy();
+    console.log(
+      `Seeded ${PRODUCTS} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(dist, 'server', 'index.js')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_PATH: file,
+        SEED_DEMO_DATA: 'false',
+        SITE_URL: url,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHealth(url, server);
+
+    const firstSearch = Date.now();
+    await fetch(url + search({}));
+    const indexBuildMs = Date.now() - firstSearch;
+    console.log(`First search (builds the index): ${indexBuildMs} ms. Warming up…`);
+    for (const c of CASES) await measure(url, c, 2);
+
+    const rows: Row[] = [];
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server!.pid!))), 250);
+    for (const c of CASES) {
+      process.stdout.write(`  ${c.name}… `);
+      const row = await measure(url, c, DURATION);
+      rows.push(row);
+      console.log(`${row.requestsPerSecond} req/s`);
+    }
+    clearInterval(sampler);
+
+    const header = ['case', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'non-2xx', 'errors'];
+    const table = rows.map((r) => [
+      r.name,
+      String(r.requestsPerSecond),
+      String(r.p50),
+      String(r.p97_5),
+      String(r.p99),
+      String(r.bytes),
+      String(r.non2xx),
+      String(r.errors),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
+    const line = (cells: string[]) =>
+      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+    console.log(
+      `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
+        `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ` +
+        `server peak RSS ${peakRss} MB; index build ${indexBuildMs} ms\n`,
+    );
+    console.log(line(header));
+    console.log(`|${widths.map((w, i) => (i === 0 ? '-' : '-').repeat(w + 2)).join('|')}|`);
+    for (const t of table) console.log(line(t));
+
+    // Budgets.
+    const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
+    const breaches: string[] = [];
+    for (const r of rows) {
+      if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      if (r.kind !== 'search') continue;
+      if (r.p99 >= 50) breaches.push(`${r.name}: p99 ${r.p99} ms ≥ 50 ms`);
+      if (r.bytes >= 50_000) breaches.push(`${r.name}: response ${r.bytes} bytes ≥ 50 KB`);
+      if (!r.name.includes('varied') && r.requestsPerSecond < trivial.requestsPerSecond / 2)
+        breaches.push(
+          `${r.name}: ${r.requestsPerSecond} req/s < half of trivial tRPC (${trivial.requestsPerSecond})`,
+        );
+    }
+    if (peakRss >= 300) breaches.push(`server RSS ${peakRss} MB ≥ 300 MB`);
+    console.log(
+      breaches.length ? `\nBudget breaches:\n- ${breaches.join('\n- ')}` : '\nAll budgets met.',
+    );
+
+    const out = path.join(root, 'bench-results');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(
+      path.join(out, 'bench.json'),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          products: PRODUCTS,
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+          node: process.version,
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          serverPeakRssMb: peakRss,
+          indexBuildMs,
+          rows,
+          breaches,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`Wrote ${path.relative(root, path.join(out, 'bench.json'))}`);
+    process.exitCode = breaches.length ? 1 : 0;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
