@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { ViteDevServer } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
+import { describeAi } from './ai';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
 import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
@@ -64,7 +65,7 @@ export function createApp(options: AppOptions) {
       status: database === 'ok' ? 'ok' : 'error',
       version: pkg.version,
       database,
-      ai: { provider: 'builtin', model: 'puur-builtin' },
+      ai: describeAi(options.ai),
     });
   });
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { ViteDevServer } from 'vite';
+import { createAi, describeAi } from './ai';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
+import { syncBuiltinKnowledgeBase } from './ingredients/kb';
 import { createLogger } from './logger';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { isDatabaseEmpty, seedDemoData } from './services/seed';
@@ -25,6 +27,8 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const { db, sqlite } = openDatabase(env.DATABASE_PATH);
   await migrateToLatest(db);
+  const kb = await syncBuiltinKnowledgeBase(db);
+  if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
   if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
     const summary = await seedDemoData(db);
     logger.info(summary, 'empty database: demo data seeded');
@@ -49,7 +53,9 @@ async function main() {
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   }
 
-  const app = createApp({ db, env, logger, clientDir, rootDir, vite });
+  const ai = createAi(env);
+  logger.info(describeAi(ai), 'AI provider');
+  const app = createApp({ db, env, logger, ai, clientDir, rootDir, vite });
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);

@@ -1,3 +1,4 @@
+import { createBuiltinProvider } from '../ai/builtin';
 import { parseEnv, type Env } from '../env';
 import { silentLogger } from '../logger';
 import type { AppDeps } from '../trpc/context';
@@ -8,5 +9,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 export async function createTestDeps(overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
-  return { db: await createTestDb(), env: testEnv(), logger: silentLogger, ...overrides };
+  return {
+    db: await createTestDb(),
+    env: testEnv(),
+    logger: silentLogger,
+    ai: createBuiltinProvider(),
+    ...overrides,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { StaffUser } from '../../shared/auth';
+import type { AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -9,6 +10,8 @@ export interface AppDeps {
   db: DB;
   env: Env;
   logger: Logger;
+  /** The AI provider chosen at start-up (server/ai): OpenAI-compatible or built-in. */
+  ai: AiProvider;
 }
 
 export interface Context extends AppDeps {
