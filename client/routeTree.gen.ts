@@ -21,6 +21,8 @@ import { Route as AdminAuthorsRouteImport } from './routes/admin.authors'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminIngredientsRouteImport } from './routes/admin_.ingredients'
+import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AdminSetupRouteImport } from './routes/admin_.setup'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminPostsIndexRouteImport } from './routes/admin.posts.index'
@@ -87,6 +89,16 @@ const AdminIngredientsRoute = AdminIngredientsRouteImport.update({
   path: '/admin/ingredients',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/admin_/setup',
+  path: '/admin/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
@@ -125,6 +137,8 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/ingredients': typeof AdminIngredientsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -143,6 +157,8 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/ingredients': typeof AdminIngredientsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
@@ -163,6 +179,8 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin_/ingredients': typeof AdminIngredientsRoute
+  '/admin_/login': typeof AdminLoginRoute
+  '/admin_/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -184,6 +202,8 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/settings'
     | '/admin/ingredients'
+    | '/admin/login'
+    | '/admin/setup'
     | '/blog/$slug'
     | '/product/$id'
     | '/admin/'
@@ -202,6 +222,8 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/settings'
     | '/admin/ingredients'
+    | '/admin/login'
+    | '/admin/setup'
     | '/blog/$slug'
     | '/product/$id'
     | '/admin'
@@ -221,6 +243,8 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/settings'
     | '/admin_/ingredients'
+    | '/admin_/login'
+    | '/admin_/setup'
     | '/blog/$slug'
     | '/product/$id'
     | '/admin/'
@@ -238,6 +262,8 @@ export interface RootRouteChildren {
   ClearReasonsRoute: typeof ClearReasonsRoute
   PersonalAssistantRoute: typeof PersonalAssistantRoute
   AdminIngredientsRoute: typeof AdminIngredientsRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
   BlogSlugRoute: typeof BlogSlugRoute
   ProductIdRoute: typeof ProductIdRoute
 }
@@ -328,6 +354,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIngredientsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/login': {
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/setup': {
+      id: '/admin_/setup'
+      path: '/admin/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/$slug': {
       id: '/blog/$slug'
       path: '/blog/$slug'
@@ -399,6 +439,8 @@ const rootRouteChildren: RootRouteChildren = {
   ClearReasonsRoute: ClearReasonsRoute,
   PersonalAssistantRoute: PersonalAssistantRoute,
   AdminIngredientsRoute: AdminIngredientsRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
   ProductIdRoute: ProductIdRoute,
 }

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin/categories')({
 
 function Page() {
   return (
-    <div className="p-6 lg:p-10">
+    <div>
       <h1 className="font-display text-3xl text-forest">Categories</h1>
       <p className="mt-4 text-muted">Categories management is coming soon.</p>
     </div>

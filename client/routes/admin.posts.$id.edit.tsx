@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
 
 export const Route = createFileRoute('/admin/posts/$id/edit')({
   component: Page,
 });
 
 function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="Edit Post" />
-    </div>
-  );
+  return <h1 className="font-display text-3xl text-forest">Edit Post</h1>;
 }

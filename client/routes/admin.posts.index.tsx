@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
 
 export const Route = createFileRoute('/admin/posts/')({
   component: Page,
 });
 
 function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="Blog Posts" />
-    </div>
-  );
+  return <h1 className="font-display text-3xl text-forest">Blog Posts</h1>;
 }

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
 
 export const Route = createFileRoute('/admin/posts/new')({
   component: Page,
 });
 
 function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="Create New Post" />
-    </div>
-  );
+  return <h1 className="font-display text-3xl text-forest">Create New Post</h1>;
 }

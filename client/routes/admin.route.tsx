@@ -1,13 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AdminLayout } from '@/features/admin/admin-layout';
+import { requireStaff } from '@/features/admin/guard';
 
 export const Route = createFileRoute('/admin')({
-  component: AdminLayout,
+  beforeLoad: requireStaff,
+  component: AdminRoute,
 });
 
-function AdminLayout() {
+function AdminRoute() {
+  const { staff } = Route.useRouteContext();
   return (
-    <div className="min-h-screen bg-paper">
+    <AdminLayout staff={staff}>
       <Outlet />
-    </div>
+    </AdminLayout>
   );
 }

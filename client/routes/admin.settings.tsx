@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin/settings')({
 
 function Page() {
   return (
-    <div className="p-6 lg:p-10">
+    <div>
       <h1 className="font-display text-3xl text-forest">Settings</h1>
       <p className="mt-4 text-muted">Settings management is coming soon.</p>
     </div>

@@ -1,0 +1,89 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { AuthCard, Field } from '@/features/admin/auth-card';
+import { trpc } from '@/lib/trpc';
+
+export const Route = createFileRoute('/admin_/setup')({
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: SetupPage,
+});
+
+function SetupPage() {
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const status = trpc.auth.setupStatus.useQuery({ token }, { staleTime: 0 });
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const setup = trpc.auth.setup.useMutation({
+    onSuccess: async (staff) => {
+      utils.auth.me.setData(undefined, staff);
+      await navigate({ to: '/admin' });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setup.mutate({ token, name, email, password });
+  };
+
+  if (status.isLoading) return <AuthCard title="Set up Puur">Loading...</AuthCard>;
+  if (status.data && !status.data.needed) {
+    return (
+      <AuthCard title="Setup is complete" subtitle="A staff account already exists.">
+        <Button
+          className="w-full"
+          onClick={() => void navigate({ to: '/admin/login', search: { redirect: undefined } })}
+        >
+          Go to sign-in
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (!status.data?.tokenValid) {
+    return (
+      <AuthCard
+        title="This setup link is not valid"
+        subtitle="Setup links work once and expire after 24 hours. Restart the server to print a new one, or create an account with: npm run staff -- add --email you@example.com --name 'Your Name' --role admin"
+      />
+    );
+  }
+  return (
+    <AuthCard
+      title="Create the first admin"
+      subtitle="This account can manage the blog, the catalogue and other staff accounts."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Name" autoComplete="name" value={name} onChange={setName} required />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint="At least 12 characters. A few unrelated words make a strong, memorable password."
+          required
+        />
+        {setup.error && (
+          <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
+            {setup.error.message}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={setup.isPending}>
+          {setup.isPending ? 'Creating…' : 'Create admin account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
