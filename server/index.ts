@@ -42,10 +42,12 @@ async function main() {
   }
 
   const here = import.meta.dirname;
-  const builtServer =
-    path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist';
-  const rootDir = builtServer ? path.resolve(here, '..', '..') : path.resolve(here, '..');
-  const clientDir = path.join(rootDir, 'dist', 'client');
+  // Built: <dist>/server/index.js beside <dist>/client (PUUR_DIST may move it). From source: tsx.
+  const fromSource = import.meta.filename.endsWith('.ts');
+  const rootDir = path.resolve(here, fromSource ? '..' : '../..');
+  const clientDir = fromSource
+    ? path.join(rootDir, 'dist', 'client')
+    : path.join(here, '..', 'client');
 
   let vite: ViteDevServer | undefined;
   if (env.NODE_ENV === 'development') {
