@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as catalogueAndBlog from './2026_11_22_0001_catalogue_and_blog';
 import * as staffAndSecurity from './2026_11_22_0002_staff_and_security';
 import * as ingredientKnowledgeBase from './2026_11_22_0003_ingredient_knowledge_base';
+import * as newsletter from './2026_11_22_0010_newsletter';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_catalogue_and_blog': catalogueAndBlog,
   '2026_11_22_0002_staff_and_security': staffAndSecurity,
   '2026_11_22_0003_ingredient_knowledge_base': ingredientKnowledgeBase,
+  '2026_11_22_0010_newsletter': newsletter,
 };

@@ -14,6 +14,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
 }
@@ -171,4 +172,14 @@ export interface SignInFailuresTable {
   failures: number;
   last_failure_at: string;
   locked_until: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  consent_at: string;
+  source: string;
+  unsubscribe_token: string;
+  unsubscribed_at: string | null;
+  created_at: CreatedAt;
 }
