@@ -253,6 +253,8 @@ async function main() {
         PORT: String(port),
         DATABASE_PATH: file,
         SEED_DEMO_DATA: 'false',
+        // Per-IP rate limits would answer most of one client's load with 429s.
+        RATE_LIMITS: 'false',
         SITE_URL: url,
         LOG_LEVEL: 'warn',
       },

@@ -17,13 +17,13 @@ import {
   readCards,
   readHeroBrands,
   readHomeList,
-  readIndexRows,
+  streamIndexRows,
   readSwapOfTheWeek,
   type ArticleTeaser,
   type HeroBrand,
   type ProductCard,
 } from './products';
-import { CatalogIndex, type FacetCounts } from './search-index';
+import { CatalogIndexBuilder, type CatalogIndex, type FacetCounts } from './search-index';
 
 export {
   readIngredients,
@@ -80,7 +80,9 @@ export async function getCatalogIndex(db: DB): Promise<CatalogIndex> {
     const build = async (): Promise<CatalogIndex> => {
       for (;;) {
         const version = state.version;
-        const index = new CatalogIndex(await readIndexRows(db));
+        const builder = new CatalogIndexBuilder();
+        for await (const row of streamIndexRows(db)) builder.add(row);
+        const index = builder.build();
         // A write during the build: read again so that the index never misses it.
         if (version === state.version) {
           state.index = index;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import { fromFlag, fromJsonList } from '../../db/json';
 import type { ProductRow } from '../../db/schema';
-import type { IndexRow } from './search-index';
+import type { IndexSourceRow } from './search-index';
 
 /** What a product card needs (SPEC.md §2 "Product product card"). */
 export interface ProductCard {
@@ -123,9 +123,9 @@ function toCard(row: CardRow): ProductCard {
   };
 }
 
-/** All products with the columns the search index needs, lists parsed. */
-export async function readIndexRows(db: DB): Promise<IndexRow[]> {
-  const rows = await db
+/** Every product with the columns the search index needs, streamed (lists stay JSON text). */
+export function streamIndexRows(db: DB): AsyncIterable<IndexSourceRow> {
+  return db
     .selectFrom('products')
     .select([
       'id',
@@ -146,14 +146,7 @@ export async function readIndexRows(db: DB): Promise<IndexRow[]> {
       'skin_type',
       'sensitivity',
     ])
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    certifications: fromJsonList(row.certifications),
-    packaging: fromJsonList(row.packaging),
-    skin_type: fromJsonList(row.skin_type),
-    sensitivity: fromJsonList(row.sensitivity),
-  }));
+    .stream(500);
 }
 
 /** Cards for the given ids, in the order of the ids (missing ids are skipped). */

@@ -144,7 +144,7 @@ const ROWS: IndexRow[] = [
   }),
 ];
 
-const index = new CatalogIndex(ROWS);
+const index = CatalogIndex.fromRows(ROWS);
 
 function search(input: CatalogQueryInput) {
   return index.searchUncached(normalizeQuery(catalogQuerySchema.parse(input)));
@@ -348,7 +348,7 @@ describe('CatalogIndex brands', () => {
   });
 
   it('copes with an empty catalogue', () => {
-    const empty = new CatalogIndex([]);
+    const empty = CatalogIndex.fromRows([]);
     const hit = empty.searchUncached(normalizeQuery(catalogQuerySchema.parse({ q: 'x' })));
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });

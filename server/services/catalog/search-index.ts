@@ -120,6 +120,223 @@ function foldForSort(text: string): string {
 
 const brandCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** A list field as parsed strings, or as its JSON text (read without parsing). */
+type ListValue = readonly string[] | string;
+
+/** What the index is built from; list fields may stay JSON text. */
+export type IndexSourceRow = Omit<
+  IndexRow,
+  'certifications' | 'packaging' | 'skin_type' | 'sensitivity'
+> & {
+  certifications: ListValue;
+  packaging: ListValue;
+  skin_type: ListValue;
+  sensitivity: ListValue;
+};
+
+const optionsOf = (id: FilterGroupId) =>
+  FILTER_GROUPS.find((group) => group.id === id)!.options as readonly string[];
+
+/** Bit mask of the known options a list holds (JSON text is matched on quoted elements). */
+function maskOf(options: readonly string[], quoted: readonly string[], list: ListValue): number {
+  let bits = 0;
+  if (typeof list === 'string') {
+    for (let k = 0; k < quoted.length; k++) if (list.includes(quoted[k]!)) bits |= 1 << k;
+  } else {
+    for (let k = 0; k < options.length; k++) if (list.includes(options[k]!)) bits |= 1 << k;
+  }
+  return bits;
+}
+
+/**
+ * Collects rows one at a time (so a 100,000-row catalogue is streamed, never held as objects),
+ * then freezes them into a CatalogIndex with every sort order precomputed.
+ */
+export class CatalogIndexBuilder {
+  private ids: number[] = [];
+  private haystacks: string[] = [];
+  private createdAt: string[] = [];
+  private names: string[] = [];
+  private prices: number[] = [];
+  private ratings: number[] = [];
+  private reviewCounts: number[] = [];
+  private bestseller: number[] = [];
+  private brandCodes: number[] = [];
+  private categoryCodes: number[] = [];
+  private brandSeen = new Map<string, number>();
+  private categorySeen = new Map<string, number>();
+  private singles = {
+    naturalIngredients: {
+      map: new Map(optionsOf('naturalIngredients').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+    originRegion: {
+      map: new Map(optionsOf('originRegion').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+    ownershipBrand: {
+      map: new Map(optionsOf('ownershipBrand').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+  };
+  private masks = {
+    certifications: { options: optionsOf('certifications'), masks: [] as number[] },
+    packaging: { options: optionsOf('packaging'), masks: [] as number[] },
+    skinType: { options: optionsOf('skinType'), masks: [] as number[] },
+    sensitivity: { options: optionsOf('sensitivity'), masks: [] as number[] },
+  };
+  private quoted = Object.fromEntries(
+    Object.entries(this.masks).map(([id, m]) => [id, m.options.map((o) => JSON.stringify(o))]),
+  ) as Record<keyof CatalogIndexBuilder['masks'], string[]>;
+
+  add(row: IndexSourceRow): void {
+    this.ids.push(row.id);
+    this.haystacks.push(
+      [row.name, row.brand ?? '', row.description ?? ''].join(FIELD_SEPARATOR).toLowerCase(),
+    );
+    this.createdAt.push(row.created_at);
+    this.names.push(foldForSort(row.name));
+    this.prices.push(row.price ?? Number.NaN);
+    this.ratings.push(row.rating ?? Number.NaN);
+    this.reviewCounts.push(row.review_count);
+    this.bestseller.push(row.is_bestseller === 1 ? 1 : 0);
+    this.brandCodes.push(
+      row.brand && row.brand.trim() ? provisional(this.brandSeen, row.brand) : 0,
+    );
+    this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
+    const s = this.singles;
+    s.naturalIngredients.codes.push(
+      s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
+    );
+    s.originRegion.codes.push(s.originRegion.map.get(row.origin_region ?? '') ?? 0);
+    s.ownershipBrand.codes.push(s.ownershipBrand.map.get(row.ownership_brand ?? '') ?? 0);
+    const m = this.masks;
+    const q = this.quoted;
+    m.certifications.masks.push(
+      maskOf(m.certifications.options, q.certifications, row.certifications),
+    );
+    m.packaging.masks.push(maskOf(m.packaging.options, q.packaging, row.packaging));
+    m.skinType.masks.push(maskOf(m.skinType.options, q.skinType, row.skin_type));
+    m.sensitivity.masks.push(maskOf(m.sensitivity.options, q.sensitivity, row.sensitivity));
+  }
+
+  build(): CatalogIndex {
+    const size = this.ids.length;
+    // Dictionaries sorted; provisional codes (order of appearance) remapped to sorted ones.
+    const sortedDictionary = (
+      seen: Map<string, number>,
+      compare: (a: string, b: string) => number,
+    ) => {
+      const labels = [...seen.keys()].sort(compare);
+      const remap = new Int32Array(seen.size + 1);
+      labels.forEach((label, index) => (remap[seen.get(label)!] = index + 1));
+      return { labels, remap };
+    };
+    const brands = sortedDictionary(
+      this.brandSeen,
+      (a, b) => brandCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
+    );
+    const categories = sortedDictionary(this.categorySeen, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const single = (
+      labels: readonly string[],
+      values: number[],
+      remap?: Int32Array,
+    ): SingleColumn => {
+      const codes = codesFor(size, labels.length + 1);
+      for (let i = 0; i < size; i++) codes[i] = remap ? remap[values[i]!]! : values[i]!;
+      return { kind: 'single', labels, codes };
+    };
+    const mask = (labels: readonly string[], values: number[]): MaskColumn => ({
+      kind: 'mask',
+      labels,
+      masks: Uint16Array.from(values),
+    });
+    const s = this.singles;
+    const m = this.masks;
+    const columns: Record<FacetId, Column> = {
+      category: single(categories.labels, this.categoryCodes, categories.remap),
+      bestsellers: single([BESTSELLER_OPTION], this.bestseller),
+      brands: single(brands.labels, this.brandCodes, brands.remap),
+      naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
+      certifications: mask(m.certifications.options, m.certifications.masks),
+      packaging: mask(m.packaging.options, m.packaging.masks),
+      originRegion: single(optionsOf('originRegion'), s.originRegion.codes),
+      ownershipBrand: single(optionsOf('ownershipBrand'), s.ownershipBrand.codes),
+      skinType: mask(m.skinType.options, m.skinType.masks),
+      sensitivity: mask(m.sensitivity.options, m.sensitivity.masks),
+    };
+    const ids = Int32Array.from(this.ids);
+    const orders = sortOrders({
+      ids,
+      createdAt: this.createdAt,
+      names: this.names,
+      prices: Float64Array.from(this.prices),
+      ratings: Float64Array.from(this.ratings),
+      reviewCounts: Int32Array.from(this.reviewCounts),
+    });
+    return new CatalogIndex({
+      ids,
+      haystacks: this.haystacks,
+      brands: brands.labels,
+      categories: categories.labels,
+      columns,
+      orders,
+    });
+  }
+}
+
+function provisional(seen: Map<string, number>, value: string): number {
+  let code = seen.get(value);
+  if (code === undefined) {
+    code = seen.size + 1;
+    seen.set(value, code);
+  }
+  return code;
+}
+
+/** Every sort order, as positions. Ties and missing values fall back to newest first. */
+function sortOrders(data: {
+  ids: Int32Array;
+  createdAt: string[];
+  names: string[];
+  prices: Float64Array;
+  ratings: Float64Array;
+  reviewCounts: Int32Array;
+}): Record<SortKey, Int32Array> {
+  const { ids, createdAt, names, prices, ratings, reviewCounts } = data;
+  const size = ids.length;
+  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
+  const newest = positions().sort((a, b) =>
+    createdAt[a]! < createdAt[b]! ? 1 : createdAt[a]! > createdAt[b]! ? -1 : ids[b]! - ids[a]!,
+  );
+  const rank = new Int32Array(size);
+  newest.forEach((position, r) => (rank[position] = r));
+  const byRank = (a: number, b: number) => rank[a]! - rank[b]!;
+  const nullsLast = (values: Float64Array, direction: 1 | -1) => (a: number, b: number) => {
+    const x = values[a]!;
+    const y = values[b]!;
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    if (!Number.isNaN(x) && x !== y) return (x - y) * direction;
+    return byRank(a, b);
+  };
+  const byRating = (a: number, b: number) => {
+    const x = ratings[a]!;
+    const y = ratings[b]!;
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    if (!Number.isNaN(x) && x !== y) return y - x;
+    return reviewCounts[b]! - reviewCounts[a]! || byRank(a, b);
+  };
+  return {
+    newest,
+    'price-asc': positions().sort(nullsLast(prices, 1)),
+    'price-desc': positions().sort(nullsLast(prices, -1)),
+    rating: positions().sort(byRating),
+    name: positions().sort((a, b) =>
+      names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byRank(a, b),
+    ),
+  };
+}
+
 export class CatalogIndex {
   readonly size: number;
   readonly ids: Int32Array;
@@ -134,118 +351,39 @@ export class CatalogIndex {
   private readonly brandLower: string[];
   private readonly columns: Record<FacetId, Column>;
   private readonly all: Bits;
-  private readonly createdAt: string[];
-  private readonly names: string[];
-  private readonly prices: Float64Array;
-  private readonly ratings: Float64Array;
-  private readonly reviewCounts: Int32Array;
-  private readonly orders = new Map<SortKey, Int32Array>();
+  private readonly orders: Record<SortKey, Int32Array>;
   private readonly textCache = new Lru<Bits>(TEXT_CACHE_SIZE);
   private readonly resultCache = new Lru<{ bits: Bits; total: number; facets: FacetCounts }>(
     RESULT_CACHE_SIZE,
   );
 
-  constructor(rows: readonly IndexRow[]) {
-    const size = rows.length;
-    this.size = size;
-    this.ids = new Int32Array(size);
-    this.haystacks = new Array<string>(size);
-    this.createdAt = new Array<string>(size);
-    this.names = new Array<string>(size);
-    this.prices = new Float64Array(size);
-    this.ratings = new Float64Array(size);
-    this.reviewCounts = new Int32Array(size);
-    this.all = fullBits(size);
+  /** Builds from parsed rows (tests); the service streams rows into a CatalogIndexBuilder. */
+  static fromRows(rows: Iterable<IndexSourceRow>): CatalogIndex {
+    const builder = new CatalogIndexBuilder();
+    for (const row of rows) builder.add(row);
+    return builder.build();
+  }
 
-    const brandSet = new Set<string>();
-    const categorySet = new Set<string>();
-    for (const row of rows) {
-      if (row.brand && row.brand.trim()) brandSet.add(row.brand);
-      if (row.category) categorySet.add(row.category);
-    }
-    this.brands = [...brandSet].sort(
-      (a, b) => brandCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
-    );
+  constructor(parts: {
+    ids: Int32Array;
+    haystacks: string[];
+    brands: readonly string[];
+    categories: readonly string[];
+    columns: Record<FacetId, Column>;
+    orders: Record<SortKey, Int32Array>;
+  }) {
+    this.size = parts.ids.length;
+    this.ids = parts.ids;
+    this.haystacks = parts.haystacks;
+    this.brands = parts.brands;
+    this.categories = parts.categories;
+    this.columns = parts.columns;
+    this.orders = parts.orders;
+    this.all = fullBits(this.size);
     this.brandLower = this.brands.map((brand) => brand.toLowerCase());
-    this.categories = [...categorySet].sort();
     this.brandCounts = new Int32Array(this.brands.length);
-
-    const single = (labels: readonly string[]): SingleColumn => ({
-      kind: 'single',
-      labels,
-      codes: codesFor(size, labels.length + 1),
-    });
-    const mask = (labels: readonly string[]): MaskColumn => ({
-      kind: 'mask',
-      labels,
-      masks: new Uint16Array(size),
-    });
-    const optionsOf = (id: FilterGroupId) =>
-      FILTER_GROUPS.find((group) => group.id === id)!.options as readonly string[];
-    this.columns = {
-      category: single(this.categories),
-      bestsellers: single([BESTSELLER_OPTION]),
-      brands: single(this.brands),
-      naturalIngredients: single(optionsOf('naturalIngredients')),
-      certifications: mask(optionsOf('certifications')),
-      packaging: mask(optionsOf('packaging')),
-      originRegion: single(optionsOf('originRegion')),
-      ownershipBrand: single(optionsOf('ownershipBrand')),
-      skinType: mask(optionsOf('skinType')),
-      sensitivity: mask(optionsOf('sensitivity')),
-    };
-
-    const codeMaps = new Map<Column, Map<string, number>>();
-    for (const column of Object.values(this.columns)) {
-      codeMaps.set(
-        column,
-        new Map(
-          column.labels.map((label, index) => [
-            label,
-            column.kind === 'single' ? index + 1 : index,
-          ]),
-        ),
-      );
-    }
-    const setSingle = (column: Column, i: number, value: string | null) => {
-      if (value === null || column.kind !== 'single') return;
-      column.codes[i] = codeMaps.get(column)!.get(value) ?? 0;
-    };
-    const setMask = (column: Column, i: number, values: readonly string[]) => {
-      if (column.kind !== 'mask') return;
-      const codes = codeMaps.get(column)!;
-      let bits = 0;
-      for (const value of values) {
-        const bit = codes.get(value);
-        if (bit !== undefined) bits |= 1 << bit;
-      }
-      column.masks[i] = bits;
-    };
-
-    const c = this.columns;
-    rows.forEach((row, i) => {
-      this.ids[i] = row.id;
-      this.haystacks[i] = [row.name, row.brand ?? '', row.description ?? '']
-        .join(FIELD_SEPARATOR)
-        .toLowerCase();
-      this.createdAt[i] = row.created_at;
-      this.names[i] = foldForSort(row.name);
-      this.prices[i] = row.price ?? Number.NaN;
-      this.ratings[i] = row.rating ?? Number.NaN;
-      this.reviewCounts[i] = row.review_count;
-      setSingle(c.category, i, row.category);
-      (c.bestsellers as SingleColumn).codes[i] = row.is_bestseller === 1 ? 1 : 0;
-      setSingle(c.brands, i, row.brand);
-      setSingle(c.naturalIngredients, i, row.natural_ingredients);
-      setSingle(c.originRegion, i, row.origin_region);
-      setSingle(c.ownershipBrand, i, row.ownership_brand);
-      setMask(c.certifications, i, row.certifications);
-      setMask(c.packaging, i, row.packaging);
-      setMask(c.skinType, i, row.skin_type);
-      setMask(c.sensitivity, i, row.sensitivity);
-    });
-    const brandCodes = (c.brands as SingleColumn).codes;
-    for (let i = 0; i < size; i++) {
+    const brandCodes = (this.columns.brands as SingleColumn).codes;
+    for (let i = 0; i < this.size; i++) {
       const code = brandCodes[i]!;
       if (code) this.brandCounts[code - 1]!++;
     }
@@ -386,7 +524,7 @@ export class CatalogIndex {
 
   private page(bits: Bits, total: number, sort: SortKey, offset: number, limit: number): number[] {
     if (offset >= total) return [];
-    const order = this.order(sort);
+    const order = this.orders[sort];
     const ids: number[] = [];
     if (bits === this.all) {
       for (let r = offset; r < Math.min(total, offset + limit); r++) ids.push(this.ids[order[r]!]!);
@@ -399,54 +537,6 @@ export class CatalogIndex {
       if (seen++ >= offset) ids.push(this.ids[position]!);
     }
     return ids;
-  }
-
-  /** Positions in sort order, built on first use. Ties and missing values fall back to newest. */
-  private order(sort: SortKey): Int32Array {
-    let order = this.orders.get(sort);
-    if (order) return order;
-    const positions = Int32Array.from({ length: this.size }, (_, i) => i);
-    const created = this.createdAt;
-    const ids = this.ids;
-    const newest = (a: number, b: number) =>
-      created[a]! < created[b]! ? 1 : created[a]! > created[b]! ? -1 : ids[b]! - ids[a]!;
-    if (sort === 'newest') {
-      order = positions.sort(newest);
-    } else {
-      const rank = this.order('newest');
-      const newestRank = new Int32Array(this.size);
-      rank.forEach((position, r) => (newestRank[position] = r));
-      const byRank = (a: number, b: number) => newestRank[a]! - newestRank[b]!;
-      const nullsLast = (values: Float64Array, direction: 1 | -1) => (a: number, b: number) => {
-        const x = values[a]!;
-        const y = values[b]!;
-        if (Number.isNaN(x) || Number.isNaN(y))
-          return Number.isNaN(x) === Number.isNaN(y) ? byRank(a, b) : Number.isNaN(x) ? 1 : -1;
-        return (x - y) * direction || byRank(a, b);
-      };
-      const names = this.names;
-      const ratings = this.ratings;
-      const reviews = this.reviewCounts;
-      const byRating = (a: number, b: number) => {
-        const x = ratings[a]!;
-        const y = ratings[b]!;
-        if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
-        if (!Number.isNaN(x) && x !== y) return y - x;
-        return reviews[b]! - reviews[a]! || byRank(a, b);
-      };
-      const compare =
-        sort === 'price-asc'
-          ? nullsLast(this.prices, 1)
-          : sort === 'price-desc'
-            ? nullsLast(this.prices, -1)
-            : sort === 'rating'
-              ? byRating
-              : (a: number, b: number) =>
-                  names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byRank(a, b);
-      order = positions.sort(compare);
-    }
-    this.orders.set(sort, order);
-    return order;
   }
 
   /** For tests and the bench: how the index answers without its result cache. */
