@@ -17,6 +17,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 type Flag = number; // 0 or 1
@@ -181,5 +183,28 @@ export interface NewsletterSubscribersTable {
   source: string;
   unsubscribe_token: string;
   unsubscribed_at: string | null;
+  created_at: CreatedAt;
+}
+
+/** A conversation with the personal assistant (server/assistant). The id is unguessable. */
+export interface ChatThreadsTable {
+  id: string;
+  /** JSON: what the built-in engine remembers across turns. */
+  state: string;
+  message_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  thread_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  image_name: string | null;
+  /** Text read from the photo (the photo itself is never stored). */
+  image_text: string | null;
+  product_ids: JsonList;
+  engine: string | null;
   created_at: CreatedAt;
 }
