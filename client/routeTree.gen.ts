@@ -15,15 +15,21 @@ import { Route as BestsellersRouteImport } from './routes/bestsellers'
 import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CleanProductsRouteImport } from './routes/clean-products'
 import { Route as ClearReasonsRouteImport } from './routes/clear-reasons'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as PersonalAssistantRouteImport } from './routes/personal-assistant'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuthorsRouteImport } from './routes/admin.authors'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminSubscribersRouteImport } from './routes/admin.subscribers'
 import { Route as AdminIngredientsRouteImport } from './routes/admin_.ingredients'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AdminSetupRouteImport } from './routes/admin_.setup'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminPostsIndexRouteImport } from './routes/admin.posts.index'
 import { Route as AdminPostsNewRouteImport } from './routes/admin.posts.new'
@@ -59,9 +65,29 @@ const ClearReasonsRoute = ClearReasonsRouteImport.update({
   path: '/clear-reasons',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PersonalAssistantRoute = PersonalAssistantRouteImport.update({
   id: '/personal-assistant',
   path: '/personal-assistant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -84,6 +110,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminIngredientsRoute = AdminIngredientsRouteImport.update({
   id: '/admin_/ingredients',
   path: '/admin/ingredients',
@@ -102,6 +133,11 @@ const AdminSetupRoute = AdminSetupRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductIdRoute = ProductIdRouteImport.update({
@@ -132,14 +168,20 @@ export interface FileRoutesByFullPath {
   '/brands': typeof BrandsRoute
   '/clean-products': typeof CleanProductsRoute
   '/clear-reasons': typeof ClearReasonsRoute
+  '/contact': typeof ContactRoute
   '/personal-assistant': typeof PersonalAssistantRoute
+  '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/authors': typeof AdminAuthorsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/ingredients': typeof AdminIngredientsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
@@ -152,14 +194,20 @@ export interface FileRoutesByTo {
   '/brands': typeof BrandsRoute
   '/clean-products': typeof CleanProductsRoute
   '/clear-reasons': typeof ClearReasonsRoute
+  '/contact': typeof ContactRoute
   '/personal-assistant': typeof PersonalAssistantRoute
+  '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/authors': typeof AdminAuthorsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/ingredients': typeof AdminIngredientsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
@@ -174,14 +222,20 @@ export interface FileRoutesById {
   '/brands': typeof BrandsRoute
   '/clean-products': typeof CleanProductsRoute
   '/clear-reasons': typeof ClearReasonsRoute
+  '/contact': typeof ContactRoute
   '/personal-assistant': typeof PersonalAssistantRoute
+  '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/authors': typeof AdminAuthorsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin_/ingredients': typeof AdminIngredientsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/admin_/setup': typeof AdminSetupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
@@ -197,14 +251,20 @@ export interface FileRouteTypes {
     | '/brands'
     | '/clean-products'
     | '/clear-reasons'
+    | '/contact'
     | '/personal-assistant'
+    | '/privacy'
+    | '/sitemap'
+    | '/wishlist'
     | '/admin/authors'
     | '/admin/categories'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/ingredients'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
     | '/admin/'
     | '/admin/posts/new'
@@ -217,14 +277,20 @@ export interface FileRouteTypes {
     | '/brands'
     | '/clean-products'
     | '/clear-reasons'
+    | '/contact'
     | '/personal-assistant'
+    | '/privacy'
+    | '/sitemap'
+    | '/wishlist'
     | '/admin/authors'
     | '/admin/categories'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/ingredients'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
     | '/admin'
     | '/admin/posts/new'
@@ -238,14 +304,20 @@ export interface FileRouteTypes {
     | '/brands'
     | '/clean-products'
     | '/clear-reasons'
+    | '/contact'
     | '/personal-assistant'
+    | '/privacy'
+    | '/sitemap'
+    | '/wishlist'
     | '/admin/authors'
     | '/admin/categories'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin_/ingredients'
     | '/admin_/login'
     | '/admin_/setup'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
     | '/admin/'
     | '/admin/posts/new'
@@ -260,11 +332,16 @@ export interface RootRouteChildren {
   BrandsRoute: typeof BrandsRoute
   CleanProductsRoute: typeof CleanProductsRoute
   ClearReasonsRoute: typeof ClearReasonsRoute
+  ContactRoute: typeof ContactRoute
   PersonalAssistantRoute: typeof PersonalAssistantRoute
+  PrivacyRoute: typeof PrivacyRoute
+  SitemapRoute: typeof SitemapRoute
+  WishlistRoute: typeof WishlistRoute
   AdminIngredientsRoute: typeof AdminIngredientsRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminSetupRoute: typeof AdminSetupRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProductIdRoute: typeof ProductIdRoute
 }
 
@@ -312,11 +389,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClearReasonsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/personal-assistant': {
       id: '/personal-assistant'
       path: '/personal-assistant'
       fullPath: '/personal-assistant'
       preLoaderRoute: typeof PersonalAssistantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -347,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin_/ingredients': {
       id: '/admin_/ingredients'
       path: '/admin/ingredients'
@@ -373,6 +485,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$id': {
@@ -410,6 +529,7 @@ interface AdminRouteRouteChildren {
   AdminAuthorsRoute: typeof AdminAuthorsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminPostsIndexRoute: typeof AdminPostsIndexRoute
@@ -420,6 +540,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthorsRoute: AdminAuthorsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
   AdminPostsIndexRoute: AdminPostsIndexRoute,
@@ -437,11 +558,16 @@ const rootRouteChildren: RootRouteChildren = {
   BrandsRoute: BrandsRoute,
   CleanProductsRoute: CleanProductsRoute,
   ClearReasonsRoute: ClearReasonsRoute,
+  ContactRoute: ContactRoute,
   PersonalAssistantRoute: PersonalAssistantRoute,
+  PrivacyRoute: PrivacyRoute,
+  SitemapRoute: SitemapRoute,
+  WishlistRoute: WishlistRoute,
   AdminIngredientsRoute: AdminIngredientsRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProductIdRoute: ProductIdRoute,
 }
 export const routeTree = rootRouteImport

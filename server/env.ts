@@ -24,6 +24,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://puur.example' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SEED_DEMO_DATA: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
   /** Per-IP rate limits; switch off only for load benchmarks. */

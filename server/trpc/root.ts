@@ -1,11 +1,17 @@
 import { authRouter, staffRouter } from '../routers/auth';
 import { catalogRouter } from '../routers/catalog';
+import { ingredientsRouter } from '../routers/ingredients';
+import { newsletterRouter } from '../routers/newsletter';
+import { searchRouter } from '../routers/search';
 import { siteRouter } from '../routers/site';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   site: siteRouter,
+  search: searchRouter,
+  newsletter: newsletterRouter,
   catalog: catalogRouter,
+  ingredients: ingredientsRouter,
   auth: authRouter,
   staff: staffRouter,
 });

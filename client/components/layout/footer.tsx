@@ -29,7 +29,11 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'TO READ',
-    links: [{ label: 'Privacy Policy' }, { label: 'Sitemap' }, { label: 'Contact us' }],
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Sitemap', to: '/sitemap' },
+      { label: 'Contact us', to: '/contact' },
+    ],
   },
 ];
 

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Heart, Menu, User } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { siteName } from '@/lib/site';
+import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { NAV_LINKS } from './nav-links';
 
@@ -65,22 +66,8 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch className="hidden w-56 md:block xl:w-72" />
-          <button
-            type="button"
-            className="rounded-full p-2 text-ink/80 hover:bg-sand-light"
-            aria-label="Wishlist"
-            title="Wishlist"
-          >
-            <Heart className="size-5" />
-          </button>
-          <button
-            type="button"
-            className="rounded-full p-2 text-ink/80 hover:bg-sand-light"
-            aria-label="Account"
-            title="Account"
-          >
-            <User className="size-5" />
-          </button>
+          <WishlistButton />
+          <AccountMenu />
         </div>
       </div>
     </header>

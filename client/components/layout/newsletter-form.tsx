@@ -1,10 +1,29 @@
 import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { trpc } from '@/lib/trpc';
 
 /** Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onSuccess: ({ status }) => {
+      if (status === 'already-subscribed') {
+        toast.success("You're already subscribed", {
+          description: `Thank you, ${email.trim()} is on our list.`,
+        });
+      } else {
+        toast.success('Thanks for subscribing!', {
+          description: 'Calm, practical clean-living insights will find their way to your inbox.',
+        });
+      }
+      setEmail('');
+    },
+    onError: (error) => toast.error('Subscription failed', { description: error.message }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    subscribe.mutate({ email, website: website || undefined });
   };
   return (
     <form onSubmit={submit} className="mt-8 flex max-w-md gap-2" aria-label="Newsletter">
@@ -15,11 +34,24 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         placeholder="EMAIL"
         aria-label="Email address"
+        autoComplete="email"
         className="h-11 min-w-0 flex-1 rounded-full border border-cream/30 bg-transparent px-4 text-sm text-cream placeholder:text-cream/60"
+      />
+      {/* Honeypot for bots: hidden from people and from assistive technology. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+        className="absolute -left-[9999px] h-0 w-0 opacity-0"
       />
       <button
         type="submit"
-        className="h-11 rounded-full bg-sand px-5 text-xs font-semibold tracking-[0.15em] text-forest-dark hover:bg-sand/85"
+        disabled={subscribe.isPending}
+        className="h-11 rounded-full bg-sand px-5 text-xs font-semibold tracking-[0.15em] text-forest-dark hover:bg-sand/85 disabled:opacity-60"
       >
         SUBSCRIBE
       </button>

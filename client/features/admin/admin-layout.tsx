@@ -6,6 +6,7 @@ import {
   FolderTree,
   LayoutDashboard,
   LogOut,
+  Mail,
   PanelLeft,
   Settings,
   Store,
@@ -29,6 +30,7 @@ const BLOG_LINKS = [
 
 const TOOL_LINKS = [
   { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },
 ] as const;
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

@@ -1,0 +1,43 @@
+import { Heart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { toast } from 'sonner';
+import { toggleWishlist, useWishlist } from '@/features/wishlist/store';
+import { cn } from '@/lib/utils';
+
+/** The favourite (wishlist) badge of a product card and page: adds or removes the product. */
+export function FavoriteButton({
+  productId,
+  productName,
+  className,
+}: {
+  productId: number;
+  productName?: string;
+  className?: string;
+}) {
+  const saved = useWishlist().includes(productId);
+  const onClick = (event: MouseEvent) => {
+    // Cards are links: the heart must not open the product.
+    event.preventDefault();
+    event.stopPropagation();
+    const added = toggleWishlist(productId);
+    toast.success(added ? 'Added to your wishlist' : 'Removed from your wishlist', {
+      description: productName,
+    });
+  };
+  return (
+    <button
+      type="button"
+      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-pressed={saved}
+      data-product-id={productId}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-full bg-paper/90 text-forest shadow-sm transition hover:bg-paper hover:text-clay',
+        saved && 'text-clay',
+        className,
+      )}
+    >
+      <Heart className={cn('size-4', saved && 'fill-current')} aria-hidden />
+    </button>
+  );
+}

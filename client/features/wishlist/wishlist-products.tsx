@@ -1,0 +1,45 @@
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
+import { trpc } from '@/lib/trpc';
+
+const CHUNK = 24; // catalog.byIds takes at most 24 ids per call
+
+export function WishlistProducts({ ids }: { ids: number[] }) {
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+  const queries = trpc.useQueries((t) => chunks.map((chunk) => t.catalog.byIds({ ids: chunk })));
+  const loading = queries.some((q) => q.isLoading);
+  const failed = queries.some((q) => q.isError);
+  const byId = new Map(
+    queries.flatMap((q) => q.data ?? []).map((product) => [product.id, product]),
+  );
+  // Keep the wishlist's own order (newest first); products that no longer exist are left out.
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+
+  if (failed) {
+    return (
+      <p className="text-center text-danger">Error loading products. Please try again later.</p>
+    );
+  }
+  return (
+    <>
+      <p className="mb-6 text-sm text-muted" aria-live="polite">
+        {loading
+          ? 'Loading products...'
+          : `${products.length} saved ${products.length === 1 ? 'product' : 'products'}`}
+      </p>
+      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3" data-testid="wishlist-grid">
+        {loading
+          ? ids.slice(0, 3).map((id) => (
+              <li key={id}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+      </ul>
+    </>
+  );
+}

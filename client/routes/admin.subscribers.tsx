@@ -1,0 +1,134 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Copy, Download, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { trpc } from '@/lib/trpc';
+
+export const Route = createFileRoute('/admin/subscribers')({
+  component: SubscribersPage,
+});
+
+function SubscribersPage() {
+  const { staff } = Route.useRouteContext();
+  const utils = trpc.useUtils();
+  const list = trpc.newsletter.list.useQuery(undefined, { staleTime: 0 });
+  const remove = trpc.newsletter.remove.useMutation({
+    onSuccess: () => {
+      toast.success('Subscriber removed');
+      void utils.newsletter.list.invalidate();
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+  const exportCsv = async () => {
+    try {
+      const csv = await utils.newsletter.exportCsv.fetch(undefined, { staleTime: 0 });
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      toast.error('Error', { description: 'Failed to export the subscribers. Please try again.' });
+    }
+  };
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied to clipboard');
+  };
+  const active = list.data?.filter((row) => !row.unsubscribed_at).length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl text-forest">Newsletter subscribers</h1>
+          <p className="mt-1 text-muted">
+            {list.data
+              ? `${active} subscribed · ${list.data.length - active} unsubscribed`
+              : 'Loading subscribers...'}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={!list.data?.length}>
+          <Download /> Export CSV
+        </Button>
+      </div>
+      {list.error && (
+        <p className="mt-6 text-danger">Failed to load the subscribers. Please try again later.</p>
+      )}
+      {list.data?.length === 0 && (
+        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+          No subscribers yet. The signup form is in the footer of every public page.
+        </p>
+      )}
+      {!!list.data?.length && (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-paper">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-xs text-muted uppercase">
+              <tr>
+                <th className="px-4 py-3 font-medium">Email</th>
+                <th className="px-4 py-3 font-medium">Consent given</th>
+                <th className="px-4 py-3 font-medium">Status</th>
+                <th className="px-4 py-3 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3 font-medium break-all">{row.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">
+                    {new Date(row.consent_at).toLocaleString('en-US', {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </td>
+                  <td className="px-4 py-3">
+                    {row.unsubscribed_at ? (
+                      <Badge variant="outline">Unsubscribed</Badge>
+                    ) : (
+                      <Badge variant="sage">Subscribed</Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => void copy(row.unsubscribe_url)}
+                        title="Copy the unsubscribe link"
+                      >
+                        <Copy /> <span className="sr-only sm:not-sr-only">Unsubscribe link</span>
+                      </Button>
+                      {staff.role === 'admin' && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Remove ${row.email}`}
+                          onClick={() => {
+                            if (
+                              window.confirm(
+                                `Remove ${row.email} from the list? This cannot be undone.`,
+                              )
+                            ) {
+                              remove.mutate({ id: row.id });
+                            }
+                          }}
+                        >
+                          <Trash2 />
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
