@@ -99,7 +99,6 @@ export function HeaderSearch({
 
   const showList = open && enabled && options.length > 0;
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
-  let lastGroup = '';
 
   return (
     <form ref={rootRef} role="search" onSubmit={submit} className={cn('relative', className)}>
@@ -135,8 +134,8 @@ export function HeaderSearch({
           className="absolute top-12 right-0 z-50 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-2xl border border-line bg-paper p-2 shadow-xl"
         >
           {options.map((option, index) => {
-            const heading = option.group !== lastGroup ? option.group : null;
-            lastGroup = option.group;
+            const heading =
+              index === 0 || options[index - 1]!.group !== option.group ? option.group : null;
             return (
               <li key={option.key} role="presentation">
                 {heading && (
