@@ -6,6 +6,7 @@ import { readTimeMinutes } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { toFlag, toJsonList } from '../db/json';
 import type { NewProductRow } from '../db/schema';
+import { analyseProductsWithoutAnalysis } from '../ingredients/seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,11 +76,13 @@ export interface SeedSummary {
   posts: number;
   authors: number;
   categories: number;
+  /** Products whose ingredient analysis was written from the built-in knowledge base. */
+  analyses: number;
 }
 
 /** Writes the demo catalogue and blog in one transaction. The caller decides whether to wipe first. */
 export async function seedDemoData(db: DB, now = new Date()): Promise<SeedSummary> {
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const category of demoCategories) {
       const row = await trx
@@ -134,4 +137,6 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedSummar
       categories: demoCategories.length,
     };
   });
+  // Every demo product gets its ingredient analysis (product_ingredients) from the knowledge base.
+  return { ...summary, analyses: await analyseProductsWithoutAnalysis(db) };
 }

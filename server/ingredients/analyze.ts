@@ -1,0 +1,280 @@
+/**
+ * SPEC.md §7 analyze-ingredients (staff only): an ingredient list in, one analysis per
+ * ingredient out, the product's product_ingredients replaced in one transaction.
+ *
+ * Known ingredients come from the knowledge base (is_cached). Unknown ones go to the AI provider
+ * when one is configured and are stored as AI-written, unreviewed entries (so the next run finds
+ * them cached); without a provider they come back as 'not in our database yet', not as an error.
+ */
+import {
+  NOT_IN_DATABASE_EXPLANATION,
+  UNKNOWN_RATING,
+  type IngredientRating,
+} from '../../shared/ingredients';
+import type { AiProvider } from '../ai/types';
+import type { DB } from '../db/connect';
+import { toJsonList } from '../db/json';
+import type { Logger } from '../logger';
+import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
+import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
+import type { IngredientMatch } from './matcher';
+import { nameKey } from './normalize';
+import { parseIngredientList, type ParsedIngredient } from './parse';
+import type { KbDomain, KbEntry, KbSource } from './types';
+
+export const MAX_INGREDIENT_LIST_LENGTH = 20_000;
+
+/** SPEC.md §3 'Ingredient analysis result', plus what the admin screen shows about the entry. */
+export interface AnalysisResult {
+  ingredient_name: string;
+  safety_rating: IngredientRating;
+  explanation: string;
+  concerns: string[];
+  sources: string[];
+  is_cached: boolean;
+  functions: string[];
+  /** The name as printed on the label, when it differs from the knowledge-base name. */
+  label_name: string;
+  ingredient_id: number | null;
+  /** Where the entry comes from: builtin (reviewed data), staff, ai (unreviewed) or null (unknown). */
+  source: KbSource | null;
+  reviewed: boolean;
+  may_contain: boolean;
+}
+
+export interface AnalysisStats {
+  total: number;
+  new_analyses: number;
+  cached: number;
+  /** Not rated: not in the knowledge base and no AI analysis. */
+  unknown: number;
+}
+
+export interface AnalysisOutput {
+  results: AnalysisResult[];
+  stats: AnalysisStats;
+}
+
+export class AnalysisInputError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'empty',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HOUSEHOLD_CATEGORIES = new Set([
+  'Home cleaners',
+  'Laundry',
+  'Kitchen',
+  'Decoration',
+  'Fashion',
+]);
+
+export interface AnalyzeDeps {
+  db: DB;
+  ai: AiProvider;
+  logger: Logger;
+}
+
+export async function analyzeProductIngredients(
+  deps: AnalyzeDeps,
+  input: { productId: number; ingredientList: string },
+  signal?: AbortSignal,
+): Promise<AnalysisOutput> {
+  const { db, ai, logger } = deps;
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'category', 'ingredients_text'])
+    .where('id', '=', input.productId)
+    .executeTakeFirst();
+  if (!product) {
+    throw new AnalysisInputError('not-found', `Product ${input.productId} was not found.`);
+  }
+  const items = parseIngredientList(input.ingredientList);
+  if (items.length === 0) {
+    throw new AnalysisInputError(
+      'empty',
+      'ingredientList: no ingredient names could be read from it.',
+    );
+  }
+
+  const index = await knowledgeBaseIndex(db);
+  const rows: { item: ParsedIngredient; match: IngredientMatch | null }[] = [];
+  const seenEntries = new Set<number>();
+  for (const item of items) {
+    const match = index.match(item);
+    if (match) {
+      if (seenEntries.has(match.entry.id)) continue; // 'Aqua' and 'Water' on one label
+      seenEntries.add(match.entry.id);
+    }
+    rows.push({ item, match });
+  }
+
+  // Unknown ingredients: ask the model (when there is one) and keep what it wrote.
+  const unknownNames = rows.filter((r) => !r.match).map((r) => r.item.name);
+  const toAsk = ai.languageModel ? unknownNames.slice(0, MAX_AI_INGREDIENTS_PER_RUN) : [];
+  let outcomes = new Map<string, AiOutcome>();
+  const written = new Map<string, KbEntry>();
+  if (toAsk.length > 0) {
+    outcomes = await writeEntriesWithAi(ai, toAsk, signal);
+    const domain: KbDomain = HOUSEHOLD_CATEGORIES.has(product.category ?? '')
+      ? 'household'
+      : 'cosmetics';
+    for (const [key, outcome] of outcomes) {
+      if (!outcome.ok) continue;
+      const entry = await storeAiEntry(db, outcome.draft, domain, ai.model);
+      if (entry) written.set(key, entry);
+    }
+    if (written.size > 0) invalidateKnowledgeBase(db);
+    const failed = [...outcomes.values()].filter((o) => !o.ok).length;
+    if (failed > 0)
+      logger.warn({ failed, asked: toAsk.length }, 'AI ingredient analysis partly failed');
+  }
+
+  const results: AnalysisResult[] = rows.map(({ item, match }) => {
+    if (match) return fromEntry(item, match.entry, true);
+    const key = nameKey(item.name);
+    const entry = written.get(key);
+    if (entry) return fromEntry(item, entry, false);
+    const outcome = outcomes.get(key);
+    return {
+      ingredient_name: item.name,
+      label_name: item.raw,
+      safety_rating: UNKNOWN_RATING,
+      explanation:
+        outcome && !outcome.ok
+          ? `Analysis failed: ${outcome.reason}.`
+          : NOT_IN_DATABASE_EXPLANATION,
+      concerns: [],
+      sources: [],
+      functions: [],
+      is_cached: false,
+      ingredient_id: null,
+      source: null,
+      reviewed: false,
+      may_contain: item.mayContain,
+    };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
+    const now = new Date().toISOString();
+    if (results.length > 0) {
+      await trx
+        .insertInto('product_ingredients')
+        .values(
+          results.map((result, position) => ({
+            product_id: product.id,
+            position,
+            ingredient_name: result.ingredient_name,
+            safety_rating: result.safety_rating,
+            // Shoppers never see a failure notice: the stored text stays 'not in our database yet'.
+            explanation: result.explanation.startsWith('Analysis failed')
+              ? NOT_IN_DATABASE_EXPLANATION
+              : result.explanation,
+            concerns: toJsonList(result.concerns),
+            sources: toJsonList(result.sources),
+            ingredient_id: result.ingredient_id,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    const text = input.ingredientList.trim();
+    if (text !== product.ingredients_text) {
+      await trx
+        .updateTable('products')
+        .set({ ingredients_text: text, updated_at: now })
+        .where('id', '=', product.id)
+        .execute();
+    }
+  });
+
+  const cached = results.filter((r) => r.is_cached).length;
+  const fresh = results.filter((r) => !r.is_cached && r.ingredient_id !== null).length;
+  return {
+    results,
+    stats: {
+      total: results.length,
+      new_analyses: fresh,
+      cached,
+      unknown: results.length - cached - fresh,
+    },
+  };
+}
+
+function fromEntry(item: ParsedIngredient, entry: KbEntry, cached: boolean): AnalysisResult {
+  return {
+    ingredient_name: entry.inci,
+    label_name: item.raw,
+    safety_rating: entry.rating,
+    explanation: entry.explanation,
+    concerns: entry.concerns,
+    sources: entry.sources,
+    functions: entry.functions,
+    is_cached: cached,
+    ingredient_id: entry.id,
+    source: entry.source,
+    reviewed: entry.reviewed,
+    may_contain: item.mayContain,
+  };
+}
+
+async function storeAiEntry(
+  db: DB,
+  draft: {
+    name: string;
+    rating: KbEntry['rating'];
+    explanation: string;
+    concerns: string[];
+    functions: string[];
+    sources: string[];
+  },
+  domain: KbDomain,
+  model: string,
+): Promise<KbEntry | null> {
+  const key = nameKey(draft.name);
+  const sources =
+    draft.sources.length > 0 ? draft.sources : [`Written by AI (${model}); not yet reviewed`];
+  const row = await db
+    .insertInto('ingredients')
+    .values({
+      inci: draft.name,
+      name_key: key,
+      synonyms: toJsonList([]),
+      cas: null,
+      functions: toJsonList(draft.functions),
+      rating: draft.rating,
+      concerns: toJsonList(draft.concerns),
+      origin: null,
+      explanation: draft.explanation,
+      sources: toJsonList(sources),
+      domain,
+      source: 'ai',
+      reviewed: 0,
+      model,
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    inci: draft.name,
+    synonyms: [],
+    cas: null,
+    functions: draft.functions,
+    rating: draft.rating,
+    concerns: draft.concerns,
+    origin: null,
+    explanation: draft.explanation,
+    sources,
+    domain,
+    source: 'ai',
+    reviewed: false,
+    model,
+  };
+}

@@ -1,0 +1,307 @@
+/**
+ * The public ingredient checker: any list (typed or read from a label photo) against the
+ * knowledge base only (no AI: it is free and anonymous), flagged ingredients first, and Puur
+ * products of the same category without the flagged ones.
+ */
+import { CATEGORIES, type Category } from '../../shared/catalog';
+import {
+  avoidMatches,
+  NOT_IN_DATABASE_EXPLANATION,
+  productVerdict,
+  RATING_SEVERITY,
+  UNKNOWN_RATING,
+  type AvoidList,
+  type IngredientRating,
+  type Verdict,
+} from '../../shared/ingredients';
+import type { DB } from '../db/connect';
+import { fromJsonList } from '../db/json';
+import { knowledgeBaseIndex } from './kb';
+import type { MatchMethod } from './matcher';
+import { parseIngredientList } from './parse';
+import type { KbDomain } from './types';
+
+export const MAX_CHECK_TEXT_LENGTH = 10_000;
+const ALTERNATIVES = 3;
+const CANDIDATE_PRODUCTS = 300;
+
+export interface CheckedIngredient {
+  position: number;
+  /** The knowledge-base name, or the cleaned label name when unknown. */
+  name: string;
+  /** As printed on the label. */
+  label_name: string;
+  safety_rating: IngredientRating;
+  explanation: string;
+  concerns: string[];
+  functions: string[];
+  sources: string[];
+  synonyms: string[];
+  cas: string | null;
+  origin: string | null;
+  ingredient_id: number | null;
+  ai_unreviewed: boolean;
+  may_contain: boolean;
+  match: MatchMethod | null;
+  /** Avoid-list groups or words this ingredient hits. */
+  avoid: string[];
+}
+
+export interface AlternativeProduct {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  image_url: string | null;
+  price: number | null;
+  rating: number | null;
+  review_count: number;
+  toxicity_rating: string | null;
+  naturalness_rating: string | null;
+}
+
+export interface CheckOutput {
+  ingredients: CheckedIngredient[];
+  verdict: Verdict;
+  /** Flagged: high concern, low-to-moderate concern or on the avoid list; worst first. */
+  flagged: number[];
+  category: Category | null;
+  category_guessed: boolean;
+  domain: KbDomain | null;
+  alternatives: AlternativeProduct[];
+}
+
+export async function checkIngredientList(
+  db: DB,
+  input: { text: string; category?: Category; avoid?: AvoidList },
+): Promise<CheckOutput> {
+  const index = await knowledgeBaseIndex(db);
+  const avoid = input.avoid ?? { groups: [], terms: [] };
+  const seen = new Set<number>();
+  const ingredients: CheckedIngredient[] = [];
+  for (const item of parseIngredientList(input.text)) {
+    const match = index.match(item);
+    if (match && seen.has(match.entry.id)) continue;
+    if (match) seen.add(match.entry.id);
+    const entry = match?.entry;
+    const base = {
+      position: ingredients.length,
+      label_name: item.raw,
+      may_contain: item.mayContain,
+      match: match?.method ?? null,
+    };
+    const checked: CheckedIngredient = entry
+      ? {
+          ...base,
+          name: entry.inci,
+          safety_rating: entry.rating,
+          explanation: entry.explanation,
+          concerns: entry.concerns,
+          functions: entry.functions,
+          sources: entry.sources,
+          synonyms: entry.synonyms,
+          cas: entry.cas,
+          origin: entry.origin,
+          ingredient_id: entry.id,
+          ai_unreviewed: entry.source === 'ai' && !entry.reviewed,
+          avoid: [],
+        }
+      : {
+          ...base,
+          name: item.name,
+          safety_rating: UNKNOWN_RATING,
+          explanation: NOT_IN_DATABASE_EXPLANATION,
+          concerns: [],
+          functions: [],
+          sources: [],
+          synonyms: [],
+          cas: null,
+          origin: null,
+          ingredient_id: null,
+          ai_unreviewed: false,
+          avoid: [],
+        };
+    checked.avoid = avoidMatches(
+      {
+        name: checked.name,
+        functions: checked.functions,
+        concerns: checked.concerns,
+        synonyms: [item.name, ...checked.synonyms],
+      },
+      avoid,
+    );
+    ingredients.push(checked);
+  }
+
+  const flagged = ingredients
+    .filter(
+      (i) =>
+        i.safety_rating === 'high-concern' ||
+        i.safety_rating === 'low-to-moderate-concern' ||
+        i.avoid.length > 0,
+    )
+    .sort(
+      (a, b) =>
+        Number(b.avoid.length > 0) - Number(a.avoid.length > 0) ||
+        RATING_SEVERITY[b.safety_rating] - RATING_SEVERITY[a.safety_rating] ||
+        a.position - b.position,
+    )
+    .map((i) => i.position);
+
+  const domain = guessDomain(index.entries, ingredients);
+  let category: Category | null = input.category ?? null;
+  let guessed = false;
+  if (!category) {
+    category = await guessCategory(db, ingredients);
+    guessed = category !== null;
+  }
+  const alternatives = category
+    ? await findAlternatives(db, category, ingredients, flagged, avoid)
+    : [];
+
+  return {
+    ingredients,
+    verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    flagged,
+    category,
+    category_guessed: guessed,
+    domain,
+    alternatives,
+  };
+}
+
+function guessDomain(
+  entries: readonly { id: number; domain: KbDomain }[],
+  ingredients: CheckedIngredient[],
+): KbDomain | null {
+  const byId = new Map(entries.map((e) => [e.id, e.domain]));
+  let household = 0;
+  let cosmetics = 0;
+  for (const i of ingredients) {
+    const domain = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
+    if (domain === 'household') household++;
+    if (domain === 'cosmetics') cosmetics++;
+  }
+  if (household + cosmetics === 0) return null;
+  return household > cosmetics ? 'household' : 'cosmetics';
+}
+
+/** The category of the catalogue products that share the most ingredients with this list. */
+async function guessCategory(db: DB, ingredients: CheckedIngredient[]): Promise<Category | null> {
+  const ids = ingredients.flatMap((i) => (i.ingredient_id === null ? [] : [i.ingredient_id]));
+  if (ids.length === 0) return null;
+  const rows = await db
+    .selectFrom('product_ingredients as pi')
+    .innerJoin('products as p', 'p.id', 'pi.product_id')
+    .select(['p.id', 'p.category', (eb) => eb.fn.countAll<number>().as('shared')])
+    .where('pi.ingredient_id', 'in', ids.slice(0, 100))
+    .groupBy(['p.id', 'p.category'])
+    .orderBy('shared', 'desc')
+    .limit(5)
+    .execute();
+  const votes = new Map<string, number>();
+  for (const row of rows) {
+    if (row.category) votes.set(row.category, (votes.get(row.category) ?? 0) + Number(row.shared));
+  }
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return best && (CATEGORIES as readonly string[]).includes(best) ? (best as Category) : null;
+}
+
+/**
+ * Products of the category whose analysis has nothing of high concern, none of the list's flagged
+ * ingredients and nothing on the avoid list; fewest ingredients of moderate concern first.
+ */
+async function findAlternatives(
+  db: DB,
+  category: Category,
+  ingredients: CheckedIngredient[],
+  flagged: number[],
+  avoid: AvoidList,
+): Promise<AlternativeProduct[]> {
+  const flaggedIds = new Set(
+    flagged.flatMap((p) => {
+      const id = ingredients[p]?.ingredient_id;
+      return id === null || id === undefined ? [] : [id];
+    }),
+  );
+  const flaggedNames = new Set(flagged.map((p) => ingredients[p]!.name.toLowerCase()));
+  const products = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'brand',
+      'category',
+      'image_url',
+      'price',
+      'rating',
+      'review_count',
+      'toxicity_rating',
+      'naturalness_rating',
+    ])
+    .where('category', '=', category)
+    .orderBy('rating', 'desc')
+    .orderBy('review_count', 'desc')
+    .limit(CANDIDATE_PRODUCTS)
+    .execute();
+  if (products.length === 0) return [];
+  const rows = await db
+    .selectFrom('product_ingredients as pi')
+    .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id')
+    .select([
+      'pi.product_id',
+      'pi.ingredient_id',
+      'pi.ingredient_name',
+      'pi.safety_rating',
+      'pi.concerns',
+      'i.functions',
+      'i.synonyms',
+    ])
+    .where(
+      'pi.product_id',
+      'in',
+      products.map((p) => p.id),
+    )
+    .execute();
+  const byProduct = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(row);
+    byProduct.set(row.product_id, list);
+  }
+  const scored: { product: (typeof products)[number]; moderate: number }[] = [];
+  for (const product of products) {
+    const list = byProduct.get(product.id);
+    if (!list?.length) continue; // not analysed: we cannot vouch for it
+    let ok = true;
+    let moderate = 0;
+    for (const row of list) {
+      if (row.safety_rating === 'high-concern') ok = false;
+      if (row.ingredient_id !== null && flaggedIds.has(row.ingredient_id)) ok = false;
+      if (flaggedNames.has(row.ingredient_name.toLowerCase())) ok = false;
+      if (
+        avoidMatches(
+          {
+            name: row.ingredient_name,
+            functions: fromJsonList(row.functions),
+            concerns: fromJsonList(row.concerns),
+            synonyms: fromJsonList(row.synonyms),
+          },
+          avoid,
+        ).length > 0
+      ) {
+        ok = false;
+      }
+      if (!ok) break;
+      if (row.safety_rating === 'low-to-moderate-concern') moderate++;
+    }
+    if (ok) scored.push({ product, moderate });
+  }
+  scored.sort(
+    (a, b) =>
+      a.moderate - b.moderate ||
+      (b.product.rating ?? 0) - (a.product.rating ?? 0) ||
+      b.product.review_count - a.product.review_count,
+  );
+  return scored.slice(0, ALTERNATIVES).map((s) => s.product);
+}

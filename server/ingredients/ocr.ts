@@ -1,0 +1,252 @@
+/**
+ * Reads the text of a label photo with tesseract.js (WebAssembly) in worker threads, so the
+ * server keeps answering while a photo is read. The English model comes from the npm package
+ * @tesseract.js-data/eng on disk: nothing is downloaded at run time (langPath is a local folder,
+ * the cache is off, so nothing is written either).
+ *
+ * Bounded: at most `maxWorkers` photos are read at once and `maxQueue` wait; more are refused
+ * with OcrBusyError. A photo that takes longer than `jobTimeoutMs` is abandoned (its worker is
+ * ended). Idle workers end after `idleMs` to give their memory back.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import Tesseract from 'tesseract.js';
+
+type Worker = Tesseract.Worker;
+
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Longest side we give to tesseract: enough for label print, fast to read. */
+const MAX_SIDE = 2400;
+/** Small photos are enlarged to at least this width (tesseract reads small print badly). */
+const MIN_WIDTH = 1200;
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
+
+export class LabelImageError extends Error {}
+export class OcrBusyError extends Error {}
+export class OcrTimeoutError extends Error {}
+
+/** The image kind from its first bytes (never from the name or the declared type). */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  const at = (i: number) => bytes[i];
+  if (bytes.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47)
+    return 'png';
+  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
+  if (
+    bytes.length >= 12 &&
+    String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP'
+  )
+    return 'webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(String.fromCharCode(...bytes.subarray(0, 6))))
+    return 'gif';
+  return null;
+}
+
+/** Decodes `data:image/…;base64,…`, checks size and magic number. Throws LabelImageError. */
+export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; kind: ImageKind } {
+  const match = /^data:([\w.+/-]*)(?:;[\w-]+=[\w.-]+)*;base64,/i.exec(dataUrl.slice(0, 200));
+  if (!match) throw new LabelImageError('image: expected a base64 data URL of a photo.');
+  const base64 = dataUrl.slice(match[0].length);
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) {
+    throw new LabelImageError('image: please choose a photo smaller than 20 MB.');
+  }
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
+    throw new LabelImageError('image: the data URL is not valid base64.');
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new LabelImageError('image: the photo is empty.');
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new LabelImageError('image: please choose a photo smaller than 20 MB.');
+  }
+  const kind = sniffImage(bytes);
+  if (!kind) {
+    throw new LabelImageError('image: please choose a JPG, PNG, WebP or GIF photo.');
+  }
+  return { bytes, kind };
+}
+
+/** Upright, grey, normalised and of a size tesseract reads well; PNG. */
+export async function prepareForOcr(bytes: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const meta = await image.metadata();
+    let width = meta.autoOrient?.width ?? meta.width ?? MIN_WIDTH;
+    let height = meta.autoOrient?.height ?? meta.height ?? MIN_WIDTH;
+    const scale = Math.min(MAX_SIDE / Math.max(width, height), Math.max(1, MIN_WIDTH / width));
+    width = Math.max(1, Math.round(width * scale));
+    height = Math.max(1, Math.round(height * scale));
+    return await image
+      .resize({ width, height, fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      .grayscale()
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  } catch (error) {
+    throw new LabelImageError(
+      `image: the photo could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'unknown format'}).`,
+    );
+  }
+}
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean confidence, 0–100. */
+  confidence: number;
+  durationMs: number;
+}
+
+export interface OcrOptions {
+  maxWorkers?: number;
+  maxQueue?: number;
+  jobTimeoutMs?: number;
+  idleMs?: number;
+}
+
+function englishDataPath(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('@tesseract.js-data/eng/package.json');
+  // The LSTM-only 'best_int' model (small and accurate) for OEM.LSTM_ONLY.
+  return path.join(path.dirname(pkg), '4.0.0_best_int');
+}
+
+interface Job {
+  image: Buffer;
+  resolve: (result: OcrResult) => void;
+  reject: (error: unknown) => void;
+  queuedAt: number;
+}
+
+export class OcrService {
+  private readonly maxWorkers: number;
+  private readonly maxQueue: number;
+  private readonly jobTimeoutMs: number;
+  private readonly idleMs: number;
+  private readonly idle: Worker[] = [];
+  private readonly queue: Job[] = [];
+  private running = 0;
+  private admitted = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(options: OcrOptions = {}) {
+    this.maxWorkers = options.maxWorkers ?? 1;
+    this.maxQueue = options.maxQueue ?? 4;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Jobs running and waiting (for tests and health). */
+  load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.admitted - this.running };
+  }
+
+  /** Reads the text of a photo (already validated). Throws OcrBusyError when the queue is full. */
+  async read(bytes: Buffer): Promise<OcrResult> {
+    if (this.closed) throw new OcrBusyError('The label reader is shutting down.');
+    // Admission is counted at once (before the image is prepared), so bursts are bounded too.
+    if (this.admitted >= this.maxWorkers + this.maxQueue) {
+      throw new OcrBusyError('The label reader is busy. Please try again in a minute.');
+    }
+    this.admitted++;
+    try {
+      const image = await prepareForOcr(bytes);
+      return await new Promise<OcrResult>((resolve, reject) => {
+        this.queue.push({ image, resolve, reject, queuedAt: Date.now() });
+        this.pump();
+      });
+    } finally {
+      this.admitted--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    for (const job of this.queue.splice(0))
+      job.reject(new OcrBusyError('The label reader stopped.'));
+    await Promise.allSettled(this.idle.splice(0).map((w) => w.terminate()));
+  }
+
+  private pump() {
+    while (this.running < this.maxWorkers && this.queue.length > 0) {
+      const job = this.queue.shift()!;
+      this.running++;
+      if (this.idleTimer) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = null;
+      }
+      void this.run(job).finally(() => {
+        this.running--;
+        this.pump();
+        this.scheduleIdleShutdown();
+      });
+    }
+  }
+
+  private async run(job: Job) {
+    let worker: Worker | undefined;
+    let timedOut = false;
+    const started = Date.now();
+    const timer = setTimeout(() => {
+      timedOut = true;
+      job.reject(
+        new OcrTimeoutError('Reading the label took too long. Please try a sharper, closer photo.'),
+      );
+      void worker?.terminate().catch(() => undefined);
+    }, this.jobTimeoutMs);
+    try {
+      worker = this.idle.pop() ?? (await this.createWorker());
+      const { data } = await worker.recognize(job.image);
+      if (timedOut) return;
+      this.idle.push(worker);
+      job.resolve({
+        text: data.text ?? '',
+        confidence: Math.round(data.confidence ?? 0),
+        durationMs: Date.now() - started,
+      });
+    } catch (error) {
+      if (worker && !timedOut) void worker.terminate().catch(() => undefined);
+      if (!timedOut) job.reject(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private createWorker(): Promise<Worker> {
+    return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      langPath: englishDataPath(),
+      gzip: true,
+      cacheMethod: 'none',
+      errorHandler: () => undefined,
+    });
+  }
+
+  private scheduleIdleShutdown() {
+    if (this.running > 0 || this.queue.length > 0 || this.idle.length === 0 || this.closed) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.running === 0) {
+        for (const worker of this.idle.splice(0)) void worker.terminate().catch(() => undefined);
+      }
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+}
+
+let shared: OcrService | null = null;
+
+/** The process-wide label reader (one worker: a server has few cores; see docs/decisions/0003). */
+export function labelReader(): OcrService {
+  shared ??= new OcrService();
+  return shared;
+}
+
+export async function closeLabelReader(): Promise<void> {
+  await shared?.close();
+  shared = null;
+}
