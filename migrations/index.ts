@@ -4,6 +4,7 @@ import * as staffAndSecurity from './2026_11_22_0002_staff_and_security';
 import * as ingredientKnowledgeBase from './2026_11_22_0003_ingredient_knowledge_base';
 import * as newsletter from './2026_11_22_0010_newsletter';
 import * as assistantChat from './2026_11_22_0016_assistant_chat';
+import * as productReviews from './2026_11_22_0020_product_reviews';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_ingredient_knowledge_base': ingredientKnowledgeBase,
   '2026_11_22_0010_newsletter': newsletter,
   '2026_11_22_0016_assistant_chat': assistantChat,
+  '2026_11_22_0020_product_reviews': productReviews,
 };

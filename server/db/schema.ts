@@ -15,6 +15,7 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  product_reviews: ProductReviewsTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
   chat_threads: ChatThreadsTable;
@@ -207,4 +208,16 @@ export interface ChatMessagesTable {
   product_ids: JsonList;
   engine: string | null;
   created_at: CreatedAt;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  rating: number;
+  text: string;
+  display_name: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: CreatedAt;
+  moderated_at: string | null;
+  moderated_by: number | null;
 }
