@@ -15,6 +15,11 @@ export const AI_GENERATION_PROCEDURES: ReadonlySet<string> = new Set([
 ]);
 const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set(['auth.signIn', 'auth.setup']);
 const ASSISTANT_PROCEDURES: ReadonlySet<string> = new Set(['assistant.send']);
+/** Public forms that write: a person sends a handful; a bot sends hundreds. */
+const PUBLIC_FORM_PROCEDURES: ReadonlySet<string> = new Set([
+  'reviews.submit',
+  'newsletter.subscribe',
+]);
 
 const SMALL_BODY = '100kb';
 const LARGE_BODY = '30mb'; // 20 MB of image is about 26.7 MB as base64
@@ -96,6 +101,11 @@ export function rateLimits(env: Env): { general: RequestHandler; trpc: RequestHa
         limiter({ name: 'assistant per day', limit: 300, windowMs: 24 * 60 * 60 * 1000 }),
       ),
       forProcedures(AI_GENERATION_PROCEDURES, limiter({ name: 'AI generation', limit: 30 })),
+      forProcedures(PUBLIC_FORM_PROCEDURES, limiter({ name: 'forms', limit: 10 })),
+      forProcedures(
+        PUBLIC_FORM_PROCEDURES,
+        limiter({ name: 'forms per day', limit: 50, windowMs: 24 * 60 * 60 * 1000 }),
+      ),
     ],
   };
 }

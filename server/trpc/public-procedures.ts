@@ -21,6 +21,8 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'ingredients.check',
   'ingredients.readLabel',
   'search.suggest',
+  'reviews.submit',
+  'reviews.forProduct',
   'newsletter.subscribe',
   'newsletter.unsubscribe',
   'auth.me',

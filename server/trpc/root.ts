@@ -2,6 +2,7 @@ import { authRouter, staffRouter } from '../routers/auth';
 import { catalogRouter } from '../routers/catalog';
 import { ingredientsRouter } from '../routers/ingredients';
 import { newsletterRouter } from '../routers/newsletter';
+import { reviewsRouter } from '../routers/reviews';
 import { searchRouter } from '../routers/search';
 import { siteRouter } from '../routers/site';
 import { createCallerFactory, router } from './init';
@@ -9,6 +10,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   site: siteRouter,
   search: searchRouter,
+  reviews: reviewsRouter,
   newsletter: newsletterRouter,
   catalog: catalogRouter,
   ingredients: ingredientsRouter,

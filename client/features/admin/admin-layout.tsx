@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MessageSquareQuote,
   PanelLeft,
   Settings,
   Store,
@@ -30,6 +31,7 @@ const BLOG_LINKS = [
 
 const TOOL_LINKS = [
   { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote, exact: false },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },
 ] as const;
 

@@ -1,0 +1,120 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Check, Star, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+
+export const Route = createFileRoute('/admin/reviews')({
+  component: ReviewsModerationPage,
+});
+
+const TABS = [
+  { status: 'pending', label: 'Waiting' },
+  { status: 'approved', label: 'Approved' },
+  { status: 'rejected', label: 'Rejected' },
+] as const;
+
+function ReviewsModerationPage() {
+  const [status, setStatus] = useState<(typeof TABS)[number]['status']>('pending');
+  const utils = trpc.useUtils();
+  const queue = trpc.reviews.moderationQueue.useQuery({ status }, { staleTime: 0 });
+  const moderate = trpc.reviews.moderate.useMutation({
+    onSuccess: (_data, variables) => {
+      toast.success(variables.decision === 'approved' ? 'Review approved' : 'Review rejected');
+      void utils.reviews.invalidate();
+      void utils.catalog.invalidate();
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="font-display text-3xl text-forest">Reviews</h1>
+      <p className="mt-1 text-muted">
+        Shopper reviews appear on the product page after approval, and update its rating.
+      </p>
+      <div role="tablist" aria-label="Review status" className="mt-6 flex gap-2">
+        {TABS.map((tab) => (
+          <button
+            key={tab.status}
+            role="tab"
+            aria-selected={status === tab.status}
+            onClick={() => setStatus(tab.status)}
+            className={cn(
+              'rounded-full border border-line px-4 py-1.5 text-sm',
+              status === tab.status ? 'bg-forest text-cream' : 'hover:bg-sand-light',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {queue.isLoading && <p className="mt-8 text-muted">Loading reviews...</p>}
+      {queue.error && (
+        <p className="mt-8 text-danger">Failed to load the reviews. Please try again later.</p>
+      )}
+      {queue.data?.length === 0 && (
+        <p className="mt-8 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+          {status === 'pending' ? 'No reviews are waiting. Nice and tidy!' : 'No reviews here yet.'}
+        </p>
+      )}
+      <ul className="mt-6 space-y-4">
+        {queue.data?.map((review) => (
+          <li
+            key={review.id}
+            className="rounded-2xl border border-line bg-paper p-5"
+            data-testid="review-card"
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="flex" aria-label={`${review.rating} out of 5 stars`}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star
+                    key={n}
+                    className={cn('size-4 text-sand', n <= review.rating && 'fill-clay text-clay')}
+                    aria-hidden
+                  />
+                ))}
+              </span>
+              <strong>{review.display_name}</strong>
+              <span className="text-muted">on</span>
+              <Link
+                to="/product/$id"
+                params={{ id: String(review.product_id) }}
+                className="text-forest underline"
+              >
+                {review.product_name}
+              </Link>
+              <span className="text-muted">
+                {new Date(review.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </span>
+            </div>
+            <p className="mt-3 whitespace-pre-line text-ink">{review.text}</p>
+            <div className="mt-4 flex gap-2">
+              {review.status !== 'approved' && (
+                <Button
+                  size="sm"
+                  onClick={() => moderate.mutate({ id: review.id, decision: 'approved' })}
+                  disabled={moderate.isPending}
+                >
+                  <Check /> Approve
+                </Button>
+              )}
+              {review.status !== 'rejected' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => moderate.mutate({ id: review.id, decision: 'rejected' })}
+                  disabled={moderate.isPending}
+                >
+                  <X /> Reject
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
