@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
+// Registers JsonText (pre-serialised catalogue responses) with superjson.
+import '../../shared/json-text';
 import type { AppRouter } from '../../server/trpc/root';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
@@ -21,9 +23,21 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Calls that carry an image (up to 20 MB) go alone, never in a batch: the server accepts a large
+ * body only for a request of exactly one such procedure (server/http/security.ts).
+ */
+const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set(['ingredients.readLabel', 'assistant.send']);
+
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 })],
+    links: [
+      splitLink({
+        condition: (op) => UNBATCHED_PROCEDURES.has(op.path),
+        true: httpLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 }),
+      }),
+    ],
   });
 }
 

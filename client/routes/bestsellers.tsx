@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
+import { parseCatalogUrl, urlStateToQuery } from '../../shared/catalog-search';
+import { CataloguePage } from '@/features/catalog/catalogue-page';
 
 export const Route = createFileRoute('/bestsellers')({
-  component: Page,
+  validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.utils.catalog.search.prefetch(urlStateToQuery({ ...deps, bestseller: true }));
+    void context.utils.catalog.brands.prefetch();
+  },
+  component: BestsellersPage,
 });
 
-function Page() {
+function BestsellersPage() {
+  const state = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <div className="container-page">
-      <PageHeading title="OUR BESTSELLERS" />
-    </div>
+    <CataloguePage
+      kind="bestsellers"
+      state={state}
+      navigate={(search, options) => void navigate({ search, ...options })}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
+import { BrandsPage } from '@/features/catalog/brands-page';
 
 export const Route = createFileRoute('/brands')({
-  component: Page,
+  loader: ({ context }) => {
+    void context.utils.catalog.heroBrands.prefetch();
+    void context.utils.catalog.brands.prefetch();
+  },
+  component: BrandsPage,
 });
-
-function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="Our personal favorites brands" />
-    </div>
-  );
-}

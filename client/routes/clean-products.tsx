@@ -1,22 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { PageHeading } from '@/components/layout/page-heading';
-
-const searchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  category: z.string().max(60).optional().catch(undefined),
-  brand: z.string().max(120).optional().catch(undefined),
-});
+import { parseCatalogUrl, urlStateToQuery } from '../../shared/catalog-search';
+import { CataloguePage } from '@/features/catalog/catalogue-page';
 
 export const Route = createFileRoute('/clean-products')({
-  validateSearch: searchSchema,
-  component: Page,
+  validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Start both reads before the component mounts; the component shows their states.
+    void context.utils.catalog.search.prefetch(urlStateToQuery(deps));
+    void context.utils.catalog.brands.prefetch();
+  },
+  component: CleanProductsPage,
 });
 
-function Page() {
+function CleanProductsPage() {
+  const state = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <div className="container-page">
-      <PageHeading title="CLEAN PRODUCTS" />
-    </div>
+    <CataloguePage
+      kind="all"
+      state={state}
+      navigate={(search, options) => void navigate({ search, ...options })}
+    />
   );
 }

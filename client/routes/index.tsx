@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
+  ArticlesTeaser,
+  HeroProducts,
+  HomeBestsellers,
+  SwapOfTheWeek,
+} from '@/features/home/catalog-sections';
+import {
   FloatingAssistantButton,
   FollowUs,
   Hero,
@@ -11,16 +17,26 @@ import {
 } from '@/features/home/sections';
 
 export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    void context.utils.catalog.homeHero.prefetch();
+    void context.utils.catalog.homeBestsellers.prefetch();
+  },
   component: HomePage,
 });
 
+/** SPEC.md §2 Home page: the eleven sections in order (the footer comes from the layout). */
 function HomePage() {
   return (
     <>
       <Hero />
       <Offerings />
+      {/* The two sections between the offerings and the hero products. */}
       <HowWeChoose />
+      <SwapOfTheWeek />
+      <HeroProducts />
       <Philosophy />
+      <HomeBestsellers />
+      <ArticlesTeaser />
       <ImageBand />
       <PowerOfNature />
       <FollowUs />

@@ -12,7 +12,9 @@ import {
   readProduct,
   readSameBrand,
   searchCatalog,
+  searchCatalogText,
   swapOfTheWeek,
+  type CatalogSearchResult,
 } from '../services/catalog';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -21,9 +23,13 @@ const productId = z.number().int().positive().max(2_147_483_647);
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
 export const catalogRouter = router({
   /** Search text, category, the nine filter groups, sort and page; facet counts beside each option. */
-  search: publicProcedure
-    .input(catalogQuerySchema)
-    .query(({ ctx, input }) => searchCatalog(ctx.db, input)),
+  search: publicProcedure.input(catalogQuerySchema).query(({ ctx, input }) =>
+    // Over HTTP the answer comes from the response cache as ready JSON text (see
+    // shared/json-text.ts); the client's superjson parses it into the same CatalogSearchResult.
+    ctx.req
+      ? (searchCatalogText(ctx.db, input) as unknown as Promise<CatalogSearchResult>)
+      : searchCatalog(ctx.db, input),
+  ),
 
   byId: publicProcedure.input(z.object({ id: productId })).query(async ({ ctx, input }) => {
     const product = await readProduct(ctx.db, input.id);

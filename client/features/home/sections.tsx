@@ -5,18 +5,6 @@ import { TAGLINE } from '../../../shared/site';
 import { buttonVariants } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 
-export const HOME_CATEGORY_CHIPS = [
-  'All products',
-  'Skincare',
-  'Haircare',
-  'Home cleaners',
-  'Make-up',
-  'Baby & Kids',
-  'Laundry',
-  'Decoration',
-  'Fashion',
-] as const;
-
 export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-sand-light">

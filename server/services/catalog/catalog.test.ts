@@ -1,11 +1,14 @@
 /** Integration: the catalog router over a fresh in-memory database with the real migrations. */
 import { TRPCError } from '@trpc/server';
+import superjson from 'superjson';
 import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../shared/json-text';
 import { demoProducts } from '../../../scripts/demo/products';
 import type { DB } from '../../db/connect';
 import type { NewProductRow } from '../../db/schema';
 import { seedDemoData } from '../seed';
 import { createTestDeps } from '../../test/deps';
+import { startTestServer } from '../../test/http';
 import { createContextInner, type AppDeps } from '../../trpc/context';
 import { createCaller } from '../../trpc/root';
 import { catalogVersion, invalidateCatalog, swapOfTheWeek, weekNumber } from './index';
@@ -313,5 +316,33 @@ describe('home extras', () => {
     expect(one.product?.toxicity_rating).toBe('clean');
     expect(same.product?.id).toBe(one.product?.id);
     expect(next.product?.id).not.toBe(one.product?.id);
+  });
+});
+
+describe('catalog.search over HTTP', () => {
+  it('sends the cached JSON text that the client parses into the same result, and follows writes', async () => {
+    await addProduct({ name: 'Lavender Soap', is_bestseller: 1 });
+    const server = await startTestServer(deps);
+    try {
+      const input = { q: 'lavender', filters: { bestsellers: ['Bestseller' as const] } };
+      const get = async () => {
+        const url = `${server.url}/trpc/catalog.search?batch=1&input=${encodeURIComponent(
+          JSON.stringify({ 0: { json: input } }),
+        )}`;
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        const [item] = (await response.json()) as [{ result: { data: unknown } }];
+        return superjson.deserialize(item.result.data as never);
+      };
+      const viaHttp = await get();
+      expect(viaHttp).toEqual(await caller().catalog.search(input));
+      expect(viaHttp).toMatchObject({ total: 1, items: [{ name: 'Lavender Soap' }] });
+      // Served from the response cache the second time, and still correct after a write.
+      expect(await get()).toEqual(viaHttp);
+      await addProduct({ name: 'Lavender Balm', is_bestseller: 1 });
+      expect(await get()).toMatchObject({ total: 2 });
+    } finally {
+      await server.close();
+    }
   });
 });

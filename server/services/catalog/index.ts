@@ -10,7 +10,9 @@ import {
   catalogQuerySchema,
   normalizeQuery,
   type CatalogQueryInput,
+  type NormalizedQuery,
 } from '../../../shared/catalog-search';
+import { JsonText } from '../../../shared/json-text';
 import type { DB } from '../../db/connect';
 import {
   readArticleTeasers,
@@ -47,14 +49,19 @@ interface CatalogState {
   building: Promise<CatalogIndex> | null;
   /** Memoised reads of the current version (cleared by invalidateCatalog). */
   memo: Map<string, Promise<unknown>>;
+  /** Search responses of the current version as JSON text, least recently used dropped. */
+  responses: Map<string, Promise<JsonText>>;
 }
+
+/** How many search responses (about 25 KB each) are kept per catalogue version. */
+const RESPONSE_CACHE_SIZE = 500;
 
 const states = new WeakMap<DB, CatalogState>();
 
 function stateOf(db: DB): CatalogState {
   let state = states.get(db);
   if (!state) {
-    state = { version: 0, index: null, building: null, memo: new Map() };
+    state = { version: 0, index: null, building: null, memo: new Map(), responses: new Map() };
     states.set(db, state);
   }
   return state;
@@ -66,6 +73,7 @@ export function invalidateCatalog(db: DB): void {
   state.version++;
   state.index = null;
   state.memo = new Map();
+  state.responses = new Map();
 }
 
 export function catalogVersion(db: DB): number {
@@ -120,11 +128,11 @@ export interface CatalogSearchResult {
   facets: FacetCounts;
 }
 
-export async function searchCatalog(
-  db: DB,
-  input: CatalogQueryInput,
-): Promise<CatalogSearchResult> {
-  const query = normalizeQuery(catalogQuerySchema.parse(input));
+export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<CatalogSearchResult> {
+  return searchNormalized(db, normalizeQuery(catalogQuerySchema.parse(input)));
+}
+
+async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
   const index = await getCatalogIndex(db);
   const hit = index.search(query);
   return {
@@ -135,6 +143,32 @@ export async function searchCatalog(
     pageCount: Math.ceil(hit.total / query.pageSize),
     facets: hit.facets,
   };
+}
+
+/**
+ * The same answer as searchCatalog, as JSON text, from a per-version response cache: for the HTTP
+ * path, where superjson would otherwise walk the whole payload on every request.
+ */
+export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<JsonText> {
+  const query = normalizeQuery(catalogQuerySchema.parse(input));
+  const state = stateOf(db);
+  const responses = state.responses;
+  const key = JSON.stringify(query);
+  const cached = responses.get(key);
+  if (cached) {
+    responses.delete(key);
+    responses.set(key, cached);
+    return cached;
+  }
+  const promise = searchNormalized(db, query).then(
+    (result) => new JsonText(JSON.stringify(result)),
+  );
+  responses.set(key, promise);
+  if (responses.size > RESPONSE_CACHE_SIZE) responses.delete(responses.keys().next().value!);
+  promise.catch(() => {
+    if (responses.get(key) === promise) responses.delete(key);
+  });
+  return promise;
 }
 
 export function homeHeroProducts(db: DB): Promise<ProductCard[]> {

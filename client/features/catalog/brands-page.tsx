@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { PageHeading } from '@/components/layout/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trpc } from '@/lib/trpc';
+import { Carousel } from './carousel';
+import { ProductImage } from './product-image';
+
+/**
+ * Shown when no product is flagged as a hero brand (SPEC.md §2): six placeholder entries in the
+ * spirit of luxury houses. They are fictional, so their links lead to an empty, honest catalogue.
+ */
+export const PLACEHOLDER_BRANDS = [
+  { brand: 'Maison Verdure', image_url: '/images/brands/placeholder-1.svg' },
+  { brand: 'Atelier Lumière', image_url: '/images/brands/placeholder-2.svg' },
+  { brand: 'Rosa Aurelia', image_url: '/images/brands/placeholder-3.svg' },
+  { brand: 'Huile Noble', image_url: '/images/brands/placeholder-4.svg' },
+  { brand: 'Jardin Sauvage', image_url: '/images/brands/placeholder-5.svg' },
+  { brand: 'Ambre & Sel', image_url: '/images/brands/placeholder-6.svg' },
+] as const;
+
+export function BrandsPage() {
+  return (
+    <div className="container-page pb-16">
+      <PageHeading
+        title="Our personal favorites brands"
+        subtitle="Independent makers and honest houses we trust, for skin, home and wardrobe."
+      />
+      <HeroBrands />
+      <AllBrands />
+    </div>
+  );
+}
+
+function HeroBrands() {
+  const query = trpc.catalog.heroBrands.useQuery();
+  if (query.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3" aria-hidden>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="aspect-[3/2] rounded-3xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <p className="py-10 text-center text-muted">No hero brands found.</p>;
+  }
+  const entries = query.data.length > 0 ? query.data : PLACEHOLDER_BRANDS;
+  return (
+    <section aria-label="Hero brands" data-testid="hero-brands">
+      <Carousel
+        label="Our personal favorites brands"
+        slideClassName="basis-[80%] sm:basis-1/2 lg:basis-1/3"
+      >
+        {entries.map((entry) => (
+          <Link
+            key={entry.brand}
+            to="/clean-products"
+            search={{ brand: entry.brand }}
+            className="group block overflow-hidden rounded-3xl border border-line bg-paper"
+            data-testid="hero-brand"
+          >
+            <div className="aspect-[3/2] overflow-hidden bg-sand-light">
+              <ProductImage
+                src={entry.image_url}
+                alt=""
+                className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+              />
+            </div>
+            <p className="flex items-center justify-between px-5 py-4 font-display text-xl text-forest">
+              {entry.brand}
+              <ArrowRight className="size-4 text-clay" aria-hidden />
+            </p>
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function AllBrands() {
+  const query = trpc.catalog.brands.useQuery();
+  return (
+    <section aria-labelledby="all-brands" className="mt-16">
+      <h2 id="all-brands" className="font-display text-3xl text-forest">
+        All Brands
+      </h2>
+      {query.isPending ? (
+        <p className="mt-6 text-muted">Loading brands...</p>
+      ) : query.isError || query.data.length === 0 ? (
+        <p className="mt-6 text-muted">No brands found.</p>
+      ) : (
+        <ul
+          className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="all-brands"
+        >
+          {query.data.map((entry) => (
+            <li key={entry.brand}>
+              <Link
+                to="/clean-products"
+                search={{ brand: entry.brand }}
+                className="flex items-center justify-between rounded-2xl border border-line bg-paper px-5 py-4 transition hover:border-forest"
+              >
+                <span className="font-medium text-ink">{entry.brand}</span>
+                <span className="text-sm text-muted">
+                  {entry.product_count} {entry.product_count === 1 ? 'product' : 'products'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

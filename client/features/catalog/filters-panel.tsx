@@ -1,0 +1,231 @@
+import { ChevronDown, Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import {
+  FILTER_GROUPS,
+  selectedOptions,
+  type CatalogUrlState,
+  type FilterGroup,
+  type FilterGroupId,
+} from '../../../shared/catalog-search';
+import type { RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+
+export type Facets = RouterOutputs['catalog']['search']['facets'];
+export type BrandList = RouterOutputs['catalog']['brands'];
+
+/** Case-insensitive substring match of the brand list's search box (SPEC.md §3). */
+export function filterBrandList<T extends { brand: string }>(brands: readonly T[], text: string) {
+  const needle = text.trim().toLowerCase();
+  return needle ? brands.filter((b) => b.brand.toLowerCase().includes(needle)) : [...brands];
+}
+
+/**
+ * The nine filter groups with a count beside every option. Bestsellers and Brands start open,
+ * the others closed; each section toggles; option lists scroll beyond about 12rem.
+ */
+export function FiltersPanel({
+  state,
+  facets,
+  brands,
+  lockBestseller = false,
+  onChange,
+}: {
+  state: CatalogUrlState;
+  facets: Facets | undefined;
+  brands: BrandList | undefined;
+  lockBestseller?: boolean;
+  onChange: (group: FilterGroupId, values: string[]) => void;
+}) {
+  return (
+    <div className="divide-y divide-line border-y border-line" data-testid="filters-panel">
+      {FILTER_GROUPS.map((group) => (
+        <FilterSection
+          key={group.id}
+          group={group}
+          state={state}
+          facets={facets}
+          brands={brands}
+          locked={lockBestseller && group.id === 'bestsellers'}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}
+
+function FilterSection({
+  group,
+  state,
+  facets,
+  brands,
+  locked,
+  onChange,
+}: {
+  group: FilterGroup;
+  state: CatalogUrlState;
+  facets: Facets | undefined;
+  brands: BrandList | undefined;
+  locked: boolean;
+  onChange: (group: FilterGroupId, values: string[]) => void;
+}) {
+  const [open, setOpen] = useState<boolean>(group.openByDefault);
+  const contentId = useId();
+  const selected = locked ? ['Bestseller'] : selectedOptions(state, group.id);
+  const toggle = (option: string, checked: boolean) => {
+    const lower = option.toLowerCase();
+    const next = checked
+      ? [...selected, option]
+      : selected.filter((value) => value.toLowerCase() !== lower);
+    onChange(group.id, next);
+  };
+  return (
+    <section data-testid={`filter-group-${group.id}`}>
+      <h3 className="font-sans">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between py-4 text-left"
+        >
+          <span className="label-caps text-forest">
+            {group.title}
+            {selected.length > 0 && (
+              <span className="ml-2 rounded-full bg-forest px-1.5 py-0.5 text-[10px] text-cream">
+                {selected.length}
+              </span>
+            )}
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={cn('size-4 text-muted transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={contentId} hidden={!open} className="pb-4">
+        {group.id === 'brands' ? (
+          <BrandOptions
+            brands={brands}
+            counts={facets?.brands}
+            selected={selected}
+            onToggle={toggle}
+          />
+        ) : (
+          <ul className="max-h-48 space-y-1 overflow-y-auto pr-1">
+            {group.options.map((option) => (
+              <OptionRow
+                key={option}
+                label={option}
+                count={facets?.[group.id]?.[option]}
+                checked={selected.includes(option)}
+                disabled={locked}
+                onToggle={(checked) => toggle(option, checked)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BrandOptions({
+  brands,
+  counts,
+  selected,
+  onToggle,
+}: {
+  brands: BrandList | undefined;
+  counts: Record<string, number> | undefined;
+  selected: string[];
+  onToggle: (option: string, checked: boolean) => void;
+}) {
+  const [text, setText] = useState('');
+  const visible = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
+  const known = useMemo(() => new Set((brands ?? []).map((b) => b.brand.toLowerCase())), [brands]);
+  const isSelected = (brand: string) =>
+    selected.some((s) => s.toLowerCase() === brand.toLowerCase());
+  // A brand from the URL that is not one brand exactly (SPEC.md: substring match).
+  const partial = selected.filter((s) => !known.has(s.toLowerCase()));
+  return (
+    <div>
+      <div className="relative mb-3">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-3.5 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search brands"
+          aria-label="Search brands"
+          className="h-9 w-full rounded-full border border-line bg-paper pr-3 pl-8 text-sm placeholder:text-muted"
+        />
+      </div>
+      <ul className="max-h-48 space-y-1 overflow-y-auto pr-1" aria-label="Brands">
+        {partial.map((value) => (
+          <OptionRow
+            key={`partial-${value}`}
+            label={`Brands containing “${value}”`}
+            checked
+            onToggle={(checked) => onToggle(value, checked)}
+          />
+        ))}
+        {visible.map((brand) => (
+          <OptionRow
+            key={brand.brand}
+            label={brand.brand}
+            count={counts ? (counts[brand.brand] ?? 0) : undefined}
+            checked={isSelected(brand.brand)}
+            onToggle={(checked) => onToggle(brand.brand, checked)}
+          />
+        ))}
+        {brands && visible.length === 0 && (
+          <li className="px-2 py-1 text-sm text-muted">No brands found.</li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function OptionRow({
+  label,
+  count,
+  checked,
+  disabled = false,
+  onToggle,
+}: {
+  label: string;
+  count?: number;
+  checked: boolean;
+  disabled?: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
+  const muted = count === 0 && !checked;
+  return (
+    <li>
+      <label
+        className={cn(
+          'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5 text-sm hover:bg-sand-light/60',
+          muted && 'text-muted/70',
+          disabled && 'cursor-default',
+        )}
+      >
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onToggle(event.target.checked)}
+          className="size-4 shrink-0 accent-forest"
+        />
+        <span className="min-w-0 flex-1 truncate">{label}</span>
+        {count !== undefined && (
+          <span className="text-xs text-muted tabular-nums" aria-label={`${count} products`}>
+            {count}
+          </span>
+        )}
+      </label>
+    </li>
+  );
+}

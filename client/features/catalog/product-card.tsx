@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import { anyShopLink, shopLinkForRegion, type Region } from '../../../shared/region';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { FavoriteButton } from './favorite-button';
+import { formatPrice, MAX_CARD_FEATURES } from './format';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+
+export type ProductCardData = RouterOutputs['catalog']['search']['items'][number];
+
+/**
+ * The product card of SPEC.md §2. `region` set (home page): the button uses that region's link
+ * and reads 'COMING SOON IN YOUR REGION' without one. Otherwise the EU link, else the USA link,
+ * else a disabled 'Coming Soon'. `compact` hides the description (chat grids).
+ */
+export function ProductCard({
+  product,
+  region,
+  compact = false,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData;
+  region?: Region;
+  compact?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const link = region ? shopLinkForRegion(product, region) : anyShopLink(product);
+  const Heading = headingLevel;
+  const features = product.features.slice(0, MAX_CARD_FEATURES);
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+    >
+      <div className="relative aspect-square overflow-hidden bg-sand-light">
+        <ProductImage
+          src={product.image_url}
+          alt={product.name}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        <FavoriteButton productId={product.id} className="absolute top-3 right-3 z-10" />
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-2', compact ? 'p-3' : 'p-4 sm:p-5')}>
+        <Heading
+          className={cn('font-display leading-snug text-ink', compact ? 'text-base' : 'text-lg')}
+        >
+          <Link
+            to="/product/$id"
+            params={{ id: String(product.id) }}
+            className="outline-none after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:underline"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="flex items-center gap-2 text-xs text-muted">
+          <StarRating rating={product.rating} />
+          {product.rating !== null && <span>{product.rating.toFixed(1)}</span>}
+        </div>
+        {product.brand && <p className="label-caps text-[11px] text-clay">{product.brand}</p>}
+        <p className="font-medium text-forest">{formatPrice(product.price)}</p>
+        {!compact && product.description && (
+          <p
+            data-testid="card-description"
+            className="line-clamp-2 text-sm leading-relaxed text-muted"
+          >
+            {product.description}
+          </p>
+        )}
+        {(features.length > 0 ||
+          product.toxicity_rating === 'clean' ||
+          product.naturalness_rating === 'natural') && (
+          <div className="flex flex-wrap gap-1.5">
+            {features.map((feature) => (
+              <Badge key={feature} variant="outline" data-testid="feature-badge">
+                {feature}
+              </Badge>
+            ))}
+            {product.toxicity_rating === 'clean' && <Badge variant="sage">Clean</Badge>}
+            {product.naturalness_rating === 'natural' && <Badge variant="sand">Natural</Badge>}
+          </div>
+        )}
+        <div className="mt-auto pt-3">
+          {link ? (
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative z-10 inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-forest px-4 text-xs font-semibold tracking-[0.15em] text-cream uppercase transition hover:bg-forest-dark"
+            >
+              Shop Now <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className="relative z-10 inline-flex h-10 w-full cursor-not-allowed items-center justify-center rounded-full border border-line px-3 text-[11px] font-semibold tracking-[0.12em] text-muted"
+            >
+              {region ? 'COMING SOON IN YOUR REGION' : 'Coming Soon'}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      data-testid="product-card-skeleton"
+      aria-hidden
+      className="overflow-hidden rounded-3xl border border-line bg-paper"
+    >
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-10 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
+import { useId, useState } from 'react';
+import { REGIONS, shopLinkForRegion } from '../../../shared/region';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { Carousel } from './carousel';
+import { FavoriteButton } from './favorite-button';
+import { formatCount, formatPrice, MAX_QUOTES } from './format';
+import { IngredientSection } from './ingredient-section';
+import { ProductCard } from './product-card';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+import { useRegion } from './use-region';
+
+export type ProductDetailData = RouterOutputs['catalog']['byId'];
+
+/** /product/{id}: loading and failure texts of SPEC.md §2, then the product. */
+export function ProductDetailPage({ id }: { id: number | null }) {
+  const query = trpc.catalog.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  if (id !== null && query.isPending) {
+    return <Status>Loading product...</Status>;
+  }
+  if (id === null || query.isError || !query.data) {
+    return <Status>Product not found or error loading product.</Status>;
+  }
+  return <ProductDetail product={query.data} />;
+}
+
+function Status({ children }: { children: string }) {
+  return (
+    <div className="container-page py-24 text-center text-muted" role="status">
+      <p>{children}</p>
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: ProductDetailData }) {
+  const [region, setRegion] = useRegion();
+  const regionId = useId();
+  const link = shopLinkForRegion(product, region);
+  const title = product.name || product.brand || '';
+  const facts = productFacts(product);
+  return (
+    <article className="container-page">
+      <nav aria-label="Breadcrumb" className="py-6 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/clean-products" className="hover:text-forest">
+              Clean products
+            </Link>
+          </li>
+          {product.category && (
+            <li className="flex items-center gap-2">
+              <span aria-hidden>/</span>
+              <Link
+                to="/clean-products"
+                search={{ category: product.category }}
+                className="hover:text-forest"
+              >
+                {product.category}
+              </Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="relative overflow-hidden rounded-3xl bg-sand-light">
+          <ProductImage
+            src={product.image_url}
+            alt={title}
+            eager
+            className="aspect-square h-full w-full object-cover"
+          />
+          <FavoriteButton productId={product.id} className="absolute top-4 right-4" />
+        </div>
+
+        <div className="flex flex-col gap-4">
+          {product.brand && (
+            <Link
+              to="/clean-products"
+              search={{ brand: product.brand }}
+              className="self-start"
+              data-testid="brand-badge"
+            >
+              <Badge variant="sand" className="hover:bg-sand">
+                {product.brand}
+              </Badge>
+            </Link>
+          )}
+          <h1 className="font-display text-3xl leading-tight text-forest sm:text-4xl">{title}</h1>
+          {product.features.length > 0 && (
+            <p className="text-sm tracking-wide text-clay" data-testid="features-line">
+              {product.features.join(' · ')}
+            </p>
+          )}
+          <div className="flex items-center gap-3 text-sm text-muted">
+            <StarRating rating={product.rating} size="md" />
+            <span data-testid="review-count">
+              {product.rating !== null && `${product.rating.toFixed(1)} · `}
+              {formatCount(product.review_count)}{' '}
+              {product.review_count === 1 ? 'review' : 'reviews'}
+            </span>
+          </div>
+          <p className="font-display text-3xl text-ink" data-testid="price">
+            {formatPrice(product.price)}
+          </p>
+          {product.subtitle && <p className="font-medium text-ink">{product.subtitle}</p>}
+          {product.description && (
+            <p className="leading-relaxed text-muted">{product.description}</p>
+          )}
+          {(product.toxicity_rating === 'clean' || product.naturalness_rating === 'natural') && (
+            <div className="flex gap-2">
+              {product.toxicity_rating === 'clean' && <Badge variant="sage">Clean</Badge>}
+              {product.naturalness_rating === 'natural' && <Badge variant="sand">Natural</Badge>}
+            </div>
+          )}
+
+          <div className="mt-4 rounded-3xl border border-line bg-paper p-5">
+            <label htmlFor={regionId} className="text-sm font-medium text-ink">
+              Ship my product to...
+            </label>
+            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+              <select
+                id={regionId}
+                value={region}
+                onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
+                className="h-12 rounded-full border border-line bg-cream px-4 text-sm font-semibold tracking-[0.12em] sm:w-44"
+              >
+                {REGIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+              {link ? (
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: 'lg', className: 'flex-1 tracking-[0.15em]' })}
+                >
+                  SHOP NOW <ExternalLink aria-hidden />
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  className={buttonVariants({
+                    size: 'lg',
+                    variant: 'outline',
+                    className: 'flex-1 text-xs tracking-[0.12em]',
+                  })}
+                >
+                  COMING SOON IN YOUR REGION
+                </button>
+              )}
+            </div>
+            <p className="mt-3 text-xs text-muted">
+              Sold and shipped by an independent shop; the link opens in a new tab.
+            </p>
+          </div>
+
+          {facts.length > 0 && (
+            <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="label-caps text-[11px] text-muted">{term}</dt>
+                  <dd className="mt-0.5 text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-8 border-t border-line">
+        <IngredientSection productId={product.id} />
+      </div>
+
+      <ProsAndCons pros={product.pros} cons={product.cons} />
+      <ClientsSay quotes={product.quotes} />
+      <ShareYourExperience />
+      {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
+    </article>
+  );
+}
+
+function productFacts(product: ProductDetailData): [string, string][] {
+  const facts: [string, string][] = [];
+  const add = (term: string, value: string | null | undefined | string[]) => {
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    if (text) facts.push([term, text]);
+  };
+  add('Natural ingredients', product.natural_ingredients);
+  add('Certifications', product.certifications);
+  add('Packaging', product.packaging);
+  add('Origin', product.origin_region);
+  add('Ownership', product.ownership_brand);
+  add('Skin type', product.skin_type);
+  add('Sensitivity / allergy', product.sensitivity);
+  return facts;
+}
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="label-caps font-sans text-forest">
+      {children}
+    </h2>
+  );
+}
+
+function ProsAndCons({ pros, cons }: { pros: string[]; cons: string[] }) {
+  if (pros.length === 0 && cons.length === 0) return null;
+  return (
+    <section aria-labelledby="pros-cons" className="border-t border-line py-12">
+      <SectionTitle id="pros-cons">PROS &amp; CONS</SectionTitle>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul className="space-y-3 rounded-3xl bg-sage-light/60 p-6" aria-label="Pros">
+          {pros.map((pro) => (
+            <li key={pro} className="flex gap-3 text-ink">
+              <Check className="mt-0.5 size-5 shrink-0 text-forest" aria-hidden />
+              {pro}
+            </li>
+          ))}
+        </ul>
+        <ul className="space-y-3 rounded-3xl bg-sand-light/70 p-6" aria-label="Cons">
+          {cons.map((con) => (
+            <li key={con} className="flex gap-3 text-ink">
+              <Minus className="mt-0.5 size-5 shrink-0 text-clay" aria-hidden />
+              {con}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ClientsSay({ quotes }: { quotes: string[] }) {
+  const shown = quotes.slice(0, MAX_QUOTES);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="clients-say" className="border-t border-line py-12">
+      <SectionTitle id="clients-say">CLIENTS SAY..</SectionTitle>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {shown.map((quote) => (
+          <li key={quote} data-testid="quote">
+            <figure className="h-full rounded-3xl border border-line bg-paper p-6">
+              <Quote className="size-5 text-sand" aria-hidden />
+              <blockquote className="mt-3 font-display text-lg leading-snug text-ink">
+                {quote}
+              </blockquote>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Reviews are built by another issue: the form is shown, SUBMIT is clearly not active yet. */
+function ShareYourExperience() {
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  return (
+    <section aria-labelledby="share-experience" className="border-t border-line py-12">
+      <SectionTitle id="share-experience">SHARE YOUR EXPERIENCE</SectionTitle>
+      <p className="mt-3 max-w-2xl text-muted">
+        Used this product? Tell other shoppers how it worked for you and your family.
+      </p>
+      {!open ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+          aria-expanded={false}
+        >
+          WRITE A REVIEW
+        </button>
+      ) : (
+        <form className="mt-6 max-w-2xl space-y-3" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={textId} className="text-sm font-medium text-ink">
+            Your experience
+          </label>
+          <textarea
+            id={textId}
+            rows={4}
+            maxLength={2000}
+            className="w-full rounded-2xl border border-line bg-paper px-4 py-3 text-sm"
+            placeholder="What did you like? What could be better?"
+          />
+          <button
+            type="submit"
+            disabled
+            title="Reviews open soon: submitting is not available yet."
+            className={buttonVariants()}
+          >
+            SUBMIT
+          </button>
+          <p className="text-xs text-muted">Reviews open soon: submitting is not available yet.</p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function SameBrand({ brand, productId }: { brand: string; productId: number }) {
+  const query = trpc.catalog.sameBrand.useQuery({ brand, excludeId: productId });
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <section aria-labelledby="same-brand" className="border-t border-line py-12">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <SectionTitle id="same-brand">OTHER PRODUCTS OF THE BRAND</SectionTitle>
+        <Link
+          to="/clean-products"
+          search={{ brand }}
+          className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-0')}
+        >
+          View All <ArrowRight aria-hidden />
+        </Link>
+      </div>
+      <Carousel label={`Other products of ${brand}`}>
+        {query.data.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

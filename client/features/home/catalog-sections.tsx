@@ -1,0 +1,311 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Clock, Repeat2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ALL_PRODUCTS, BESTSELLER_CHIPS } from '../../../shared/catalog-search';
+import { buttonVariants } from '@/components/ui/button';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
+import { ProductImage } from '@/features/catalog/product-image';
+import { useHomeCardRegion } from '@/features/catalog/use-region';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+
+/** SPEC.md §2 home chips: All products and the categories without Kitchen. */
+export const HOME_CATEGORY_CHIPS = BESTSELLER_CHIPS;
+
+type Cards = RouterOutputs['catalog']['homeHero'];
+
+/** Three cards, three skeleton cards while loading, or the section's error text. */
+function HomeCards({
+  query,
+  errorText,
+  testId,
+}: {
+  query: { isPending: boolean; isError: boolean; data: Cards | undefined };
+  errorText: string;
+  testId: string;
+}) {
+  const region = useHomeCardRegion();
+  if (query.isError) {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {errorText}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {query.isPending || !query.data
+        ? [0, 1, 2].map((n) => (
+            <li key={n}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : query.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} region={region} />
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+function SectionHeader({
+  id,
+  label,
+  title,
+  children,
+}: {
+  id: string;
+  label?: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-10 text-center">
+      {label && <p className="label-caps text-clay">{label}</p>}
+      <h2 id={id} className="mt-3 font-display text-3xl text-forest sm:text-4xl">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/** Section 4: 'What do you need?' with category chips and up to 3 hero products. */
+export function HeroProducts() {
+  const query = trpc.catalog.homeHero.useQuery();
+  return (
+    <section className="container-page py-20" aria-labelledby="what-do-you-need">
+      <div className="mb-10 text-center">
+        <h2 id="what-do-you-need" className="font-display text-3xl text-forest sm:text-4xl">
+          What do you need?
+        </h2>
+        <nav aria-label="Product categories" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {HOME_CATEGORY_CHIPS.map((chip) => (
+              <li key={chip}>
+                <Link
+                  to="/clean-products"
+                  search={{ category: chip }}
+                  className={cn(
+                    'inline-flex h-10 items-center rounded-full border px-4 text-sm transition',
+                    chip === ALL_PRODUCTS
+                      ? 'border-forest bg-forest text-cream hover:bg-forest-dark'
+                      : 'border-line bg-paper text-ink hover:border-forest',
+                  )}
+                >
+                  {chip}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <HomeCards
+        query={query}
+        errorText="Failed to load products. Please try again later."
+        testId="hero-products"
+      />
+    </section>
+  );
+}
+
+/** Section 6: 'OUR BESTSELLERS' with up to 3 cards and SHOP BESTSELLERS. */
+export function HomeBestsellers() {
+  const query = trpc.catalog.homeBestsellers.useQuery();
+  return (
+    <section className="bg-sand-light/50 py-20" aria-labelledby="home-bestsellers">
+      <div className="container-page">
+        <div className="mb-10 text-center">
+          <h2 id="home-bestsellers" className="label-caps font-sans text-2xl text-forest">
+            OUR BESTSELLERS
+          </h2>
+          <p className="mt-3 text-muted">Loved by our team, re-bought by our customers.</p>
+        </div>
+        <HomeCards
+          query={query}
+          errorText="Failed to load bestseller products. Please try again later."
+          testId="home-bestsellers"
+        />
+        <div className="mt-10 text-center">
+          <Link to="/bestsellers" className={buttonVariants({ size: 'lg' })}>
+            SHOP BESTSELLERS
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What a typical conventional product of each category brings along (swap of the week). */
+const CONVENTIONAL: Record<string, string> = {
+  Skincare:
+    'A drugstore cream with parabens, PEG emulsifiers and a “parfum” whose ingredients stay secret.',
+  Haircare: 'A supermarket shampoo with harsh sulfates, silicones and synthetic fragrance.',
+  'Home cleaners': 'A bleach spray with chlorine fumes and quaternary ammonium compounds.',
+  'Make-up': 'A long-wear formula with microplastics and cyclic silicones.',
+  'Baby & Kids': 'A scented baby wash with preservatives that slowly release formaldehyde.',
+  Laundry: 'A fragranced detergent with optical brighteners and plastic-film pods.',
+  Kitchen: 'Single-use cling film and non-stick pans coated with PFAS “forever chemicals”.',
+  Decoration: 'A paraffin candle with synthetic fragrance oils that soot up your living room.',
+  Fashion: 'Fast-fashion polyester that sheds microfibres with every wash.',
+};
+const CONVENTIONAL_FALLBACK =
+  'A conventional product with synthetic fragrance, harsh surfactants and plastic packaging.';
+
+/** Section 3b: one honest swap, a different clean product every week. */
+export function SwapOfTheWeek() {
+  const query = trpc.catalog.swapOfTheWeek.useQuery();
+  const region = useHomeCardRegion();
+  const product = query.data?.product;
+  if (query.isError || (query.data && !product)) return null;
+  return (
+    <section className="container-page py-20" aria-labelledby="swap-of-the-week">
+      <SectionHeader
+        id="swap-of-the-week"
+        label="Swap of the week"
+        title="One small switch, every week"
+      >
+        <p className="mx-auto mt-4 max-w-2xl text-muted">
+          Replacing one product at a time is the calm way to a cleaner home. This week we suggest:
+        </p>
+      </SectionHeader>
+      <div className="grid items-center gap-8 md:grid-cols-[1fr_auto_1fr] lg:gap-12">
+        <div className="rounded-3xl border border-dashed border-line bg-paper/60 p-8">
+          <p className="label-caps text-muted">Instead of</p>
+          <p className="mt-4 font-display text-2xl leading-snug text-ink">
+            {product ? (CONVENTIONAL[product.category ?? ''] ?? CONVENTIONAL_FALLBACK) : '…'}
+          </p>
+          <p className="mt-4 text-sm text-muted">
+            Not sure what is in yours? Paste its ingredient list into the{' '}
+            <Link to="/personal-assistant" className="text-forest underline underline-offset-4">
+              personal assistant
+            </Link>
+            .
+          </p>
+        </div>
+        <Repeat2 className="mx-auto size-10 rotate-90 text-clay md:rotate-0" aria-hidden />
+        <div className="mx-auto w-full max-w-sm" data-testid="swap-product">
+          {product ? <ProductCard product={product} region={region} /> : <ProductCardSkeleton />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type Article = RouterOutputs['catalog']['homeArticles'][number];
+
+/** Section 7: the newest Clear Reasons articles, READ MORE and READ MORE ARTICLES. */
+export function ArticlesTeaser() {
+  const query = trpc.catalog.homeArticles.useQuery();
+  const articles = query.data ?? [];
+  const [featured, ...others] = articles;
+  return (
+    <section className="container-page py-20" aria-labelledby="articles-teaser">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="label-caps text-clay">Clear Reasons</p>
+          <h2 id="articles-teaser" className="mt-3 font-display text-3xl text-forest sm:text-4xl">
+            Simple insights for you and your family
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-muted">
+            No panic and no jargon: short reads on what is in everyday products, what the research
+            says and which small swaps make a real difference.
+          </p>
+          {others.length > 0 && (
+            <ul className="mt-8 space-y-4">
+              {others.map((article) => (
+                <li key={article.id}>
+                  <SmallArticle article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/clear-reasons"
+            className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
+          >
+            READ MORE ARTICLES
+          </Link>
+        </div>
+        {featured ? (
+          <FeaturedArticle article={featured} />
+        ) : (
+          <div className="flex flex-col justify-center rounded-3xl bg-sage-light/60 p-10">
+            <p className="font-display text-2xl text-forest">
+              Fragrance-free or unscented? Parabens or not? Our editors explain the labels you meet
+              every day.
+            </p>
+            <Link to="/clear-reasons" className={buttonVariants({ className: 'mt-8 self-start' })}>
+              READ MORE
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedArticle({ article }: { article: Article }) {
+  return (
+    <article className="overflow-hidden rounded-3xl border border-line bg-paper">
+      <div className="aspect-[16/9] overflow-hidden bg-sand-light">
+        <ProductImage
+          src={article.featured_image_url}
+          alt=""
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="p-8">
+        <ArticleMeta article={article} />
+        <h3 className="mt-3 font-display text-2xl leading-snug text-forest">{article.title}</h3>
+        {article.excerpt && <p className="mt-3 leading-relaxed text-muted">{article.excerpt}</p>}
+        <Link
+          to="/blog/$slug"
+          params={{ slug: article.slug }}
+          className={buttonVariants({ className: 'mt-6' })}
+          aria-label={`READ MORE: ${article.title}`}
+        >
+          READ MORE <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function SmallArticle({ article }: { article: Article }) {
+  return (
+    <Link
+      to="/blog/$slug"
+      params={{ slug: article.slug }}
+      className="group flex gap-4 rounded-2xl p-2 transition hover:bg-sand-light/60"
+    >
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-sand-light">
+        <ProductImage
+          src={article.featured_image_url}
+          alt=""
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="min-w-0">
+        <ArticleMeta article={article} />
+        <p className="mt-1 font-display text-lg leading-snug text-forest group-hover:underline">
+          {article.title}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+function ArticleMeta({ article }: { article: Article }) {
+  return (
+    <p className="flex items-center gap-3 text-xs text-muted">
+      <span className="label-caps text-clay">
+        {(article.category?.name ?? 'Skincare').toUpperCase()}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden /> {article.read_time_minutes ?? 5} min read
+      </span>
+    </p>
+  );
+}
