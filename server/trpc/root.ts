@@ -1,4 +1,6 @@
+import { adminRouter } from '../routers/admin';
 import { authRouter, staffRouter } from '../routers/auth';
+import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
 import { ingredientsRouter } from '../routers/ingredients';
 import { newsletterRouter } from '../routers/newsletter';
@@ -16,6 +18,8 @@ export const appRouter = router({
   ingredients: ingredientsRouter,
   auth: authRouter,
   staff: staffRouter,
+  blog: blogRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,243 @@
+/**
+ * The blog's rules shared by the editor, the admin router and the AI writer (SPEC.md §3, §4, §5,
+ * §7, §9): the saved post payload, the published_at rule, the AI generation parameters and the
+ * tolerant reading of an AI title list.
+ */
+import { z } from 'zod';
+import { readTimeMinutes } from './text';
+
+export const POST_STATUSES = ['draft', 'review', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const MAX_KEYWORDS = 20;
+export const MAX_CONTENT_LENGTH = 100_000;
+
+/** Blog landing (SPEC.md §2, §9). */
+export const BLOG_LANDING_LIMIT = 3;
+export const DEFAULT_READ_TIME = 5;
+export const DEFAULT_CATEGORY_LABEL = 'SKINCARE';
+export const ALL_TOPICS = 'All topics';
+export const BLOG_TOPICS = [
+  ALL_TOPICS,
+  'Skincare',
+  'Haircare',
+  'Sun Protection',
+  'Micro-Plastics',
+  'Cooking',
+] as const;
+export const DEFAULT_AUTHOR_BIO =
+  'Beauty expert dedicated to helping you make informed choices about clean, safe cosmetics.';
+
+/** Admin (SPEC.md §9). */
+export const RECENT_POSTS = 5;
+
+/** AI generation parameters (SPEC.md §3, §9). */
+export const AI_TYPES = ['title', 'content', 'excerpt', 'seo'] as const;
+export type AiType = (typeof AI_TYPES)[number];
+export const WORD_COUNTS = [500, 800, 1200, 1500] as const;
+export const DEFAULT_WORD_COUNT = 800;
+export const DEFAULT_TONE = 'empathetic';
+export const CONTENT_FOCUSES = [
+  { value: 'solutions', label: 'Solution-focused' },
+  { value: 'educational', label: 'Educational' },
+  { value: 'lifestyle', label: 'Lifestyle tips' },
+  { value: 'product-guide', label: 'Product guide' },
+  { value: 'how-to', label: 'How-to guide' },
+] as const;
+export type ContentFocus = (typeof CONTENT_FOCUSES)[number]['value'];
+export const DEFAULT_FOCUS: ContentFocus = 'solutions';
+export const APPLY_CLOSE_DELAY_MS = 1000;
+
+const FOCUS_VALUES = CONTENT_FOCUSES.map((f) => f.value) as [ContentFocus, ...ContentFocus[]];
+
+/** A site path (/images/…) or an http(s) URL; empty means none. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Too long (at most 2000 characters)')
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Must be a URL starting with https:// or a site path starting with /',
+  );
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Too long (at most ${max} characters)`)
+    .nullish()
+    .transform((value) => (value && value.trim() ? value : null));
+
+const optionalUrl = imageUrl.nullish().transform((value) => value || null);
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** The saved post payload of SPEC.md §7. */
+export const postPayloadSchema = z.object({
+  title: z.string().trim().max(200, 'Too long (at most 200 characters)'),
+  slug: z
+    .string()
+    .trim()
+    .max(120, 'Too long (at most 120 characters)')
+    .refine(
+      (value) => /^[\p{L}\p{N}-]*$/u.test(value) && value === value.toLowerCase(),
+      'Use lower-case letters, digits and hyphens only',
+    ),
+  subtitle: optionalText(300),
+  content: z
+    .string()
+    .max(MAX_CONTENT_LENGTH, `Too long (at most ${MAX_CONTENT_LENGTH} characters)`),
+  excerpt: optionalText(1000),
+  featured_image_url: optionalUrl,
+  status: z.enum(POST_STATUSES, { error: 'Must be draft, review or published' }),
+  author_id: id.nullable(),
+  category_id: id.nullable(),
+  meta_title: optionalText(META_TITLE_MAX),
+  meta_description: optionalText(META_DESCRIPTION_MAX),
+  meta_keywords: z
+    .array(z.string().trim().min(1, 'Empty keyword').max(60, 'Keyword too long'))
+    .max(MAX_KEYWORDS, `At most ${MAX_KEYWORDS} keywords`),
+  og_image_url: optionalUrl,
+  read_time_minutes: z.number().int().min(0).max(10_000).nullable(),
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PostPayload = z.input<typeof postPayloadSchema>;
+
+/** What the editor form holds. */
+export interface PostForm {
+  title: string;
+  slug: string;
+  subtitle: string;
+  content: string;
+  excerpt: string;
+  featured_image_url: string;
+  status: PostStatus;
+  author_id: number | null;
+  category_id: number | null;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string[];
+  og_image_url: string;
+}
+
+export const emptyPostForm = (): PostForm => ({
+  title: '',
+  slug: '',
+  subtitle: '',
+  content: '',
+  excerpt: '',
+  featured_image_url: '',
+  status: 'draft',
+  author_id: null,
+  category_id: null,
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: [],
+  og_image_url: '',
+});
+
+/**
+ * The payload a save sends (SPEC.md §4): the button's status wins over the Status select;
+ * publishing sets published_at to the current time, every other save sends it empty.
+ */
+export function buildPostPayload(
+  form: PostForm,
+  status: PostStatus = form.status,
+  now: Date = new Date(),
+): PostPayload {
+  const orNull = (text: string) => (text.trim() ? text : null);
+  return {
+    title: form.title,
+    slug: form.slug,
+    subtitle: orNull(form.subtitle),
+    content: form.content,
+    excerpt: orNull(form.excerpt),
+    featured_image_url: orNull(form.featured_image_url),
+    status,
+    author_id: form.author_id,
+    category_id: form.category_id,
+    meta_title: orNull(form.meta_title),
+    meta_description: orNull(form.meta_description),
+    meta_keywords: form.meta_keywords,
+    og_image_url: orNull(form.og_image_url),
+    read_time_minutes: readTimeMinutes(form.content),
+    published_at: status === 'published' ? now.toISOString() : null,
+  };
+}
+
+/** A keyword is added only if non-empty after trimming and not already in the list (SPEC.md §5). */
+export function addKeyword(keywords: readonly string[], candidate: string): string[] {
+  const keyword = candidate.trim();
+  if (!keyword || keywords.includes(keyword)) return [...keywords];
+  return [...keywords, keyword];
+}
+
+/** generate-blog-content (SPEC.md §7). */
+export const generateInputSchema = z.object({
+  type: z.enum(AI_TYPES, { error: 'Must be title, content, excerpt or seo' }),
+  input: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a topic or description for content generation.')
+    .max(MAX_CONTENT_LENGTH, `Too long (at most ${MAX_CONTENT_LENGTH} characters)`),
+  parameters: z
+    .object({
+      topic: z.string().trim().max(500, 'Too long (at most 500 characters)').optional(),
+      wordCount: z
+        .number()
+        .int()
+        .refine(
+          (n) => (WORD_COUNTS as readonly number[]).includes(n),
+          'Must be 500, 800, 1200 or 1500',
+        )
+        .optional(),
+      focus: z.enum(FOCUS_VALUES).optional(),
+      tone: z.string().trim().max(40, 'Too long (at most 40 characters)').optional(),
+      /** Titles already shown, so that Generate More can avoid repeating them. */
+      exclude: z.array(z.string().max(200)).max(60).optional(),
+    })
+    .default({}),
+});
+export type GenerateInput = z.input<typeof generateInputSchema>;
+
+export interface SeoData {
+  meta_title: string;
+  meta_description: string;
+  keywords: string[];
+}
+
+export type GenerateResult =
+  | { success: true; content: string[] | string | SeoData; error?: undefined }
+  | { success: false; content?: undefined; error: string };
+
+/** Strips one Markdown code fence around a model answer (```json … ```). */
+export function stripCodeFence(text: string): string {
+  const trimmed = text.trim();
+  const fenced = /^```[\w-]*\s*\n?([\s\S]*?)\n?```$/.exec(trimmed);
+  return (fenced ? fenced[1]! : trimmed).trim();
+}
+
+/**
+ * Title content is a list of strings, or a JSON string of one, possibly wrapped in a code fence
+ * (SPEC.md §7). Returns null when it is neither (a failure for Generate More).
+ */
+export function readTitleList(content: unknown): string[] | null {
+  let value: unknown = content;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(stripCodeFence(value));
+    } catch {
+      return null;
+    }
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const inner = (value as Record<string, unknown>).titles;
+    value = inner;
+  }
+  if (!Array.isArray(value)) return null;
+  const titles = value
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return titles.length ? titles : null;
+}
