@@ -1,0 +1,75 @@
+/** Every route a person can open, with a text SPEC.md (or the project) puts on it. */
+export interface RouteCheck {
+  path: string;
+  texts: (string | RegExp)[];
+  staff?: boolean;
+}
+
+export const PUBLIC_ROUTES: RouteCheck[] = [
+  {
+    path: '/',
+    texts: [
+      'What do you need?',
+      'OUR BESTSELLERS',
+      'Trust the power of nature.',
+      'FOLLOW US',
+      'TRY OUR AI ASSISTANT',
+    ],
+  },
+  {
+    path: '/personal-assistant',
+    texts: [
+      'AI PERSONAL ASSISTANT',
+      'ANALYSE YOUR FAVORITES',
+      'MAKE A NEW PLAN',
+      'PERSONALIZED RESULTS',
+    ],
+  },
+  { path: '/clean-products', texts: ['CLEAN PRODUCTS'] },
+  { path: '/clean-products?category=Skincare', texts: ['CLEAN PRODUCTS'] },
+  { path: '/bestsellers', texts: ['OUR BESTSELLERS'] },
+  { path: '/brands', texts: ['Our personal favorites brands', 'All Brands'] },
+  {
+    path: '/product/1',
+    texts: [
+      'SHOP NOW',
+      'PROS & CONS',
+      'CLIENTS SAY..',
+      'SHARE YOUR EXPERIENCE',
+      'OTHER PRODUCTS OF THE BRAND',
+    ],
+  },
+  {
+    path: '/clear-reasons',
+    texts: ['CLEAR REASONS', 'READ MORE ARTICLES', 'ANALYZE MY PRODUCTS - €29'],
+  },
+  {
+    path: '/blog/parabens-plainly-explained',
+    texts: ['Parabens, plainly explained', 'About the Author'],
+  },
+  { path: '/blog/no-such-post', texts: ['Post Not Found', 'Back to Blog'] },
+  { path: '/ingredient-checker', texts: [/ingredient/i] },
+  { path: '/standard', texts: [/standard/i] },
+  { path: '/wishlist', texts: ['YOUR WISHLIST'] },
+  { path: '/privacy', texts: ['Privacy Policy'] },
+  { path: '/contact', texts: ['Contact us'] },
+  { path: '/sitemap', texts: ['Sitemap'] },
+  { path: '/no-such-page', texts: ['404', 'Oops! Page not found', 'Return to Home'] },
+];
+
+export const ADMIN_ROUTES: RouteCheck[] = [
+  { path: '/admin', texts: ['Blog Administration'], staff: true },
+  { path: '/admin/posts', texts: ['Manage your blog content'], staff: true },
+  {
+    path: '/admin/posts/new',
+    texts: ['Create New Post', 'Save Draft', 'Submit for Review', 'Publish'],
+    staff: true,
+  },
+  { path: '/admin/posts/1/edit', texts: ['Edit Post'], staff: true },
+  { path: '/admin/categories', texts: [/categor/i], staff: true },
+  { path: '/admin/authors', texts: [/author/i], staff: true },
+  { path: '/admin/settings', texts: [/settings/i], staff: true },
+  { path: '/admin/ingredients', texts: ['Analyze Ingredients'], staff: true },
+  { path: '/admin/reviews', texts: ['Reviews'], staff: true },
+  { path: '/admin/subscribers', texts: ['Newsletter subscribers'], staff: true },
+];

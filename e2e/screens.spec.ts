@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, type RouteCheck } from './routes';
+
+const WIDTHS = [390, 1280] as const;
+
+async function visit(
+  page: import('@playwright/test').Page,
+  route: RouteCheck,
+  width: number,
+  testInfo: import('@playwright/test').TestInfo,
+) {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  await page.goto(route.path);
+  await page.waitForLoadState('networkidle');
+  for (const text of route.texts) {
+    await expect(
+      page.getByText(text).first(),
+      `${route.path} @${width}: ${String(text)}`,
+    ).toBeVisible();
+  }
+  // Nothing may overflow sideways on a phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${route.path} @${width} scrolls sideways`).toBeLessThanOrEqual(1);
+  const name = `${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    `${route.path} @${width} accessibility`,
+  ).toEqual([]);
+}
+
+test.describe('every screen at phone and desktop width: texts, no sideways scroll, accessibility, screenshot', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`public ${route.path}`, async ({ page }, testInfo) => {
+      for (const width of WIDTHS) await visit(page, route, width, testInfo);
+    });
+  }
+  test('admin screens', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    for (const route of ADMIN_ROUTES) {
+      for (const width of WIDTHS) await visit(page, route, width, testInfo);
+    }
+  });
+});
