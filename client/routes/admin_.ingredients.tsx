@@ -1,16 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
 import { requireStaff } from '@/features/admin/guard';
+import { IngredientAnalysisAdmin } from '@/features/ingredients/admin-analysis';
 
 export const Route = createFileRoute('/admin_/ingredients')({
   beforeLoad: requireStaff,
-  component: Page,
+  component: IngredientAnalysisAdmin,
 });
-
-function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="Ingredient Analysis" />
-    </div>
-  );
-}

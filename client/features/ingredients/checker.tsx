@@ -1,0 +1,433 @@
+import { Link } from '@tanstack/react-router';
+import { Camera, Loader2, ScanText, Sparkles } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CATEGORIES, type Category } from '../../../shared/catalog';
+import { avoidMatches } from '../../../shared/ingredients';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { useAvoidList } from './avoid-list';
+import { AvoidListPanel } from './avoid-list-panel';
+import { IngredientRow } from './ingredient-row';
+import { IngredientSheet, type IngredientView } from './ingredient-sheet';
+import { photoToDataUrl, PhotoError } from './label-photo';
+import { VerdictCard } from './verdict-card';
+
+type CheckResult = RouterOutputs['ingredients']['check'];
+const MAX_TEXT = 10_000;
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+
+/** The public ingredient checker: paste a list or upload a label photo. */
+export function IngredientChecker() {
+  const avoid = useAvoidList();
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<Category | ''>('');
+  const [readNote, setReadNote] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const ids = { text: useId(), category: useId(), file: useId() };
+
+  const check = trpc.ingredients.check.useMutation({
+    onSuccess: () => {
+      requestAnimationFrame(() =>
+        resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+    },
+    onError: (error) => toast.error('Could not check the list', { description: error.message }),
+  });
+  const readLabel = trpc.ingredients.readLabel.useMutation();
+  const busy = check.isPending || readLabel.isPending || converting;
+
+  function runCheck(value = text) {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      toast.error('Missing ingredient list', {
+        description: 'Please paste an ingredient list or upload a photo of the label.',
+      });
+      return;
+    }
+    check.mutate({ text: trimmed, category: category || undefined, avoid });
+  }
+
+  // Alternatives depend on the avoid list: check again when it changes.
+  const lastInput = check.variables;
+  const avoidKey = JSON.stringify(avoid);
+  useEffect(() => {
+    if (!lastInput || JSON.stringify(lastInput.avoid) === avoidKey) return;
+    const timer = setTimeout(() => check.mutate({ ...lastInput, avoid }), 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [avoidKey]);
+
+  async function readPhoto(file: File) {
+    let image: string;
+    try {
+      setConverting(true);
+      image = await photoToDataUrl(file);
+    } catch (error) {
+      if (error instanceof PhotoError) toast.error(error.title, { description: error.message });
+      else
+        toast.error('Image processing failed', {
+          description: 'Could not process the image. Please try a different format.',
+        });
+      return;
+    } finally {
+      setConverting(false);
+    }
+    try {
+      const result = await readLabel.mutateAsync({ image, imageName: file.name.slice(0, 200) });
+      if (!result.text.trim()) {
+        toast.error('No text found', {
+          description:
+            'We could not read an ingredient list on this photo. Try a sharper, closer photo in good light.',
+        });
+        return;
+      }
+      setText(result.text);
+      setReadNote(
+        `Read from your photo${result.confidence ? ` (${result.confidence}% sure)` : ''}. Check the text and correct it if needed.`,
+      );
+      runCheck(result.text);
+    } catch (error) {
+      toast.error('Could not read the label', {
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    runCheck();
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = [...event.dataTransfer.files].find(
+      (f) => f.type.startsWith('image/') || /\.(heic|heif)$/i.test(f.name),
+    );
+    if (file) void readPhoto(file);
+    else
+      toast.error('Invalid file type', {
+        description: 'Please choose a photo of the label (JPG, PNG, WebP, GIF or HEIC).',
+      });
+  }
+
+  return (
+    <div className="pb-20">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <form
+          onSubmit={onSubmit}
+          className="rounded-3xl border border-line bg-paper p-5 sm:p-7"
+          aria-label="Check ingredients"
+        >
+          <label htmlFor={ids.text} className="label-caps font-sans text-forest">
+            INGREDIENT LIST
+          </label>
+          <p className="mt-2 text-sm text-muted">
+            Paste the list from the back of the pack, as printed. Headers, percentages and line
+            breaks are fine.
+          </p>
+          <Textarea
+            id={ids.text}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setReadNote(null);
+            }}
+            rows={6}
+            maxLength={MAX_TEXT}
+            placeholder="e.g. Ingredients: Aqua, Glycerin, Cetearyl Alcohol, Parfum, Phenoxyethanol…"
+            className="mt-4 min-h-36 resize-y leading-relaxed"
+            disabled={readLabel.isPending}
+          />
+          {readNote && (
+            <p className="mt-2 text-xs text-muted" data-testid="read-note">
+              {readNote}
+            </p>
+          )}
+
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              'mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:text-left',
+              dragging ? 'border-forest bg-sage-light/50' : 'border-line bg-cream/60',
+            )}
+            data-testid="label-drop"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sage-light text-forest">
+              {readLabel.isPending || converting ? (
+                <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              ) : (
+                <Camera className="size-5" aria-hidden="true" />
+              )}
+            </span>
+            <div className="min-w-0 flex-1 text-sm">
+              {readLabel.isPending || converting ? (
+                <p className="text-ink" role="status">
+                  Reading your label…
+                </p>
+              ) : (
+                <>
+                  <p className="font-medium text-ink">Or use a photo of the label</p>
+                  <p className="text-muted">
+                    Drop it here or choose a file. We read the text for you.
+                  </p>
+                </>
+              )}
+            </div>
+            <input
+              ref={fileInput}
+              id={ids.file}
+              type="file"
+              accept="image/*,.heic,.heif"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void readPhoto(file);
+              }}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={busy}
+              aria-controls={ids.file}
+            >
+              <ScanText aria-hidden="true" />
+              Upload a label photo
+            </Button>
+          </div>
+
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <label htmlFor={ids.category} className="text-sm text-muted">
+                Product type (for alternatives)
+              </label>
+              <select
+                id={ids.category}
+                value={category}
+                onChange={(event) => setCategory(event.target.value as Category | '')}
+                className="mt-1 h-11 w-full rounded-full border border-line bg-paper px-4 text-sm text-ink"
+              >
+                <option value="">Let us guess</option>
+                {CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" size="md" disabled={busy} className="sm:min-w-48">
+              {check.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              CHECK INGREDIENTS
+            </Button>
+          </div>
+        </form>
+
+        <AvoidListPanel />
+      </div>
+
+      <div ref={resultsRef} className="scroll-mt-24" aria-live="polite">
+        {check.data && <CheckResults result={check.data} />}
+      </div>
+    </div>
+  );
+}
+
+function CheckResults({ result }: { result: CheckResult }) {
+  const avoid = useAvoidList();
+  const [open, setOpen] = useState<IngredientView | null>(null);
+  // Highlighting follows the avoid list at once; the server's list may be a moment behind.
+  const views = useMemo<IngredientView[]>(
+    () =>
+      result.ingredients.map((i) => ({
+        key: i.position,
+        name: i.name,
+        labelName: i.label_name,
+        rating: i.safety_rating,
+        explanation: i.explanation,
+        concerns: i.concerns,
+        functions: i.functions,
+        sources: i.sources,
+        synonyms: i.synonyms,
+        cas: i.cas,
+        origin: i.origin,
+        aiUnreviewed: i.ai_unreviewed,
+        mayContain: i.may_contain,
+        avoid: avoidMatches(
+          {
+            name: i.name,
+            functions: i.functions,
+            concerns: i.concerns,
+            synonyms: [i.label_name, ...i.synonyms],
+          },
+          avoid,
+        ),
+      })),
+    [result, avoid],
+  );
+  const flagged = views
+    .filter(
+      (v) =>
+        v.avoid.length > 0 || v.rating === 'high-concern' || v.rating === 'low-to-moderate-concern',
+    )
+    .sort(
+      (a, b) =>
+        Number(b.avoid.length > 0) - Number(a.avoid.length > 0) ||
+        severity(b.rating) - severity(a.rating) ||
+        Number(a.key) - Number(b.key),
+    );
+  const unknown = views.filter((v) => v.rating === 'unknown').length;
+
+  return (
+    <section
+      className="mt-12 space-y-10"
+      aria-labelledby="results-heading"
+      data-testid="check-results"
+    >
+      <div>
+        <h2 id="results-heading" className="label-caps font-sans text-forest">
+          YOUR RESULT · {views.length} INGREDIENTS
+        </h2>
+        <div className="mt-4">
+          <VerdictCard
+            ingredients={views.map((v) => ({ name: v.name, safety_rating: v.rating }))}
+            avoidCount={views.filter((v) => v.avoid.length > 0).length}
+          />
+        </div>
+        {unknown > 0 && (
+          <p className="mt-3 text-sm text-muted">
+            {unknown} {unknown === 1 ? 'ingredient is' : 'ingredients are'} not in our database yet;
+            we make no claim about {unknown === 1 ? 'it' : 'them'}.
+          </p>
+        )}
+      </div>
+
+      {flagged.length > 0 && (
+        <div>
+          <h2 className="label-caps font-sans text-forest">TO LOOK AT FIRST</h2>
+          <ul
+            className="mt-4 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-paper"
+            data-testid="flagged-list"
+          >
+            {flagged.map((view) => (
+              <IngredientRow key={view.key} ingredient={view} onOpen={setOpen} />
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div>
+        <h2 className="label-caps font-sans text-forest">EVERY INGREDIENT, IN LABEL ORDER</h2>
+        <ul
+          className="mt-4 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-paper"
+          data-testid="all-ingredients"
+        >
+          {views.map((view) => (
+            <IngredientRow key={view.key} ingredient={view} onOpen={setOpen} compact />
+          ))}
+        </ul>
+      </div>
+
+      <Alternatives result={result} />
+
+      <p className="text-sm text-muted">
+        How we rate:{' '}
+        <Link to="/standard" className="text-forest underline-offset-4 hover:underline">
+          the Puur standard
+        </Link>
+        . Ratings describe the ingredient, not the amount in your product; they are no medical
+        advice.
+      </p>
+
+      <IngredientSheet ingredient={open} onClose={() => setOpen(null)} showCheckerLink={false} />
+    </section>
+  );
+}
+
+function severity(rating: string) {
+  return rating === 'high-concern'
+    ? 3
+    : rating === 'low-to-moderate-concern'
+      ? 2
+      : rating === 'unknown'
+        ? 1
+        : 0;
+}
+
+function Alternatives({ result }: { result: CheckResult }) {
+  if (!result.category) return null;
+  return (
+    <div data-testid="alternatives">
+      <h2 className="label-caps flex items-center gap-2 font-sans text-forest">
+        <Sparkles className="size-4" aria-hidden="true" />
+        CLEANER ALTERNATIVES · {result.category.toUpperCase()}
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        {result.category_guessed ? 'We guessed the product type from its ingredients. ' : ''}
+        Puur products of the same kind without the ingredients flagged above and with nothing of
+        high concern.
+      </p>
+      {result.alternatives.length === 0 ? (
+        <p className="mt-4 rounded-3xl border border-line bg-paper p-5 text-sm text-muted">
+          We have no alternative without these ingredients in this category yet.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {result.alternatives.map((product) => (
+            <li key={product.id}>
+              <Link
+                to="/product/$id"
+                params={{ id: String(product.id) }}
+                className="group flex h-full gap-4 rounded-3xl border border-line bg-paper p-3 transition hover:shadow-md sm:flex-col sm:p-4"
+                data-testid="alternative"
+              >
+                <img
+                  src={product.image_url ?? '/images/product-fallback.svg'}
+                  alt=""
+                  loading="lazy"
+                  className="size-24 shrink-0 rounded-2xl bg-sand-light object-cover sm:aspect-square sm:size-auto sm:w-full"
+                />
+                <div className="min-w-0">
+                  {product.brand && (
+                    <p className="label-caps text-[11px] text-clay">{product.brand}</p>
+                  )}
+                  <p className="mt-1 font-display text-lg leading-snug text-ink group-hover:underline">
+                    {product.name}
+                  </p>
+                  {product.price !== null && (
+                    <p className="mt-1 text-sm text-forest">{euro.format(product.price)}</p>
+                  )}
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    {product.toxicity_rating === 'clean' && (
+                      <span className="rounded-full bg-forest px-2 py-0.5 text-[10px] font-semibold tracking-wide text-cream uppercase">
+                        Clean
+                      </span>
+                    )}
+                    {product.naturalness_rating === 'natural' && (
+                      <span className="rounded-full bg-sage-light px-2 py-0.5 text-[10px] font-semibold tracking-wide text-forest-dark uppercase">
+                        Natural
+                      </span>
+                    )}
+                  </div>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * SPEC.md §8 'Ingredient analysis failure': a quota problem, a key problem, else the raw message,
+ * else 'Failed to analyze ingredients.'
+ */
+export function analysisFailureMessage(error: unknown): string {
+  const raw =
+    error instanceof Error ? error.message.trim() : typeof error === 'string' ? error : '';
+  if (/quota/i.test(raw)) {
+    return 'The AI provider quota has been exceeded. Please check the plan and billing of the AI account, or try again later.';
+  }
+  if (/api key/i.test(raw)) {
+    return 'The AI provider API key is not configured properly. Please check OPENAI_API_KEY.';
+  }
+  return raw || 'Failed to analyze ingredients.';
+}
+
+/** SPEC.md §8 'Ingredient analysis success'. */
+export function analysisSuccessMessage(stats: {
+  total: number;
+  new_analyses: number;
+  cached: number;
+}): string {
+  const base = `Analysis complete: ${stats.total} ingredients processed`;
+  return stats.cached > 0 ? `${base} (${stats.new_analyses} new, ${stats.cached} cached)` : base;
+}

@@ -1,0 +1,58 @@
+import { ChevronRight, EyeOff } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import type { IngredientView } from './ingredient-sheet';
+import { RatingBadge } from './rating';
+
+/** One ingredient in a list: a button that opens its sheet; avoid-list hits are highlighted. */
+export function IngredientRow({
+  ingredient,
+  onOpen,
+  compact = false,
+}: {
+  ingredient: IngredientView;
+  onOpen: (ingredient: IngredientView) => void;
+  compact?: boolean;
+}) {
+  const avoided = ingredient.avoid.length > 0;
+  return (
+    <li data-testid="ingredient" data-avoid={avoided ? 'true' : undefined}>
+      <button
+        type="button"
+        onClick={() => onOpen(ingredient)}
+        className={cn(
+          'group flex w-full items-start gap-3 px-4 py-4 text-left transition-colors hover:bg-cream focus-visible:bg-cream sm:px-5',
+          avoided && 'bg-clay/10 hover:bg-clay/15',
+        )}
+        aria-label={`${ingredient.name}: details`}
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <h3 className="font-sans font-semibold text-ink">{ingredient.name}</h3>
+            <RatingBadge rating={ingredient.rating} />
+            {ingredient.mayContain && (
+              <span className="text-[11px] text-muted uppercase">may contain</span>
+            )}
+          </div>
+          {avoided && (
+            <p
+              className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-clay"
+              data-testid="avoid-hit"
+            >
+              <EyeOff className="size-3.5" aria-hidden="true" />
+              On your avoid list: {ingredient.avoid.join(', ')}
+            </p>
+          )}
+          {!compact && ingredient.explanation && (
+            <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">
+              {ingredient.explanation}
+            </p>
+          )}
+        </div>
+        <ChevronRight
+          className="mt-1 size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </button>
+    </li>
+  );
+}

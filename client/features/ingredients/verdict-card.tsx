@@ -1,0 +1,98 @@
+import { CircleAlert, CircleCheck, CircleDashed, CircleMinus, ShieldCheck } from 'lucide-react';
+import {
+  productVerdict,
+  RATING_LABELS,
+  sortWorstFirst,
+  type IngredientRating,
+  type VerdictLevel,
+} from '../../../shared/ingredients';
+import { cn } from '@/lib/utils';
+import { RATING_STYLES } from './rating';
+
+const LEVEL_STYLE: Record<
+  VerdictLevel,
+  { box: string; icon: typeof CircleCheck; iconClass: string }
+> = {
+  clean: { box: 'border-forest/25 bg-sage-light/60', icon: ShieldCheck, iconClass: 'text-forest' },
+  good: { box: 'border-forest/20 bg-sage-light/40', icon: CircleCheck, iconClass: 'text-forest' },
+  watch: { box: 'border-sand bg-sand-light/70', icon: CircleMinus, iconClass: 'text-[#8a6424]' },
+  avoid: { box: 'border-danger/30 bg-danger/5', icon: CircleAlert, iconClass: 'text-danger' },
+  unrated: { box: 'border-line bg-paper', icon: CircleDashed, iconClass: 'text-muted' },
+};
+
+const ORDER: IngredientRating[] = [
+  'no-concern',
+  'low-to-moderate-concern',
+  'high-concern',
+  'unknown',
+];
+
+/**
+ * The product verdict, driven by the worst ingredients (one high-concern ingredient decides it),
+ * with the count per rating and the names that drive it.
+ */
+export function VerdictCard({
+  ingredients,
+  avoidCount = 0,
+  heading = 'h3',
+}: {
+  ingredients: { name: string; safety_rating: string }[];
+  avoidCount?: number;
+  heading?: 'h2' | 'h3';
+}) {
+  const verdict = productVerdict(ingredients.map((i) => i.safety_rating));
+  const style = LEVEL_STYLE[verdict.level];
+  const Icon = style.icon;
+  const Heading = heading;
+  const drivers = sortWorstFirst(ingredients)
+    .filter(
+      (i) => i.safety_rating === 'high-concern' || i.safety_rating === 'low-to-moderate-concern',
+    )
+    .slice(0, 4);
+  return (
+    <div
+      className={cn('rounded-3xl border p-5 sm:p-6', style.box)}
+      data-testid="verdict"
+      data-level={verdict.level}
+    >
+      <div className="flex items-start gap-3">
+        <Icon className={cn('mt-0.5 size-6 shrink-0', style.iconClass)} aria-hidden="true" />
+        <div className="min-w-0">
+          <Heading
+            className="font-display text-xl leading-snug text-ink"
+            data-testid="verdict-title"
+          >
+            {verdict.title}
+          </Heading>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{verdict.summary}</p>
+          {drivers.length > 0 && (
+            <p className="mt-2 text-sm text-ink">
+              <span className="text-muted">Mainly because of </span>
+              {drivers.map((d) => d.name).join(', ')}
+            </p>
+          )}
+          {avoidCount > 0 && (
+            <p className="mt-2 text-sm font-medium text-clay" data-testid="verdict-avoid">
+              {avoidCount} {avoidCount === 1 ? 'ingredient is' : 'ingredients are'} on your avoid
+              list.
+            </p>
+          )}
+        </div>
+      </div>
+      <ul
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted"
+        aria-label="Ingredients per rating"
+      >
+        {ORDER.filter((rating) => verdict.counts[rating] > 0).map((rating) => (
+          <li key={rating} className="flex items-center gap-1.5">
+            <span
+              className={cn('size-2 rounded-full', RATING_STYLES[rating].dot)}
+              aria-hidden="true"
+            />
+            {verdict.counts[rating]} {RATING_LABELS[rating].toLowerCase()}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

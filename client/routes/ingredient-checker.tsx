@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PageHeading } from '@/components/layout/page-heading';
+import { IngredientChecker } from '@/features/ingredients/checker';
+import { siteName } from '@/lib/site';
+
+export const Route = createFileRoute('/ingredient-checker')({
+  component: Page,
+});
+
+function Page() {
+  useEffect(() => {
+    document.title = `Ingredient checker · ${siteName()}`;
+  }, []);
+  return (
+    <div className="container-page">
+      <PageHeading
+        title="INGREDIENT CHECKER"
+        subtitle={
+          <>
+            Paste the ingredient list of any product, or upload a photo of its label. We rate every
+            ingredient against our reviewed database, show what to look at first and suggest cleaner
+            alternatives. Free, no account needed.{' '}
+            <Link to="/standard" className="text-forest underline-offset-4 hover:underline">
+              How we rate
+            </Link>
+          </>
+        }
+      />
+      <IngredientChecker />
+    </div>
+  );
+}
