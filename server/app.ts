@@ -12,6 +12,7 @@ import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
 import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
+import { headForPath, seoRoutes } from './http/seo';
 import type { AppDeps } from './trpc/context';
 import { appRouter } from './trpc/root';
 
@@ -94,6 +95,9 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  // Built from the database; before the static files and the SPA fallback.
+  app.use(seoRoutes(deps));
+
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -112,12 +116,14 @@ export function createApp(options: AppOptions) {
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = await loadTemplate(req.originalUrl);
+      // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing.
+      const page = await headForPath(deps, req.path, defaultHead(env));
       const html = template.replace(
         '<!--app-head-->',
-        renderHeadTags(defaultHead(env), env.SITE_NAME),
+        renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME),
       );
       res
-        .status(statusForPath(req.path))
+        .status(page?.status ?? statusForPath(req.path))
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
         .send(html);
     } catch (error) {

@@ -241,3 +241,11 @@ export function readTitleList(content: unknown): string[] | null {
     .filter(Boolean);
   return titles.length ? titles : null;
 }
+
+/** Cuts text at a word boundary to at most `max` characters (no ellipsis: meta tags are short). */
+export function clampWords(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return (cut || clean.slice(0, max)).replace(/[\s,;:–—-]+$/, '');
+}

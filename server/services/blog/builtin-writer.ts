@@ -10,6 +10,7 @@ import {
   CONTENT_FOCUSES,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
+  clampWords,
   type ContentFocus,
   type SeoData,
 } from '../../../shared/blog';
@@ -588,6 +589,26 @@ const GENERAL: Record<Research['domain'], { heading: string; text: string }[]> =
       text: 'For things that last, such as pans, textiles and storage, the material matters more than the marketing. Glass, stainless steel, cast iron, solid wood and natural fibres age well, are easy to care for and shed little into food or water.',
     },
     {
+      heading: 'Labels worth knowing',
+      text: 'A few independent labels are genuinely useful. The EU Ecolabel covers cleaning products and textiles, COSMOS and NATRUE certify natural and organic cosmetics, GOTS certifies organic textiles from field to finished garment, and Fairtrade looks after the people who grow the raw materials. Each has published criteria you can read, which is exactly what makes them trustworthy.',
+    },
+    {
+      heading: 'Fresh air is the cheapest upgrade',
+      text: 'Indoor air collects whatever we bring in: scented candles, sprays, new furniture and cleaning products. Airing every room for ten minutes twice a day, even in winter, lowers all of it at once. It costs nothing, needs no shopping, and is one of the most effective habits for a healthier home.',
+    },
+    {
+      heading: 'Care makes things last',
+      text: 'The cleanest product is often the one you do not need to buy again. Washing textiles at lower temperatures, oiling wooden boards, re-seasoning cast iron and mending a seam all extend the life of what you own. Things that last are kinder to your budget and to the planet.',
+    },
+    {
+      heading: 'Clean choices on a budget',
+      text: 'Cleaner living does not have to cost more. Simple products with short ingredient lists are often the cheaper ones, concentrates and refills lower the price per use, and buying less overall frees up money for the few things that matter most to you.',
+    },
+    {
+      heading: 'Bring the household along',
+      text: 'Changes stick when everyone understands why. Explain a swap in one sentence, let children help choose a new soap or detergent, and keep the old favourite until it runs out. A calm conversation does more than a strict rule.',
+    },
+    {
       heading: 'Progress over perfection',
       text: 'Nobody lives without compromises. A home with a few well-chosen products, used with care, is already a long way towards a calmer, cleaner everyday life. Small steps you can keep up beat a perfect plan you abandon.',
     },
@@ -900,7 +921,9 @@ export function builtinArticle(r: Research, options: ArticleOptions): string {
   const general =
     r.domain === 'household' && !cleaning
       ? [...GENERAL.general, ...GENERAL.household.slice(-2)]
-      : [...GENERAL[r.domain], ...(r.domain === 'general' ? [] : GENERAL.general)];
+      : r.domain === 'general'
+        ? [...GENERAL.general, ...GENERAL.household, ...GENERAL.cosmetics]
+        : [...GENERAL[r.domain], ...GENERAL.general];
   const rotated = general.map((_, i) => general[(i + seed) % general.length]!);
   if (size() < target * 0.9 && deep.blocks.length) {
     const section: Section = { ...deep, blocks: [] };
@@ -1018,14 +1041,6 @@ export function summarise(content: string, maxChars = 220): string {
 }
 
 // ------------------------------------------------------------------ SEO
-
-/** Cuts text at a word boundary to at most `max` characters (no ellipsis: meta tags are short). */
-export function clampWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1).replace(/\s+\S*$/, '');
-  return (cut || clean.slice(0, max)).replace(/[\s,;:–—-]+$/, '');
-}
 
 const CATEGORY_KEYWORD: Record<string, string> = {
   'Baby & Kids': 'baby care',

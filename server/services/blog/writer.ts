@@ -27,11 +27,11 @@ import {
   builtinArticle,
   builtinSeo,
   builtinTitles,
-  clampWords,
   research,
   summarise,
   type Research,
 } from './builtin-writer';
+import { clampWords } from '../../../shared/blog';
 
 export type GenerateRequest = z.output<typeof generateInputSchema>;
 
