@@ -16,6 +16,8 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'catalog.brands',
   'catalog.heroBrands',
   'catalog.sameBrand',
+  'assistant.send',
+  'assistant.info',
   'ingredients.forProduct',
   'ingredients.lookup',
   'ingredients.check',

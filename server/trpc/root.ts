@@ -1,4 +1,5 @@
 import { adminRouter } from '../routers/admin';
+import { assistantRouter } from '../routers/assistant';
 import { authRouter, staffRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
@@ -15,6 +16,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   newsletter: newsletterRouter,
   catalog: catalogRouter,
+  assistant: assistantRouter,
   ingredients: ingredientsRouter,
   auth: authRouter,
   staff: staffRouter,

@@ -1,0 +1,251 @@
+/**
+ * The conversation service behind SPEC.md §7's chat assistant function: message, threadId, image
+ * and imageName in; the reply streamed as it is written, then the thread id and the products.
+ *
+ * One turn: open (or start) the thread → read the photo when needed → answer with the built-in
+ * engine, or with the language model when one is configured → strip `[PRODUCT:…]` markers from
+ * the text and read those products → store both messages and the thread's memory.
+ */
+import { TRPCError } from '@trpc/server';
+import { AiError, type AiProvider } from '../ai/types';
+import type { DB } from '../db/connect';
+import {
+  decodeImageDataUrl,
+  LabelImageError,
+  labelReader,
+  OcrBusyError,
+  OcrTimeoutError,
+} from '../ingredients/ocr';
+import { knowledgeBaseIndex } from '../ingredients/kb';
+import type { Logger } from '../logger';
+import { productsByIds, type ProductCard } from '../services/catalog';
+import { readProducts, avoidHits } from './catalogue';
+import { avoidListOf, builtinReply, rememberMessage } from './engine';
+import { llmTurn } from './llm';
+import { MarkerFilter } from './markers';
+import { addMessage, openThread, recentMessages, saveMemory } from './threads';
+
+export interface AssistantDeps {
+  db: DB;
+  ai: AiProvider;
+  logger: Logger;
+  siteName?: string;
+  /** Reads a label photo (default: the shared tesseract worker). Tests may replace it. */
+  readLabel?: (bytes: Buffer) => Promise<string>;
+}
+
+export interface SendInput {
+  message: string;
+  threadId?: string | null;
+  image?: string | null;
+  imageName?: string | null;
+}
+
+export type AssistantEvent =
+  | { type: 'thread'; threadId: string }
+  | { type: 'status'; status: 'reading-label' }
+  | { type: 'text'; delta: string }
+  | {
+      type: 'done';
+      /** The whole reply as shown (markers removed); empty when the engine had nothing to say. */
+      response: string;
+      threadId: string;
+      products: ProductCard[];
+      error: null;
+    };
+
+const defaultReadLabel = async (bytes: Buffer) => (await labelReader().read(bytes)).text;
+
+/** Splits a finished reply into pieces so that the built-in engine streams like a model. */
+function pieces(text: string): string[] {
+  return text.match(/[^\s]+\s*|\s+/g) ?? [];
+}
+
+export async function* sendMessage(
+  deps: AssistantDeps,
+  input: SendInput,
+  signal?: AbortSignal,
+): AsyncGenerator<AssistantEvent> {
+  const started = performance.now();
+  const { db, ai, logger } = deps;
+  const text = input.message.trim();
+  let image: { dataUrl: string; bytes: Buffer } | null = null;
+  if (input.image) {
+    try {
+      image = { dataUrl: input.image, bytes: decodeImageDataUrl(input.image).bytes };
+    } catch (error) {
+      if (error instanceof LabelImageError) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      }
+      throw error;
+    }
+  }
+  if (!text && !image) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'message: type a message or attach a photo.',
+    });
+  }
+  const imageName = image ? input.imageName?.trim() || 'photo' : null;
+
+  const thread = await openThread(db, input.threadId);
+  yield { type: 'thread', threadId: thread.id };
+  const kb = await knowledgeBaseIndex(db);
+  const readLabel = deps.readLabel ?? defaultReadLabel;
+  let ocrFailed = false;
+  const readImage = async (): Promise<string | null> => {
+    if (!image) return null;
+    try {
+      const read = (await readLabel(image.bytes)).trim();
+      if (!read) ocrFailed = true;
+      return read || null;
+    } catch (error) {
+      if (
+        error instanceof OcrBusyError ||
+        error instanceof OcrTimeoutError ||
+        error instanceof LabelImageError
+      ) {
+        logger.warn({ err: error.message }, 'assistant: label photo not read');
+      } else {
+        logger.error({ err: error }, 'assistant: label reader failed');
+      }
+      ocrFailed = true;
+      return null;
+    }
+  };
+
+  const filter = new MarkerFilter();
+  let raw: string;
+  let imageText: string | null = null;
+  let engine = 'builtin';
+  let memory = thread.memory;
+
+  if (!ai.languageModel) {
+    if (image) {
+      yield { type: 'status', status: 'reading-label' };
+      imageText = await readImage();
+    }
+    const reply = await builtinReply(db, {
+      text,
+      imageText,
+      imageUnreadable: Boolean(image) && (imageText === null || ocrFailed),
+      memory,
+    });
+    memory = reply.memory;
+    raw = reply.text;
+    for (const piece of pieces(raw)) {
+      if (signal?.aborted) return;
+      const shown = filter.push(piece);
+      if (shown) yield { type: 'text', delta: shown };
+    }
+  } else {
+    memory = rememberMessage(memory, text, kb);
+    const history = await recentMessages(db, thread.id);
+    const turn = llmTurn({
+      ai,
+      db,
+      history,
+      text,
+      image: image ? { dataUrl: image.dataUrl, name: imageName } : null,
+      readImage,
+      signal,
+      siteName: deps.siteName,
+    });
+    try {
+      for (;;) {
+        const next = await turn.next();
+        if (next.done) {
+          raw = next.value.text;
+          imageText = next.value.imageText;
+          engine = next.value.model;
+          break;
+        }
+        const shown = filter.push(next.value);
+        if (shown) yield { type: 'text', delta: shown };
+      }
+    } catch (error) {
+      throw toTrpcError(error, logger);
+    }
+  }
+  const tail = filter.flush();
+  if (tail) yield { type: 'text', delta: tail };
+
+  const { text: shownText, ids: markerIds } = stripMarkers(raw);
+  let ids = markerIds;
+  if (ai.languageModel && ids.length > 0) {
+    // A safety net under the model: never a card with something on the shopper's avoid list.
+    const avoid = avoidListOf(memory);
+    const rows = await readProducts(db, ids);
+    ids = rows.filter((p) => avoidHits(p, avoid).length === 0).map((p) => p.id);
+  }
+  let products: ProductCard[] = [];
+  try {
+    products = await productsByIds(db, ids);
+  } catch (error) {
+    // SPEC.md §8: a failed product read is only logged.
+    logger.warn({ err: error }, 'assistant: product cards could not be read');
+  }
+
+  await addMessage(db, thread.id, {
+    role: 'user',
+    content: text,
+    imageName,
+    imageText,
+  });
+  await addMessage(db, thread.id, {
+    role: 'assistant',
+    content: shownText,
+    productIds: products.map((p) => p.id),
+    engine,
+  });
+  await saveMemory(db, thread.id, memory);
+  logger.info(
+    {
+      engine,
+      ms: Math.round(performance.now() - started),
+      products: products.length,
+      image: Boolean(image),
+      newThread: thread.created,
+    },
+    'assistant reply',
+  );
+  yield { type: 'done', response: shownText, threadId: thread.id, products, error: null };
+}
+
+function stripMarkers(raw: string): { text: string; ids: number[] } {
+  // Same rules as the stream filter (shared/assistant.ts), applied to the whole text.
+  const ids: number[] = [];
+  const filter = new MarkerFilter();
+  const text = filter.push(raw) + filter.flush();
+  ids.push(...filter.ids);
+  return {
+    text: text
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    ids,
+  };
+}
+
+function toTrpcError(error: unknown, logger: Logger): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof AiError) {
+    if (error.code !== 'aborted')
+      logger.warn({ code: error.code, status: error.status }, 'assistant: AI provider failed');
+    const code =
+      error.code === 'aborted'
+        ? 'CLIENT_CLOSED_REQUEST'
+        : error.code === 'quota'
+          ? 'TOO_MANY_REQUESTS'
+          : error.code === 'timeout'
+            ? 'TIMEOUT'
+            : 'SERVICE_UNAVAILABLE';
+    return new TRPCError({ code, message: error.message, cause: error });
+  }
+  logger.error({ err: error }, 'assistant: turn failed');
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'The assistant failed.',
+    cause: error,
+  });
+}

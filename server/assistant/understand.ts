@@ -1,0 +1,245 @@
+/**
+ * Understanding one message of the shopper (English and Dutch): the language, the product type or
+ * category, the ingredients to avoid, skin type and situation, preferences, and what the shopper
+ * wants (a recommendation, an explanation of an ingredient, more options, a fresh start …).
+ */
+import type { Category } from '../../shared/catalog';
+import type { IngredientIndex } from '../ingredients/matcher';
+import { parseIngredientList } from '../ingredients/parse';
+import type { Language, Situation } from './memory';
+import {
+  ALLERGEN_WORDS,
+  AVOID_WORDS,
+  CATEGORY_WORDS,
+  CERTIFICATION_WORDS,
+  normalise,
+  PACKAGING_WORDS,
+  PRODUCT_TYPES,
+  SITUATION_WORDS,
+  SKIN_WORDS,
+  type Certification,
+  type Packaging,
+  type ProductType,
+  type SkinType,
+} from './vocabulary';
+
+export interface AvoidTerm {
+  terms: string[];
+  label: string;
+}
+
+export interface Understanding {
+  /** The language of the message, or null when it cannot tell (a single product word). */
+  lang: Language | null;
+  /** Written in a language the built-in engine does not speak. */
+  otherLanguage: boolean;
+  type: ProductType | null;
+  category: Category | null;
+  addGroups: string[];
+  removeGroups: string[];
+  addTerms: AvoidTerm[];
+  skinTypes: SkinType[];
+  situations: Situation[];
+  certifications: Certification[];
+  packaging: Packaging[];
+  priceMax: number | null;
+  cheaper: boolean;
+  more: boolean;
+  reset: boolean;
+  greeting: boolean;
+  thanks: boolean;
+  /** The subject of 'what is X?' / 'wat is X?' / 'is X safe?', when asked. */
+  question: string | null;
+  /** The message is (or holds) an ingredient list. */
+  ingredientList: boolean;
+  wantsRecommendation: boolean;
+}
+
+const NL_WORDS =
+  /\b(ik|mijn|jij|jouw|je|een|het|voor|zonder|geen|niet|graag|welke|wat|heb|hebt|heeft|zijn|met|ook|maar|kun|kan|gebruik|huid|zoek|wil|dat|die|van|naar|mag|goed|dit|deze|nu|nog|bij|als|hoe|waarom|raad|er|iets|andere|goedkoper|bedankt|hallo|hoi|allergisch|gevoelige?|droge?|zwanger|ingredienten|waar|zit|welk|beter|alsjeblieft|aan|vind|kunnen|wordt|eigenlijk|precies|dan|zoiets|erg|slecht|veilig|mijn|jullie|hebben)\b/g;
+const EN_WORDS =
+  /\b(i|i'm|my|you|your|a|an|the|for|without|no|not|please|which|what|have|has|are|with|also|but|can|use|using|skin|looking|want|that|this|of|on|to|it|any|some|something|recommend|need|and|do|does|should|how|why|where|me|cheaper|thanks|hello|hi|allergic|sensitive|dry|pregnant|ingredients|better|from|would|could|there)\b/g;
+const OTHER_WORDS =
+  /\b(ich|und|nicht|mein|meine|fur|ohne|bitte|haut|je|et|pas|mon|ma|pour|sans|les|des|une|peau|yo|y|mi|para|sin|los|las|piel|que|el|por|eu|nao|minha|pele|com)\b/g;
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+export function detectLanguage(text: string): { lang: Language | null; other: boolean } {
+  const norm = normalise(text);
+  const nl = count(norm, NL_WORDS);
+  const en = count(norm, EN_WORDS);
+  const other = count(norm, OTHER_WORDS);
+  if (other >= 3 && other > nl + 1 && other > en + 1) return { lang: null, other: true };
+  if (nl === en) return { lang: null, other: false };
+  return { lang: nl > en ? 'nl' : 'en', other: false };
+}
+
+const FINE =
+  /\b(is fine|are fine|is ok(ay)?|are ok(ay)?|doesn'?t matter|don'?t mind|no problem|not a problem|mag wel|mogen wel|is prima|zijn prima|maakt (me )?niet uit|geen probleem|vind ik niet erg|is goed|zijn goed)\b/;
+const DONT_MIND = /\b(i don'?t mind|i'm fine with|ik vind|ik heb geen probleem met)\b/;
+
+const QUESTION_PATTERNS: RegExp[] = [
+  /\bwhat(?:'s| is| are)\s+(.+?)(?:\s+(?:used for|for|in (?:it|this|my \w+)|exactly|actually|really))?\s*\??$/,
+  /\bwhat does\s+(.+?)\s+(?:do|mean)\b/,
+  /\b(?:is|are)\s+(.+?)\s+(?:safe|bad|harmful|toxic|dangerous|ok|okay|good|natural|clean|a problem|a concern|healthy)\b/,
+  /\b(?:tell me (?:more )?about|explain|why is|why are|more about|more info on)\s+(.+?)(?:\s+(?:flagged|bad|harmful|a concern|of concern|dangerous))?\s*[?.!]*$/,
+  /\bwat (?:is|zijn|doet|betekent)\s+(.+?)(?:\s+(?:precies|eigenlijk|voor iets|dan|voor een ingredient))?\s*\??$/,
+  /\b(?:is|zijn)\s+(.+?)\s+(?:veilig|slecht|schadelijk|gevaarlijk|giftig|goed|ok|oke|natuurlijk|gezond|erg)\b/,
+  /\b(?:waarom is|waarom zijn|vertel (?:me )?(?:meer )?over|uitleg over|meer over)\s+(.+?)(?:\s+(?:slecht|schadelijk|gemarkeerd|een probleem|gevaarlijk))?\s*[?.!]*$/,
+];
+
+const ARTICLES = /^(?:the|a|an|de|het|een|this|that|dit|dat|die|deze|ingredient|ingredi[eë]nt)\s+/;
+
+export function questionSubject(text: string): string | null {
+  const norm = normalise(text).trim().replace(/\s+/g, ' ');
+  if (norm.length > 160) return null;
+  for (const pattern of QUESTION_PATTERNS) {
+    const match = pattern.exec(norm);
+    if (!match) continue;
+    let subject = match[1]!.trim().replace(/[?.!,;:]+$/, '');
+    for (let i = 0; i < 3; i++) subject = subject.replace(ARTICLES, '');
+    subject = subject.replace(/^["'(]+|["')]+$/g, '').trim();
+    if (subject.length >= 2 && subject.length <= 80) return subject;
+  }
+  return null;
+}
+
+const PRICE =
+  /(?:under|below|less than|max(?:imum)?|up to|at most|no more than|onder|minder dan|tot|maximaal|hooguit|niet meer dan)\s*(?:€|eur(?:o|os)?)?\s*(\d{1,4}(?:[.,]\d{1,2})?)/;
+const CHEAPER =
+  /\b(cheaper|less expensive|budget|affordable|inexpensive|goedkoper|goedkoop|betaalbaar|voordeliger|minder duur)\b/;
+const MORE =
+  /\b(show (me )?more|more options|other options|anything else|something else|other ones|different ones|others|more products|meer opties|andere opties|iets anders|nog meer|andere producten|laat (me )?(nog )?meer zien|nog andere|wat nog meer|another one|andere)\b/;
+const RESET =
+  /\b(start over|start again|new conversation|forget (everything|all that|that)|opnieuw beginnen|begin opnieuw|vergeet (alles|dat)|nieuw gesprek)\b/;
+const GREETING =
+  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|hallo|hoi|hai|goedemorgen|goedemiddag|goedenavond|dag|hee|hey there)\b[\s!.,]*(there|puur|assistant)?[\s!.,]*$/;
+const THANKS =
+  /^(thanks?|thank you|thx|cheers|great|perfect|lovely|bedankt|dank ?je( ?wel)?|dank u( ?wel)?|super|top|fijn|mooi|prima|ok(ay)?|oke)\b/;
+const RECOMMEND =
+  /\b(recommend\w*|suggest\w*|alternatives?|swaps?|swapping|replace\w*|switch\w*|looking for|look for|i need|need a|want a|find me|show me|advice|advise|cleaner|better option|non-?toxic|natural|aanraden|aanrader|raad|adviseer|advies|alternatie\w*|vervang\w*|overstappen|zoek\w*|nodig|ik wil|laat .{0,20}zien|beter|schoner|natuurlijk\w*|wat kun je)\b/;
+
+const CUSTOM_AVOID =
+  /\b(?:allergic to|allergy to|intolerant to|sensitive to|avoid(?:ing)?|without|free (?:of|from)|no|allergisch (?:voor|aan)|overgevoelig voor|gevoelig voor|vermijd(?:en)?|zonder|geen|vrij van)\s+([a-z][a-z0-9 -]{2,40}?)(?=$|[,.;!?]| and | or | en | of | in | please| alsjeblieft)/g;
+const SUFFIX_FREE = /\b([a-z][a-z-]{2,30})-?(?:free|vrij)\b/g;
+const NOT_INGREDIENTS =
+  /^(plastic|packaging|verpakking|animal testing|dierproeven|problem|probleem|idea|idee|money|geld|time|tijd|children|kids|kinderen|one|thing|things|more|meer|sugar|suiker|reason|the|a|an|de|het|een)$/;
+
+function unique<T>(list: T[]): T[] {
+  return [...new Set(list)];
+}
+
+function sentencesWith(norm: string, pattern: RegExp): string[] {
+  return norm.split(/[.!?\n]+/).filter((sentence) => {
+    pattern.lastIndex = 0;
+    return pattern.test(sentence);
+  });
+}
+
+/** Ingredient lists: four or more items of which at least three are known ingredients. */
+export function looksLikeIngredientList(text: string, index: IngredientIndex): boolean {
+  const norm = normalise(text);
+  const header = /\b(ingredients?|ingredienten|inci|zutaten|composition)\s*:/.test(norm);
+  const separators = (text.match(/[,;]/g) ?? []).length;
+  if (!header && separators < 3) return false;
+  const items = parseIngredientList(text);
+  if (items.length < (header ? 2 : 4)) return false;
+  let known = 0;
+  for (const item of items.slice(0, 40)) if (index.match(item)) known++;
+  return header ? known >= 2 : known >= 3 && known >= items.length * 0.4;
+}
+
+export function understand(text: string, index: IngredientIndex): Understanding {
+  const norm = normalise(text).replace(/\s+/g, ' ').trim();
+  const { lang, other } = detectLanguage(text);
+  const ingredientList = looksLikeIngredientList(text, index);
+  // In a pasted list, words such as 'Parfum' or 'Aqua' are ingredients, not wishes.
+  const talk = ingredientList ? normalise(talkAroundList(text)) : norm;
+
+  const type = PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ?? null;
+  const category = type
+    ? type.category
+    : (CATEGORY_WORDS.find((word) => word.match.test(talk))?.category ?? null);
+
+  const question = ingredientList ? null : questionSubject(text);
+
+  const addGroups: string[] = [];
+  const removeGroups: string[] = [];
+  for (const { group, match } of AVOID_WORDS) {
+    const sentences = sentencesWith(talk, new RegExp(match.source, 'g'));
+    if (sentences.length === 0) continue;
+    const fine = sentences.some((s) => FINE.test(s) || DONT_MIND.test(s));
+    if (fine) removeGroups.push(group);
+    else if (!question) addGroups.push(group);
+  }
+
+  const addTerms: AvoidTerm[] = [];
+  if (!question) {
+    for (const allergen of ALLERGEN_WORDS) {
+      if (
+        allergen.match.test(talk) &&
+        /allerg|avoid|vermijd|without|zonder|geen|\bno\b|free|vrij|intoleran|react|reage/.test(talk)
+      ) {
+        addTerms.push({ terms: allergen.terms, label: allergen.label[lang ?? 'en'] });
+      }
+    }
+    const named = [
+      ...[...talk.matchAll(CUSTOM_AVOID)].map((m) => m[1]!.trim()),
+      ...[...talk.matchAll(SUFFIX_FREE)].map((m) => m[1]!.trim()),
+    ];
+    for (const word of unique(named)) {
+      const cleaned = word.replace(/^(any|added|de|het|een|the|a)\s+/, '').trim();
+      if (cleaned.length < 3 || NOT_INGREDIENTS.test(cleaned)) continue;
+      if (AVOID_WORDS.some((g) => g.match.test(cleaned))) continue;
+      if (ALLERGEN_WORDS.some((a) => a.match.test(cleaned))) continue;
+      if (PRODUCT_TYPES.some((p) => p.match.test(cleaned))) continue;
+      const hit = index.lookup(cleaned);
+      if (hit && (hit.method !== 'fuzzy' || cleaned.length >= 7)) {
+        addTerms.push({ terms: [hit.entry.inci.toLowerCase()], label: hit.entry.inci });
+      }
+    }
+  }
+
+  const skinTypes = SKIN_WORDS.filter((s) => s.match.test(talk)).map((s) => s.skin);
+  const situations = SITUATION_WORDS.filter((s) => s.match.test(talk)).map((s) => s.situation);
+  const certifications = CERTIFICATION_WORDS.filter((c) => c.match.test(talk)).map((c) => c.value);
+  const packaging = PACKAGING_WORDS.filter((p) => p.match.test(talk)).map((p) => p.value);
+  const price = PRICE.exec(talk);
+  const priceMax = price ? Number(price[1]!.replace(',', '.')) : null;
+
+  return {
+    lang,
+    otherLanguage: other,
+    type,
+    category,
+    addGroups: unique(addGroups),
+    removeGroups: unique(removeGroups),
+    addTerms,
+    skinTypes: unique(skinTypes),
+    situations: unique(situations),
+    certifications: unique(certifications),
+    packaging: unique(packaging),
+    priceMax: priceMax && priceMax > 0 ? priceMax : null,
+    cheaper: CHEAPER.test(talk),
+    more: MORE.test(talk),
+    reset: RESET.test(talk),
+    greeting: GREETING.test(norm),
+    thanks: THANKS.test(norm) && norm.length < 60 && !type && !category,
+    question,
+    ingredientList,
+    wantsRecommendation: RECOMMEND.test(talk),
+  };
+}
+
+/** The words around a pasted list ('this is my shampoo: …'), without the list itself. */
+function talkAroundList(text: string): string {
+  const header = /\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.exec(text);
+  if (header) return text.slice(0, header.index);
+  // No header: the sentence(s) with fewer than two commas.
+  return text
+    .split(/\n+/)
+    .filter((line) => (line.match(/[,;]/g) ?? []).length < 2)
+    .join(' ');
+}
