@@ -14,6 +14,7 @@ import {
   type IngredientRating,
   type Verdict,
 } from '../../shared/ingredients';
+import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { knowledgeBaseIndex } from './kb';
@@ -186,22 +187,32 @@ function guessDomain(
   return household > cosmetics ? 'household' : 'cosmetics';
 }
 
-/** The category of the catalogue products that share the most ingredients with this list. */
+/**
+ * The category of the catalogue products that share the most ingredients with this list, each
+ * shared ingredient weighted by its rarity (water and glycerin say little; a surfactant says much).
+ */
 async function guessCategory(db: DB, ingredients: CheckedIngredient[]): Promise<Category | null> {
   const ids = ingredients.flatMap((i) => (i.ingredient_id === null ? [] : [i.ingredient_id]));
   if (ids.length === 0) return null;
   const rows = await db
+    .with('df', (qb) =>
+      qb
+        .selectFrom('product_ingredients')
+        .select(['ingredient_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('ingredient_id', 'in', ids.slice(0, 100))
+        .groupBy('ingredient_id'),
+    )
     .selectFrom('product_ingredients as pi')
+    .innerJoin('df', 'df.ingredient_id', 'pi.ingredient_id')
     .innerJoin('products as p', 'p.id', 'pi.product_id')
-    .select(['p.id', 'p.category', (eb) => eb.fn.countAll<number>().as('shared')])
-    .where('pi.ingredient_id', 'in', ids.slice(0, 100))
+    .select(['p.id', 'p.category', sql<number>`sum(1.0 / df.n)`.as('score')])
     .groupBy(['p.id', 'p.category'])
-    .orderBy('shared', 'desc')
+    .orderBy('score', 'desc')
     .limit(5)
     .execute();
   const votes = new Map<string, number>();
   for (const row of rows) {
-    if (row.category) votes.set(row.category, (votes.get(row.category) ?? 0) + Number(row.shared));
+    if (row.category) votes.set(row.category, (votes.get(row.category) ?? 0) + Number(row.score));
   }
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return best && (CATEGORIES as readonly string[]).includes(best) ? (best as Category) : null;

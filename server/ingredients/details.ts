@@ -50,6 +50,8 @@ export interface ProductIngredientView {
   created_at: string;
   functions: string[];
   synonyms: string[];
+  cas: string | null;
+  origin: string | null;
   ingredient_id: number | null;
   ai_unreviewed: boolean;
 }
@@ -74,6 +76,8 @@ export async function productIngredients(
       'pi.ingredient_id',
       'i.functions',
       'i.synonyms',
+      'i.cas',
+      'i.origin',
       'i.source',
       'i.reviewed',
     ])
@@ -93,6 +97,8 @@ export async function productIngredients(
     created_at: row.created_at,
     functions: fromJsonList(row.functions),
     synonyms: fromJsonList(row.synonyms),
+    cas: row.cas,
+    origin: row.origin,
     ingredient_id: row.ingredient_id,
     ai_unreviewed: row.source === 'ai' && row.reviewed !== 1,
   }));

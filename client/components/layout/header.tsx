@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Menu } from 'lucide-react';
+import { Menu, ScanText } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { siteName } from '@/lib/site';
@@ -66,6 +66,15 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch className="hidden w-56 md:block xl:w-72" />
+          <Link
+            to="/ingredient-checker"
+            className="rounded-full p-2 text-ink/80 hover:bg-sand-light [&.active]:text-forest"
+            aria-label="Ingredient checker"
+            title="Ingredient checker"
+            data-testid="checker-link"
+          >
+            <ScanText className="size-5" />
+          </Link>
           <WishlistButton />
           <AccountMenu />
         </div>

@@ -1,3 +1,4 @@
+import { ProductIngredientList, ProductVerdict } from '@/features/ingredients/product-ingredients';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -47,6 +48,8 @@ export function safetyTotals(ingredients: readonly { safety_rating: string }[]) 
  */
 export function IngredientSection({ productId }: { productId: number }) {
   const query = trpc.catalog.ingredients.useQuery({ productId });
+  // Functions, concerns and synonyms for the verdict, the sheet and the avoid list.
+  const details = trpc.ingredients.forProduct.useQuery({ productId });
   return (
     <section
       aria-labelledby="ingredients-heading"
@@ -61,64 +64,51 @@ export function IngredientSection({ productId }: { productId: number }) {
       ) : query.isError || query.data.length === 0 ? (
         <p className="mt-4 text-muted">No ingredient analysis available yet.</p>
       ) : (
-        <IngredientAnalysis ingredients={query.data} />
+        <IngredientAnalysis ingredients={query.data} details={details.data} />
       )}
     </section>
   );
 }
 
-export function IngredientAnalysis({ ingredients }: { ingredients: ProductIngredientRow[] }) {
+export function IngredientAnalysis({
+  ingredients,
+  details,
+}: {
+  ingredients: ProductIngredientRow[];
+  details?: RouterOutputs['ingredients']['forProduct'];
+}) {
   const { total, counts } = safetyTotals(ingredients);
   return (
     <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-      <ul className="space-y-4" aria-label="Ingredient safety">
-        {counts.map((level) => (
-          <li key={level.rating} data-testid={`safety-bar-${level.rating}`}>
-            <div className="flex items-baseline justify-between text-sm">
-              <span className="text-ink">{level.label}</span>
-              <span className="text-muted">
-                {level.count}/{total}
-              </span>
-            </div>
-            <div
-              className="mt-1.5 h-2 overflow-hidden rounded-full bg-sand-light"
-              role="meter"
-              aria-label={level.label}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={level.count}
-            >
-              <div
-                className={cn('h-full rounded-full', level.bar)}
-                style={{ width: `${total ? (level.count / total) * 100 : 0}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ul className="divide-y divide-line rounded-3xl border border-line bg-paper">
-        {ingredients.map((ingredient) => {
-          const level = SAFETY_LEVELS.find((l) => l.rating === ingredient.safety_rating);
-          return (
-            <li key={ingredient.id} className="p-5" data-testid="ingredient">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-sans font-semibold text-ink">{ingredient.ingredient_name}</h3>
-                <span
-                  className={cn(
-                    'rounded-full px-2.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase',
-                    level?.badge ?? 'border border-line text-muted',
-                  )}
-                >
-                  {safetyLabel(ingredient.safety_rating)}
+      <div className="space-y-8">
+        <ProductVerdict rows={ingredients} details={details} />
+        <ul className="space-y-4" aria-label="Ingredient safety">
+          {counts.map((level) => (
+            <li key={level.rating} data-testid={`safety-bar-${level.rating}`}>
+              <div className="flex items-baseline justify-between text-sm">
+                <span className="text-ink">{level.label}</span>
+                <span className="text-muted">
+                  {level.count}/{total}
                 </span>
               </div>
-              {ingredient.explanation && (
-                <p className="mt-2 text-sm leading-relaxed text-muted">{ingredient.explanation}</p>
-              )}
+              <div
+                className="mt-1.5 h-2 overflow-hidden rounded-full bg-sand-light"
+                role="meter"
+                aria-label={level.label}
+                aria-valuemin={0}
+                aria-valuemax={total}
+                aria-valuenow={level.count}
+              >
+                <div
+                  className={cn('h-full rounded-full', level.bar)}
+                  style={{ width: `${total ? (level.count / total) * 100 : 0}%` }}
+                />
+              </div>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      </div>
+      <ProductIngredientList rows={ingredients} details={details} />
     </div>
   );
 }

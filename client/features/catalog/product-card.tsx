@@ -79,8 +79,24 @@ export function ProductCard({
                 {feature}
               </Badge>
             ))}
-            {product.toxicity_rating === 'clean' && <Badge variant="sage">Clean</Badge>}
-            {product.naturalness_rating === 'natural' && <Badge variant="sand">Natural</Badge>}
+            {product.toxicity_rating === 'clean' && (
+              <Link
+                to="/standard"
+                className="relative z-10 rounded-full"
+                title="What the Clean badge means"
+              >
+                <Badge variant="sage">Clean</Badge>
+              </Link>
+            )}
+            {product.naturalness_rating === 'natural' && (
+              <Link
+                to="/standard"
+                className="relative z-10 rounded-full"
+                title="What the Natural badge means"
+              >
+                <Badge variant="sand">Natural</Badge>
+              </Link>
+            )}
           </div>
         )}
         <div className="mt-auto pt-3">

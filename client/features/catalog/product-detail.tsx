@@ -114,8 +114,16 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
           )}
           {(product.toxicity_rating === 'clean' || product.naturalness_rating === 'natural') && (
             <div className="flex gap-2">
-              {product.toxicity_rating === 'clean' && <Badge variant="sage">Clean</Badge>}
-              {product.naturalness_rating === 'natural' && <Badge variant="sand">Natural</Badge>}
+              {product.toxicity_rating === 'clean' && (
+                <Link to="/standard" className="rounded-full" title="What the Clean badge means">
+                  <Badge variant="sage">Clean</Badge>
+                </Link>
+              )}
+              {product.naturalness_rating === 'natural' && (
+                <Link to="/standard" className="rounded-full" title="What the Natural badge means">
+                  <Badge variant="sand">Natural</Badge>
+                </Link>
+              )}
             </div>
           )}
 

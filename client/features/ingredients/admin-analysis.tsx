@@ -84,7 +84,7 @@ export function IngredientAnalysisAdmin() {
           aria-label="Analyze ingredients"
         >
           <div>
-            <label htmlFor={ids.product} className="text-sm font-medium text-ink">
+            <label htmlFor={ids.product} className="block text-sm font-medium text-ink">
               Product ID
             </label>
             <Input
@@ -98,7 +98,7 @@ export function IngredientAnalysisAdmin() {
             />
           </div>
           <div>
-            <label htmlFor={ids.list} className="text-sm font-medium text-ink">
+            <label htmlFor={ids.list} className="block text-sm font-medium text-ink">
               Ingredient list
             </label>
             <Textarea

@@ -8,10 +8,14 @@ export function IngredientRow({
   ingredient,
   onOpen,
   compact = false,
+  clamp = true,
 }: {
   ingredient: IngredientView;
   onOpen: (ingredient: IngredientView) => void;
+  /** Name and rating only. */
   compact?: boolean;
+  /** Cut the explanation at three lines (the sheet has all of it). */
+  clamp?: boolean;
 }) {
   const avoided = ingredient.avoid.length > 0;
   return (
@@ -43,7 +47,7 @@ export function IngredientRow({
             </p>
           )}
           {!compact && ingredient.explanation && (
-            <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">
+            <p className={cn('mt-2 text-sm leading-relaxed text-muted', clamp && 'line-clamp-3')}>
               {ingredient.explanation}
             </p>
           )}

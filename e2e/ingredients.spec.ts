@@ -1,0 +1,297 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoProducts } from '../scripts/demo/products';
+import { renderLabel } from '../server/test/label-image';
+import { EDITOR, signIn } from './fixtures';
+
+const SHAMPOO =
+  'Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Zorbium Extract, Citric Acid.';
+
+test.describe('ingredient checker', () => {
+  test('is linked from the header and checks a typed list, worst first, with alternatives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByTestId('checker-link').click();
+    await expect(page).toHaveURL(/\/ingredient-checker$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ingredient checker/i);
+
+    await page.getByLabel('INGREDIENT LIST').fill(SHAMPOO);
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+
+    const results = page.getByTestId('check-results');
+    await expect(results.getByTestId('verdict-title')).toHaveText(
+      'Contains ingredients of high concern',
+    );
+    await expect(results.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(8);
+    const flagged = results.getByTestId('flagged-list').getByTestId('ingredient');
+    await expect(flagged.first()).toContainText('Methylisothiazolinone');
+    await expect(flagged.first()).toContainText('High concern');
+    await expect(results.getByTestId('flagged-list')).not.toContainText('Glycerin');
+    await expect(results.getByText('Zorbium Extract')).toBeVisible();
+    await expect(results.getByText('Not rated yet').first()).toBeVisible();
+
+    const alternatives = results.getByTestId('alternative');
+    await expect(alternatives.first()).toBeVisible();
+    await expect(results.getByTestId('alternatives')).toContainText('HAIRCARE');
+    await expect(alternatives.first()).toHaveAttribute('href', /^\/product\/\d+$/);
+
+    // The sheet: functions, concerns and sources.
+    await flagged.first().getByRole('button').click();
+    const sheet = page.getByTestId('ingredient-sheet');
+    await expect(sheet.getByRole('heading', { name: 'Methylisothiazolinone' })).toBeVisible();
+    await expect(sheet.getByText('What it does')).toBeVisible();
+    await expect(sheet.getByText('Preservative', { exact: true })).toBeVisible();
+    await expect(sheet.getByText('Allergen', { exact: true })).toBeVisible();
+    await expect(sheet.getByTestId('sheet-sources').getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+
+  test('reads an uploaded label photo and checks what it read', async ({ page }) => {
+    const png = await renderLabel({
+      text: 'Calendula Day Cream 50 ml\nINGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parfum, Phenoxyethanol, Tocopherol.\nMade in the Netherlands',
+      width: 900,
+      fontSize: 28,
+    });
+    await page.goto('/ingredient-checker');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const text = page.getByLabel('INGREDIENT LIST');
+    await expect(text).toHaveValue(/Glycerin/, { timeout: 30_000 });
+    await expect(text).not.toHaveValue(/Made in/);
+    await expect(page.getByTestId('read-note')).toContainText('Read from your photo');
+    const all = page.getByTestId('all-ingredients');
+    await expect(all.getByTestId('ingredient')).toHaveCount(7, { timeout: 15_000 });
+    await expect(all).toContainText('Butyrospermum Parkii Butter');
+    await expect(all).toContainText('Phenoxyethanol');
+    await expect(page.getByTestId('verdict-title')).toHaveText('Good choice');
+  });
+
+  test('refuses a file that is not an image', async ({ page }) => {
+    await page.goto('/ingredient-checker');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Aqua, Glycerin'),
+    });
+    await expect(page.getByText('Invalid file type')).toBeVisible();
+  });
+
+  test('the avoid list is kept in the browser and highlighted on the checker and product pages', async ({
+    page,
+  }) => {
+    await page.goto('/ingredient-checker');
+    const avoid = page.getByTestId('avoid-list');
+    await avoid.getByRole('button', { name: 'Fragrance' }).click();
+    await expect(avoid.getByRole('button', { name: 'Fragrance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await avoid.getByPlaceholder('Add a word, e.g. linalool').fill('Citric');
+    await avoid.getByRole('button', { name: 'Add' }).click();
+    await expect(avoid.getByText('citric', { exact: true })).toBeVisible();
+
+    await page.getByLabel('INGREDIENT LIST').fill(SHAMPOO);
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    const flagged = page.getByTestId('flagged-list').getByTestId('ingredient');
+    await expect(flagged.first()).toHaveAttribute('data-avoid', 'true');
+    await expect(page.getByTestId('flagged-list')).toContainText('On your avoid list: Fragrance');
+    await expect(page.getByTestId('flagged-list')).toContainText('On your avoid list: “citric”');
+    await expect(page.getByTestId('verdict-avoid')).toHaveText(
+      '2 ingredients are on your avoid list.',
+    );
+
+    // Kept after a reload, and shown on a product page (a demo product with Limonene).
+    await page.reload();
+    await expect(
+      page.getByTestId('avoid-list').getByRole('button', { name: 'Fragrance' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const index = demoProducts.findIndex((p) => /Limonene/.test(p.ingredients));
+    await page.goto(`/product/${index + 1}`);
+    const section = page.getByTestId('ingredient-section');
+    await expect(section.getByTestId('avoid-hit').first()).toContainText('Fragrance');
+    await expect(section.getByTestId('verdict-avoid')).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: 'Check the ingredients of a product you own' }),
+    ).toHaveAttribute('href', '/ingredient-checker');
+  });
+});
+
+test.describe('the Puur standard', () => {
+  test('explains the badges, and the badges link to it', async ({ page }) => {
+    await page.goto('/product/1');
+    await page.getByTitle('What the Clean badge means').first().click();
+    await expect(page).toHaveURL(/\/standard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Puur standard');
+    await expect(page.getByRole('heading', { name: 'THE CLEAN BADGE' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'THE NATURAL BADGE' })).toBeVisible();
+    await expect(page.getByTestId('ruled-out')).toContainText('Isothiazolinones');
+  });
+});
+
+/** Answers one tRPC mutation (sent alone or in a batch) with the given result or error. */
+async function answerMutation(
+  page: Page,
+  name: string,
+  answer: { data: unknown } | { error: { message: string; code: string; httpStatus: number } },
+) {
+  await page.route(new RegExp(`/trpc/${name.replace('.', '\\.')}`), async (route) => {
+    const batched = new URL(route.request().url()).searchParams.has('batch');
+    const item =
+      'data' in answer
+        ? { result: { data: { json: answer.data } } }
+        : {
+            error: {
+              json: {
+                message: answer.error.message,
+                code: -32000,
+                data: { code: answer.error.code, httpStatus: answer.error.httpStatus, path: name },
+              },
+            },
+          };
+    await route.fulfill({
+      status: 'data' in answer ? 200 : answer.error.httpStatus,
+      json: batched ? [item] : item,
+    });
+  });
+}
+
+test.describe('ingredient analysis admin', () => {
+  const productIndex = demoProducts.length - 1; // the last demo product
+  const productId = productIndex + 1;
+  const original = demoProducts[productIndex]!.ingredients;
+
+  test('validates, analyses, reports the stats and updates the product page', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/admin/ingredients');
+    await expect(
+      page.getByRole('heading', { name: 'Ingredient Analysis', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByTestId('top-banner')).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Analyze Ingredients' });
+    await expect(button).toBeDisabled();
+
+    await page.getByLabel('Product ID').fill(String(productId));
+    await page.getByLabel('Ingredient list').fill('   ');
+    await button.click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please enter both Product ID and ingredient list.')).toBeVisible();
+
+    await page.getByLabel('Ingredient list').fill('Aqua, Glycerin, Parfum, Zorbium Extract');
+    await button.click();
+    await expect(
+      page.getByText('Analysis complete: 4 ingredients processed (0 new, 3 cached)'),
+    ).toBeVisible();
+    const results = page.getByTestId('analysis-result');
+    await expect(results).toHaveCount(4);
+    await expect(results.nth(2)).toContainText('Parfum');
+    await expect(results.nth(2)).toContainText('Low to moderate concern');
+    await expect(results.nth(2)).toContainText('Concerns: Allergen');
+    await expect(results.nth(2)).toContainText('Sources:');
+    await expect(results.nth(3)).toContainText('Not in our database yet.');
+    await expect(page.getByTestId('error-badge')).toHaveCount(0);
+
+    await page.goto(`/product/${productId}`);
+    const section = page.getByTestId('ingredient-section');
+    await expect(section.getByTestId('ingredient')).toHaveCount(4);
+    await expect(section.getByTestId('safety-bar-no-concern')).toContainText('2/4');
+
+    // Put the demo product back as it was.
+    await page.goto('/admin/ingredients');
+    await page.getByLabel('Product ID').fill(String(productId));
+    await page.getByLabel('Ingredient list').fill(original);
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await expect(
+      page.getByText(/Analysis complete: \d+ ingredients processed \(0 new, \d+ cached\)/),
+    ).toBeVisible();
+  });
+
+  test('says when the product does not exist', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/admin/ingredients');
+    await page.getByLabel('Product ID').fill('999999');
+    await page.getByLabel('Ingredient list').fill('Aqua');
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await expect(page.getByText('Analysis Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Product 999999 was not found.')).toBeVisible();
+  });
+
+  test('shows the ERROR badge and the quota and API-key failure messages', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/admin/ingredients');
+    await answerMutation(page, 'ingredients.analyze', {
+      data: {
+        error: null,
+        stats: { total: 2, new_analyses: 1, cached: 1, unknown: 1 },
+        results: [
+          {
+            ingredient_name: 'Aqua',
+            label_name: 'Aqua',
+            safety_rating: 'no-concern',
+            explanation: 'Water.',
+            concerns: [],
+            sources: ['EU CosIng database'],
+            functions: ['solvent'],
+            is_cached: true,
+            ingredient_id: 1,
+            source: 'builtin',
+            reviewed: true,
+            may_contain: false,
+          },
+          {
+            ingredient_name: 'Quuxalene Oil',
+            label_name: 'Quuxalene Oil',
+            safety_rating: 'unknown',
+            explanation: 'Analysis failed: the AI answer left this ingredient out.',
+            concerns: [],
+            sources: [],
+            functions: [],
+            is_cached: false,
+            ingredient_id: null,
+            source: null,
+            reviewed: false,
+            may_contain: false,
+          },
+        ],
+      },
+    });
+    await page.getByLabel('Product ID').fill('1');
+    await page.getByLabel('Ingredient list').fill('Aqua, Quuxalene Oil');
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await expect(
+      page.getByText('Analysis complete: 2 ingredients processed (1 new, 1 cached)'),
+    ).toBeVisible();
+    const failed = page.getByTestId('analysis-result').nth(1);
+    await expect(failed.getByTestId('error-badge')).toHaveText('ERROR');
+    await expect(page.getByTestId('analysis-result').nth(0).getByTestId('error-badge')).toHaveCount(
+      0,
+    );
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await answerMutation(page, 'ingredients.analyze', {
+      error: {
+        message: 'The AI provider quota is exceeded (insufficient quota).',
+        code: 'TOO_MANY_REQUESTS',
+        httpStatus: 429,
+      },
+    });
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await expect(page.getByText('Analysis Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/quota has been exceeded/)).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await answerMutation(page, 'ingredients.analyze', {
+      error: {
+        message: 'The AI provider rejected the API key.',
+        code: 'PRECONDITION_FAILED',
+        httpStatus: 412,
+      },
+    });
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await expect(page.getByText(/API key is not configured properly/)).toBeVisible();
+  });
+});
