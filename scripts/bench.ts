@@ -267,6 +267,7 @@ async function main() {
     console.log(`First search (builds the index): ${indexBuildMs} ms. Warming up…`);
     for (const c of CASES) await measure(url, c, 2);
 
+    const loadBefore = os.loadavg()[0]!;
     const rows: Row[] = [];
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server!.pid!))), 250);
@@ -295,7 +296,9 @@ async function main() {
     console.log(
       `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
         `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ` +
-        `server peak RSS ${peakRss} MB; index build ${indexBuildMs} ms\n`,
+        `server peak RSS ${peakRss} MB; index build ${indexBuildMs} ms; ` +
+        `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after ` +
+        `(the load generator shares the machine; other work there skews every row)\n`,
     );
     console.log(line(header));
     console.log(`|${widths.map((w, i) => (i === 0 ? '-' : '-').repeat(w + 2)).join('|')}|`);
@@ -334,6 +337,7 @@ async function main() {
           cpus: os.cpus().length,
           cpuModel: os.cpus()[0]?.model,
           serverPeakRssMb: peakRss,
+          loadAverage: { before: loadBefore, after: os.loadavg()[0] },
           indexBuildMs,
           rows,
           breaches,

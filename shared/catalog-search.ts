@@ -202,6 +202,17 @@ export interface NormalizedQuery {
   pageSize: number;
 }
 
+/** The first spelling of each value, compared case-insensitively. */
+function uniqueIgnoringCase(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): NormalizedQuery {
   const category = input.category && input.category !== ALL_PRODUCTS ? input.category : null;
   const filters: CatalogFilters = {};
@@ -209,10 +220,7 @@ export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): Norm
     const values = input.filters?.[id];
     if (!values?.length) continue;
     // De-duplicate and sort so that equal selections share one cache entry.
-    const unique =
-      id === 'brands'
-        ? [...new Map(values.map((v) => [v.toLowerCase(), v])).values()]
-        : [...new Set(values)];
+    const unique = id === 'brands' ? uniqueIgnoringCase(values) : [...new Set(values)];
     filters[id] = unique.sort();
   }
   return {
@@ -282,7 +290,7 @@ const lenientBrand = z
       .map((v) => cleanSearchText(v).slice(0, MAX_BRAND_LENGTH))
       .filter(Boolean)
       .slice(0, MAX_BRANDS_SELECTED);
-    const unique = [...new Map(list.map((v) => [v.toLowerCase(), v])).values()];
+    const unique = uniqueIgnoringCase(list);
     if (unique.length === 0) return undefined;
     return unique.length === 1 ? unique[0] : unique;
   })

@@ -17,3 +17,31 @@ describe('catalogue formatting', () => {
     expect(filledStars(null)).toBe(0);
   });
 });
+
+describe('catalogue helpers', async () => {
+  const { pageWindow } = await import('./catalogue-page');
+  const { filterBrandList } = await import('./filters-panel');
+  const { safetyTotals } = await import('./ingredient-section');
+
+  it('shows the first, last and neighbouring pages', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+  });
+
+  it('searches the brand list by case-insensitive substring', () => {
+    const brands = [{ brand: 'Moss & Meadow' }, { brand: 'Oat Atelier' }];
+    expect(filterBrandList(brands, 'MEAD')).toEqual([{ brand: 'Moss & Meadow' }]);
+    expect(filterBrandList(brands, ' ')).toEqual(brands);
+  });
+
+  it('counts ingredients per safety rating over the total', () => {
+    const totals = safetyTotals([
+      { safety_rating: 'no-concern' },
+      { safety_rating: 'high-concern' },
+      { safety_rating: 'no-concern' },
+    ]);
+    expect(totals.total).toBe(3);
+    expect(totals.counts.map((c) => c.count)).toEqual([2, 0, 1]);
+  });
+});
