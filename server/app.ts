@@ -10,6 +10,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { describeAi } from './ai';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
+import { productAdminRoutes } from './http/product-admin';
 import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { headForPath, seoRoutes } from './http/seo';
@@ -69,6 +70,9 @@ export function createApp(options: AppOptions) {
       ai: describeAi(options.ai),
     });
   });
+
+  // Product pictures (served and uploaded), catalogue import and export: files, not JSON.
+  app.use(productAdminRoutes(deps));
 
   app.use('/trpc', limitBatchSize, sameOriginOnly(env), ...limits.trpc, jsonBodyFor());
   app.use(

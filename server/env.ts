@@ -19,6 +19,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1, 'must not be empty').default('data/puur.db'),
+  /** Uploaded files (product pictures); default: an uploads folder beside the database. */
+  UPLOADS_DIR: z.string().min(1, 'must not be empty').optional(),
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://puur.example' })

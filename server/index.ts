@@ -9,6 +9,8 @@ import { ConfigError, parseEnv } from './env';
 import { syncBuiltinKnowledgeBase } from './ingredients/kb';
 import { createLogger } from './logger';
 import { issueSetupTokenIfNeeded } from './auth/setup';
+import { invalidateCatalog } from './services/catalog';
+import { watchExternalWrites } from './services/product-admin/external-writes';
 import { isDatabaseEmpty, seedDemoData } from './services/seed';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -58,6 +60,11 @@ async function main() {
   const ai = createAi(env);
   logger.info(describeAi(ai), 'AI provider');
   const app = createApp({ db, env, logger, ai, clientDir, rootDir, vite });
+  // A shell import (npm run products) writes through its own connection: drop the cached catalogue.
+  const stopWatching = watchExternalWrites(sqlite, () => {
+    logger.info('the database was changed from outside the server: catalogue reloaded');
+    invalidateCatalog(db);
+  });
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
@@ -76,6 +83,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      stopWatching();
       await vite?.close();
       await db.destroy();
       if (sqlite.open) sqlite.close();

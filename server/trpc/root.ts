@@ -1,4 +1,5 @@
 import { adminRouter } from '../routers/admin';
+import { adminProductsRouter } from '../routers/admin-products';
 import { assistantRouter } from '../routers/assistant';
 import { authRouter, staffRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
@@ -22,6 +23,7 @@ export const appRouter = router({
   staff: staffRouter,
   blog: blogRouter,
   admin: adminRouter,
+  adminProducts: adminProductsRouter,
 });
 
 export type AppRouter = typeof appRouter;

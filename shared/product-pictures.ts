@@ -1,0 +1,40 @@
+/**
+ * Uploaded product pictures: the server stores each upload as WebP in three widths,
+ * `/uploads/products/<name>-<width>.webp`, and the product's image_url points at the middle one.
+ * The shop derives the other sizes from that URL (srcset), so every place loads the size it needs.
+ */
+
+export const PICTURE_WIDTHS = [400, 800, 1200] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+/** The width image_url points at (a fine default for any consumer: cards, Open Graph, chat). */
+export const DEFAULT_PICTURE_WIDTH: PictureWidth = 800;
+export const PICTURES_URL_PREFIX = '/uploads/products/';
+
+const UPLOADED = /^\/uploads\/products\/([a-f0-9]{32})-(400|800|1200)\.webp$/;
+
+/** The server-made name of an uploaded picture, or null for any other URL. */
+export function uploadedPictureName(url: string | null | undefined): string | null {
+  const match = url ? UPLOADED.exec(url) : null;
+  return match ? match[1]! : null;
+}
+
+export function pictureUrl(name: string, width: PictureWidth = DEFAULT_PICTURE_WIDTH): string {
+  return `${PICTURES_URL_PREFIX}${name}-${width}.webp`;
+}
+
+/** `srcset` for an uploaded picture; undefined for bundled pictures (SVG) and other URLs. */
+export function pictureSrcSet(url: string | null | undefined): string | undefined {
+  const name = uploadedPictureName(url);
+  if (!name) return undefined;
+  return PICTURE_WIDTHS.map((width) => `${pictureUrl(name, width)} ${width}w`).join(', ');
+}
+
+/** `sizes` for the places a product picture appears. */
+export const PICTURE_SIZES = {
+  /** Catalogue grid: 2 columns, 3 from 1024 px, inside a page of at most 80rem. */
+  card: '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, 50vw',
+  /** Product page: half the page from 768 px. */
+  detail: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
+  /** Small thumbnails (admin list, chat cards). */
+  thumb: '96px',
+} as const;

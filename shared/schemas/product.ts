@@ -1,0 +1,319 @@
+/**
+ * A product as staff write it (the admin form, the bulk import and the shell): every field of
+ * SPEC.md §3 with its rules. One schema for all three, so a spreadsheet row is checked exactly like
+ * the form. Messages never repeat the field name: the server prefixes it ("price: …") and the
+ * form shows the message under the field.
+ */
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CERTIFICATIONS,
+  NATURAL_INGREDIENTS,
+  ORIGIN_REGIONS,
+  OWNERSHIP,
+  PACKAGING,
+  SENSITIVITIES,
+  SKIN_TYPES,
+} from '../catalog';
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  brand: 120,
+  subtitle: 300,
+  description: 5000,
+  url: 2000,
+  imagePath: 500,
+  chip: 80,
+  chips: 12,
+  sentence: 300,
+  sentences: 12,
+  quote: 600,
+  quotes: 12,
+  ingredients: 20_000,
+  price: 100_000,
+  reviewCount: 100_000_000,
+} as const;
+
+export const TOXICITY_VALUES = ['clean'] as const;
+export const NATURALNESS_VALUES = ['natural'] as const;
+
+/** Separates the items of a list in one CSV cell ("Vegan | Refillable"). */
+export const LIST_SEPARATOR = '|';
+
+/** The four yes/no flags of SPEC.md §3. */
+export const PRODUCT_FLAGS = [
+  'is_bestseller',
+  'is_homepage_hero',
+  'is_homepage_bestseller',
+  'is_hero_brand',
+] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+
+export const FLAG_LABELS: Record<ProductFlag, string> = {
+  is_bestseller: 'Bestseller',
+  is_homepage_hero: 'Home page hero',
+  is_homepage_bestseller: 'Home page bestseller',
+  is_hero_brand: 'Hero brand (brands page)',
+};
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ');
+
+function text(max: number, singleLine = false) {
+  return z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(max, `Too long (at most ${max} characters)`)
+    .transform((value) => emptyToNull(singleLine ? oneLine(value) : value))
+    .nullable()
+    .default(null);
+}
+
+/** True for an absolute http(s) address with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function shopLink() {
+  return z
+    .string({ error: 'Expected a web address' })
+    .trim()
+    .max(PRODUCT_LIMITS.url, `Too long (at most ${PRODUCT_LIMITS.url} characters)`)
+    .refine(
+      (value) => value === '' || isHttpUrl(value),
+      'Enter a full web address starting with https:// (or http://)',
+    )
+    .transform(emptyToNull)
+    .nullable()
+    .default(null);
+}
+
+/**
+ * A picture on this site: an uploaded one (/uploads/products/…) or a bundled one (/images/…).
+ * Pictures on other hosts are refused: the Content-Security-Policy (img-src 'self') would block
+ * them, and the site loads nothing from other hosts.
+ */
+export function isSitePicturePath(value: string): boolean {
+  return (
+    /^\/(?!\/)[A-Za-z0-9._~\-/]+\.(webp|svg|png|jpe?g|gif|avif)$/i.test(value) &&
+    !value.split('/').includes('..')
+  );
+}
+
+const imagePath = z
+  .string({ error: 'Expected a picture path' })
+  .trim()
+  .max(PRODUCT_LIMITS.imagePath, `Too long (at most ${PRODUCT_LIMITS.imagePath} characters)`)
+  .refine(
+    (value) => value === '' || isSitePicturePath(value),
+    'Upload the picture, or give a picture path on this site such as /images/products/name.svg (pictures on other sites are blocked)',
+  )
+  .transform(emptyToNull)
+  .nullable()
+  .default(null);
+
+/** Free-text chips: trimmed, empty ones dropped, duplicates (ignoring case) dropped. */
+function chips(maxItems: number, maxLength: number) {
+  return z
+    .array(
+      z
+        .string({ error: 'Expected text' })
+        .max(maxLength, `An item is too long (at most ${maxLength} characters)`)
+        .refine(
+          (item) => !item.includes(LIST_SEPARATOR) && !/[\r\n]/.test(item),
+          `An item may not contain "${LIST_SEPARATOR}" or a line break (they separate items in CSV files)`,
+        ),
+      { error: 'Expected a list' },
+    )
+    .transform(uniqueTrimmed)
+    .refine((items) => items.length <= maxItems, `At most ${maxItems} items`)
+    .default([]);
+}
+
+function uniqueTrimmed(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => `"${String(issue.input).slice(0, 60)}" is not one of: ${values.join(', ')}`,
+  });
+}
+
+/** One value from a filter group's list (the same list the shop's filter panel offers). */
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((v) => (v === '' ? null : v), oneOf(values).nullable()).default(null);
+}
+
+/** Several values from a filter group's list. */
+function choices<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .array(oneOf(values), { error: 'Expected a list' })
+    .transform((items) => [...new Set(items)])
+    .default([]);
+}
+
+function money(max: number) {
+  return z
+    .number({ error: 'Enter a number such as 24.95' })
+    .min(0, 'Cannot be negative')
+    .max(max, `At most ${max}`)
+    .transform((n) => Math.round(n * 100) / 100)
+    .nullable()
+    .default(null);
+}
+
+const flag = z.boolean({ error: 'Expected yes or no' }).default(false);
+
+export const productInputSchema = z.object({
+  name: z
+    .string({ error: 'Please enter a name' })
+    .trim()
+    .min(1, 'Please enter a name')
+    .max(PRODUCT_LIMITS.name, `Too long (at most ${PRODUCT_LIMITS.name} characters)`)
+    .transform(oneLine),
+  brand: text(PRODUCT_LIMITS.brand, true),
+  subtitle: text(PRODUCT_LIMITS.subtitle),
+  description: text(PRODUCT_LIMITS.description),
+  category: choice(CATEGORIES),
+  image_url: imagePath,
+  features: chips(PRODUCT_LIMITS.chips, PRODUCT_LIMITS.chip),
+  price: money(PRODUCT_LIMITS.price),
+  rating: z
+    .number({ error: 'Enter a number from 0 to 5' })
+    .min(0, 'Enter a number from 0 to 5')
+    .max(5, 'Enter a number from 0 to 5')
+    .transform((n) => Math.round(n * 10) / 10)
+    .nullable()
+    .default(null),
+  review_count: z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Cannot be negative')
+    .max(PRODUCT_LIMITS.reviewCount, 'Too large')
+    .default(0),
+  is_bestseller: flag,
+  is_homepage_hero: flag,
+  is_homepage_bestseller: flag,
+  is_hero_brand: flag,
+  toxicity_rating: choice(TOXICITY_VALUES),
+  naturalness_rating: choice(NATURALNESS_VALUES),
+  eu_shop_link: shopLink(),
+  usa_shop_link: shopLink(),
+  natural_ingredients: choice(NATURAL_INGREDIENTS),
+  certifications: choices(CERTIFICATIONS),
+  packaging: choices(PACKAGING),
+  origin_region: choice(ORIGIN_REGIONS),
+  ownership_brand: choice(OWNERSHIP),
+  skin_type: choices(SKIN_TYPES),
+  sensitivity: choices(SENSITIVITIES),
+  pros: chips(PRODUCT_LIMITS.sentences, PRODUCT_LIMITS.sentence),
+  cons: chips(PRODUCT_LIMITS.sentences, PRODUCT_LIMITS.sentence),
+  quotes: chips(PRODUCT_LIMITS.quotes, PRODUCT_LIMITS.quote),
+  ingredients_text: z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(PRODUCT_LIMITS.ingredients, `Too long (at most ${PRODUCT_LIMITS.ingredients} characters)`)
+    .transform(emptyToNull)
+    .nullable()
+    .default(null),
+});
+
+/** What the form sends (before defaults and trimming). */
+export type ProductFormValues = z.input<typeof productInputSchema>;
+/** A checked product, ready to store. */
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductField = keyof ProductInput;
+
+/** Every field in the order of the form, the CSV columns and the JSON keys. */
+export const PRODUCT_FIELDS = Object.keys(productInputSchema.shape) as ProductField[];
+
+export type FieldKind = 'text' | 'number' | 'integer' | 'flag' | 'list';
+export const FIELD_KINDS: Record<ProductField, FieldKind> = {
+  name: 'text',
+  brand: 'text',
+  subtitle: 'text',
+  description: 'text',
+  category: 'text',
+  image_url: 'text',
+  features: 'list',
+  price: 'number',
+  rating: 'number',
+  review_count: 'integer',
+  is_bestseller: 'flag',
+  is_homepage_hero: 'flag',
+  is_homepage_bestseller: 'flag',
+  is_hero_brand: 'flag',
+  toxicity_rating: 'text',
+  naturalness_rating: 'text',
+  eu_shop_link: 'text',
+  usa_shop_link: 'text',
+  natural_ingredients: 'text',
+  certifications: 'list',
+  packaging: 'list',
+  origin_region: 'text',
+  ownership_brand: 'text',
+  skin_type: 'list',
+  sensitivity: 'list',
+  pros: 'list',
+  cons: 'list',
+  quotes: 'list',
+  ingredients_text: 'text',
+};
+
+/** Columns of the export (and accepted by the import) besides the product fields. */
+export const EXPORT_COLUMNS = ['id', ...PRODUCT_FIELDS, 'created_at'] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** An empty form. */
+export function emptyProduct(): ProductInput {
+  return { ...productInputSchema.parse({ name: '-' }), name: '' };
+}
+
+/** The staff list's filters. */
+export const PRODUCT_LIST_FLAGS = [
+  'bestseller',
+  'homepage_hero',
+  'homepage_bestseller',
+  'hero_brand',
+  'clean',
+  'natural',
+  'no_picture',
+  'no_shop_link',
+] as const;
+export type ProductListFlag = (typeof PRODUCT_LIST_FLAGS)[number];
+export const PRODUCT_LIST_FLAG_LABELS: Record<ProductListFlag, string> = {
+  bestseller: 'Bestsellers',
+  homepage_hero: 'Home page heroes',
+  homepage_bestseller: 'Home page bestsellers',
+  hero_brand: 'Hero brands',
+  clean: 'Clean',
+  natural: 'Natural',
+  no_picture: 'Without a picture',
+  no_shop_link: 'Without a shop link',
+};
+export const ADMIN_PAGE_SIZE = 25;
+
+export const productListInputSchema = z.object({
+  q: z.string().trim().max(100, 'Too long (at most 100 characters)').default(''),
+  category: z.enum(CATEGORIES).nullish(),
+  flag: z.enum(PRODUCT_LIST_FLAGS).nullish(),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type ProductListInput = z.input<typeof productListInputSchema>;
