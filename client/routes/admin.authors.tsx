@@ -1,14 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthorsPage } from '@/features/admin/blog/taxonomy';
 
 export const Route = createFileRoute('/admin/authors')({
-  component: Page,
+  component: AuthorsPage,
 });
-
-function Page() {
-  return (
-    <div>
-      <h1 className="font-display text-3xl text-forest">Authors</h1>
-      <p className="mt-4 text-muted">Authors management is coming soon.</p>
-    </div>
-  );
-}

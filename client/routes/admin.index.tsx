@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Dashboard } from '@/features/admin/blog/dashboard';
 
 export const Route = createFileRoute('/admin/')({
-  component: Page,
+  component: Dashboard,
 });
-
-function Page() {
-  return <h1 className="font-display text-3xl text-forest">Dashboard</h1>;
-}

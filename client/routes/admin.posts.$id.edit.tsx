@@ -1,9 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { EditPostPage } from '@/features/admin/blog/post-editor';
 
 export const Route = createFileRoute('/admin/posts/$id/edit')({
-  component: Page,
+  params: {
+    parse: ({ id }) => {
+      const value = Number(id);
+      if (!Number.isInteger(value) || value < 1) throw notFound();
+      return { id: value };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  component: EditPostRoute,
 });
 
-function Page() {
-  return <h1 className="font-display text-3xl text-forest">Edit Post</h1>;
+function EditPostRoute() {
+  const { id } = Route.useParams();
+  return <EditPostPage id={id} />;
 }

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostsList } from '@/features/admin/blog/posts-list';
 
 export const Route = createFileRoute('/admin/posts/')({
-  component: Page,
+  component: PostsList,
 });
-
-function Page() {
-  return <h1 className="font-display text-3xl text-forest">Blog Posts</h1>;
-}

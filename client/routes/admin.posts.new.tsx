@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostEditor } from '@/features/admin/blog/post-editor';
 
 export const Route = createFileRoute('/admin/posts/new')({
-  component: Page,
+  component: NewPostRoute,
 });
 
-function Page() {
-  return <h1 className="font-display text-3xl text-forest">Create New Post</h1>;
+function NewPostRoute() {
+  return <PostEditor />;
 }

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostPage } from '@/features/blog/post-page';
 
 export const Route = createFileRoute('/blog/$slug')({
-  component: Page,
+  component: BlogPostRoute,
 });
 
-function Page() {
-  return (
-    <div className="container-page py-16 text-center text-muted">
-      <p>Loading...</p>
-    </div>
-  );
+function BlogPostRoute() {
+  const { slug } = Route.useParams();
+  return <PostPage key={slug} slug={slug} />;
 }

@@ -1,14 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
+import { BlogLanding } from '@/features/blog/blog-landing';
 
 export const Route = createFileRoute('/clear-reasons')({
-  component: Page,
+  component: BlogLanding,
 });
-
-function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="CLEAR REASONS" />
-    </div>
-  );
-}

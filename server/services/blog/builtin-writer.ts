@@ -70,8 +70,8 @@ const FAMILIES: Family[] = [
   },
   {
     label: 'Sulfates',
-    words: /sulph?ate|\bsls\b|\bsles\b/i,
-    matches: (e) => has(e, /(laur|laureth|coco|myreth)[a-z]* sulph?ate/i),
+    words: /sul(f|ph)ate|\bsls\b|\bsles\b/i,
+    matches: (e) => has(e, /(laur|laureth|coco|myreth)[a-z]* sul(f|ph)ate/i),
     categories: ['Haircare', 'Skincare'],
     plural: true,
   },
@@ -209,10 +209,18 @@ function midSentence(subject: string): string {
 }
 
 /** The subject a title would name, from a free-text topic. */
+/** Our own title phrasings, so that a generated title ("A calm guide to X") gives back X. */
+const TITLE_PREFIX =
+  /^(a calm guide to|what to know about|choosing well:|reading the label:|should you worry about|the honest truth about|your questions about|a clean-living guide to|five things we wish we knew about|making sense of|a gentler approach to|everything you wanted to know about)\s+/i;
+const TITLE_SUFFIX =
+  /(,\s*plainly explained|:\s*what the science really says|\s+without the panic:.*|\s+before you buy|\s+explained|,\s*answered|\s+in five minutes|:\s*simple swaps.*|:\s*myths, facts.*|\s+for families:.*|:\s*where to start|,\s*one label at a time|\s+at a glance:.*|\s+at home:.*|:\s*the essentials|:\s*a .* guide|:\s*the \d{4} guide)$/i;
+
 export function subjectOf(topic: string): string {
   let text = topic
     .trim()
     .replace(/[.!?]+$/, '')
+    .replace(TITLE_PREFIX, '')
+    .replace(TITLE_SUFFIX, '')
     .replace(/^(please\s+)?(write|create|draft)\s+(an?\s+)?(article|post|blog post|piece)?\s*/i, '')
     .replace(/^(an?\s+)?(article|post|blog post|piece|guide)\s+(about|on)\s+/i, '')
     .replace(/^(about|on)\s+/i, '')
@@ -1023,7 +1031,7 @@ export function summarise(content: string, maxChars = 220): string {
   const scored = sentences.map((s) => {
     const ws = words(s.text).filter((w) => !STOPWORDS.has(w) && w.length >= 3);
     const score = ws.reduce((sum, w) => sum + (freq.get(w) ?? 0), 0) / Math.sqrt(ws.length || 1);
-    return { ...s, score: score * (s.first ? 1.8 : 1) };
+    return { ...s, score: score * (s.first ? 1.25 : 1) };
   });
   const chosen: typeof scored = [];
   let length = 0;

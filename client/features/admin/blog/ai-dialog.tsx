@@ -1,0 +1,414 @@
+import { Check, Copy, Loader2, Plus, Sparkles, Wand2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  APPLY_CLOSE_DELAY_MS,
+  CONTENT_FOCUSES,
+  DEFAULT_FOCUS,
+  DEFAULT_WORD_COUNT,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  WORD_COUNTS,
+  type AiType,
+  type ContentFocus,
+  type SeoData,
+} from '../../../../shared/blog';
+import { Button } from '@/components/ui/button';
+import { Card, Label, Select } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import {
+  AI_TEXT,
+  generateArticle,
+  generateExcerpt,
+  generateSeo,
+  generateTitles,
+  type FormPatch,
+} from './ai-flow';
+import { copyText, toastPair, useGenerate } from './use-generate';
+
+const TITLES: Record<AiType, string> = {
+  title: 'AI Title Generator',
+  content: 'AI Content Writer',
+  excerpt: 'AI Excerpt Writer',
+  seo: 'AI SEO Assistant',
+};
+
+type Result =
+  | { type: 'title'; titles: string[] }
+  | { type: 'content' | 'excerpt'; text: string }
+  | { type: 'seo'; seo: SeoData };
+
+type Phase = 'idle' | 'generating' | 'results' | 'applied';
+
+/**
+ * The AI helper dialog of one field (SPEC.md §2, §4): parameters, Generate, results with Copy and
+ * Apply; it closes one second after applying.
+ */
+export function AiDialog({
+  field,
+  initialInput,
+  onApply,
+}: {
+  field: AiType;
+  /** The topic (or, for excerpt, the current content; for seo, the title). */
+  initialInput: string;
+  onApply: (patch: FormPatch) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="h-8 px-3 text-forest"
+        onClick={() => setOpen(true)}
+        aria-label={`${TITLES[field]}: open`}
+        data-testid={`ai-open-${field}`}
+      >
+        <Sparkles aria-hidden /> AI
+      </Button>
+      {open && (
+        <DialogContent
+          title={
+            <span className="inline-flex items-center gap-2">
+              <Wand2 className="size-5 text-clay" aria-hidden /> {TITLES[field]}
+            </span>
+          }
+          description="Generate with AI, then copy or apply the result."
+        >
+          <AiDialogBody
+            field={field}
+            initialInput={initialInput}
+            onApply={onApply}
+            onClose={() => setOpen(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function AiDialogBody({
+  field,
+  initialInput,
+  onApply,
+  onClose,
+}: {
+  field: AiType;
+  initialInput: string;
+  onApply: (patch: FormPatch) => void;
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const { generate } = useGenerate();
+  const [input, setInput] = useState(initialInput);
+  const [wordCount, setWordCount] = useState<number>(DEFAULT_WORD_COUNT);
+  const [focus, setFocus] = useState<ContentFocus>(DEFAULT_FOCUS);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [moreLoading, setMoreLoading] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [selected, setSelected] = useState(0);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const inputLabel =
+    field === 'seo' ? 'Post Title' : field === 'excerpt' ? 'Content to Summarize' : 'Topic';
+
+  async function run() {
+    const text = input.trim();
+    if (!text) {
+      toastPair(AI_TEXT.topicRequired);
+      return;
+    }
+    setPhase('generating');
+    try {
+      if (field === 'title')
+        setResult({ type: 'title', titles: await generateTitles(generate, text) });
+      else if (field === 'content')
+        setResult({
+          type: 'content',
+          text: await generateArticle(generate, text, { wordCount, focus }),
+        });
+      else if (field === 'excerpt')
+        setResult({ type: 'excerpt', text: await generateExcerpt(generate, text) });
+      else setResult({ type: 'seo', seo: await generateSeo(generate, text) });
+      setSelected(0);
+      setPhase('results');
+    } catch {
+      toastPair(AI_TEXT.failed);
+      setPhase(result ? 'results' : 'idle');
+    }
+  }
+
+  async function more() {
+    if (result?.type !== 'title') return;
+    setMoreLoading(true);
+    try {
+      const next = await generateTitles(generate, input.trim(), result.titles);
+      const fresh = next.filter((t) => !result.titles.includes(t));
+      setResult({ type: 'title', titles: [...result.titles, ...fresh] });
+    } catch {
+      toastPair(AI_TEXT.moreFailed);
+    } finally {
+      setMoreLoading(false);
+    }
+  }
+
+  function apply(patch: FormPatch) {
+    onApply(patch);
+    toast.success(AI_TEXT.applied);
+    setPhase('applied');
+    closeTimer.current = setTimeout(onClose, APPLY_CLOSE_DELAY_MS);
+  }
+
+  const busy = phase === 'generating';
+  return (
+    <div className="space-y-5">
+      <Card className="space-y-4 bg-cream/40">
+        <h3 className="label-caps text-muted">Parameters</h3>
+        <div>
+          <Label htmlFor={`${ids}-input`}>{inputLabel}</Label>
+          {field === 'excerpt' ? (
+            <Textarea
+              id={`${ids}-input`}
+              rows={6}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="Paste or write the content to summarise"
+            />
+          ) : (
+            <Input
+              id={`${ids}-input`}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void run();
+                }
+              }}
+              placeholder={field === 'seo' ? 'The post title' : 'What should the post be about?'}
+              maxLength={500}
+            />
+          )}
+        </div>
+        {field === 'content' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={`${ids}-words`}>Target Word Count</Label>
+              <Select
+                id={`${ids}-words`}
+                value={wordCount}
+                onChange={(e) => setWordCount(Number(e.target.value))}
+              >
+                {WORD_COUNTS.map((n) => (
+                  <option key={n} value={n}>
+                    {n} words
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor={`${ids}-focus`}>Content Focus</Label>
+              <Select
+                id={`${ids}-focus`}
+                value={focus}
+                onChange={(e) => setFocus(e.target.value as ContentFocus)}
+              >
+                {CONTENT_FOCUSES.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        )}
+        <Button
+          type="button"
+          onClick={() => void run()}
+          disabled={busy}
+          className="w-full sm:w-auto"
+        >
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          {busy ? 'Generating...' : result ? 'Generate again' : 'Generate'}
+        </Button>
+      </Card>
+
+      {result && (
+        <Card className="space-y-4" aria-live="polite" data-testid="ai-results">
+          <div className="flex items-center justify-between">
+            <h3 className="label-caps text-muted">Results</h3>
+            {phase === 'applied' && (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-forest">
+                <Check className="size-4" aria-hidden /> Applied
+              </span>
+            )}
+          </div>
+
+          {result.type === 'title' && (
+            <>
+              <ul className="space-y-2" role="listbox" aria-label="Title suggestions">
+                {result.titles.map((title, index) => (
+                  <li key={title} role="option" aria-selected={index === selected}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(index)}
+                      className={cn(
+                        'flex w-full items-start justify-between gap-4 rounded-2xl border px-4 py-3 text-left transition-colors',
+                        index === selected
+                          ? 'border-forest bg-sage-light/60'
+                          : 'border-line bg-paper hover:border-forest/50',
+                      )}
+                    >
+                      <span className="font-medium text-ink">{title}</span>
+                      <span
+                        className={cn(
+                          'shrink-0 text-xs',
+                          title.length > META_TITLE_MAX ? 'text-danger' : 'text-muted',
+                        )}
+                      >
+                        {title.length} characters
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void more()}
+                  disabled={moreLoading || busy}
+                >
+                  {moreLoading ? (
+                    <Loader2 className="animate-spin" aria-hidden />
+                  ) : (
+                    <Plus aria-hidden />
+                  )}{' '}
+                  Generate More
+                </Button>
+                <span className="flex-1" />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void copyText(result.titles[selected]!)}
+                >
+                  <Copy aria-hidden /> Copy
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={phase === 'applied'}
+                  onClick={() => apply({ title: result.titles[selected]! })}
+                >
+                  <Check aria-hidden /> Apply
+                </Button>
+              </div>
+            </>
+          )}
+
+          {result.type === 'seo' && (
+            <>
+              <div>
+                <p className="text-sm font-medium">Meta Title</p>
+                <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_title}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {result.seo.meta_title.length}/{META_TITLE_MAX} characters
+                </p>
+              </div>
+              <div>
+                <p className="text-sm font-medium">Meta Description</p>
+                <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_description}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {result.seo.meta_description.length}/{META_DESCRIPTION_MAX} characters
+                </p>
+              </div>
+              <div>
+                <p className="text-sm font-medium">Keywords</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {result.seo.keywords.map((k) => (
+                    <li
+                      key={k}
+                      className="rounded-full bg-sage-light px-3 py-1 text-sm text-forest-dark"
+                    >
+                      {k}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    void copyText(
+                      `Meta Title: ${result.seo.meta_title}\nMeta Description: ${result.seo.meta_description}\nKeywords: ${result.seo.keywords.join(', ')}`,
+                    )
+                  }
+                >
+                  <Copy aria-hidden /> Copy All
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={phase === 'applied'}
+                  onClick={() =>
+                    apply({
+                      meta_title: result.seo.meta_title,
+                      meta_description: result.seo.meta_description,
+                      meta_keywords: result.seo.keywords,
+                    })
+                  }
+                >
+                  <Check aria-hidden /> Apply SEO Data
+                </Button>
+              </div>
+            </>
+          )}
+
+          {(result.type === 'content' || result.type === 'excerpt') && (
+            <>
+              <pre className="max-h-80 overflow-auto rounded-2xl bg-cream p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
+                {result.text}
+              </pre>
+              <p className="text-xs text-muted">
+                {result.text.trim().split(/\s+/).filter(Boolean).length} words
+              </p>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void copyText(result.text)}
+                >
+                  <Copy aria-hidden /> Copy
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={phase === 'applied'}
+                  onClick={() =>
+                    apply(
+                      result.type === 'content'
+                        ? { content: result.text }
+                        : { excerpt: result.text },
+                    )
+                  }
+                >
+                  <Check aria-hidden /> Apply Content
+                </Button>
+              </div>
+            </>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { Link } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, Label, Select } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { StatusBadge, shortDate } from './status';
+
+type PostCard = RouterOutputs['admin']['posts']['list']['posts'][number];
+
+const STATUS_OPTIONS: { value: '' | PostStatus; label: string }[] = [
+  { value: '', label: 'All Status' },
+  ...POST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) })),
+];
+
+/** /admin/posts (SPEC.md §2 "Admin posts list"). */
+export function PostsList() {
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [status, setStatus] = useState<'' | PostStatus>('');
+  const [categoryId, setCategoryId] = useState<number | ''>('');
+  const [toDelete, setToDelete] = useState<PostCard | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const utils = trpc.useUtils();
+  const categories = trpc.admin.categories.list.useQuery();
+  const query = trpc.admin.posts.list.useQuery(
+    {
+      search: debounced || undefined,
+      status: status || undefined,
+      categoryId: categoryId || undefined,
+    },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const remove = trpc.admin.posts.remove.useMutation({
+    onSuccess: () => {
+      toast.success('Post deleted', {
+        description: 'The blog post has been successfully deleted.',
+      });
+      void utils.admin.posts.list.invalidate();
+      void utils.admin.stats.invalidate();
+    },
+    onError: () => {
+      toast.error('Error', { description: 'Failed to delete the post. Please try again.' });
+    },
+    onSettled: () => setToDelete(null),
+  });
+
+  const posts = query.data?.posts ?? [];
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl text-forest sm:text-4xl">Blog Posts</h1>
+          <p className="mt-1 text-muted">Manage your blog content</p>
+        </div>
+        <Link to="/admin/posts/new" className={buttonVariants()}>
+          <Plus aria-hidden /> New Post
+        </Link>
+      </div>
+
+      <Card className="mt-8">
+        <h2 className="sr-only">Filters</h2>
+        <div className="grid gap-4 md:grid-cols-[1fr_12rem_14rem]">
+          <div>
+            <Label htmlFor={`${ids}-search`}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+                aria-hidden
+              />
+              <Input
+                id={`${ids}-search`}
+                type="search"
+                placeholder="Search posts..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                className="pl-11"
+                maxLength={200}
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-status`}>Status</Label>
+            <Select
+              id={`${ids}-status`}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as '' | PostStatus)}
+            >
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-category`}>Category</Label>
+            <Select
+              id={`${ids}-category`}
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : '')}
+            >
+              <option value="">All Categories</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </Card>
+
+      <div className="mt-6 space-y-4" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <p className="py-16 text-center text-muted">Loading posts...</p>
+        ) : query.isError ? (
+          <p className="py-16 text-center text-danger">Failed to load posts. Please try again.</p>
+        ) : posts.length === 0 ? (
+          <Card className="py-14 text-center text-muted">
+            {query.data.total === 0
+              ? 'No blog posts yet. Create your first post to get started!'
+              : 'No posts match your current filters.'}
+          </Card>
+        ) : (
+          posts.map((post) => (
+            <PostRow key={post.id} post={post} onDelete={() => setToDelete(post)} />
+          ))
+        )}
+      </div>
+
+      <Dialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        {toDelete && (
+          <DialogContent title="Delete post" className="max-w-md" hideClose>
+            <p className="text-ink">
+              Are you sure you want to delete &quot;{toDelete.title}&quot;?
+            </p>
+            <div className="mt-6 flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="ghost">Cancel</Button>
+              </DialogClose>
+              <Button
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ id: toDelete.id })}
+              >
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="post-card">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="font-display text-xl leading-snug text-forest">
+            {post.title || 'Untitled'}
+          </h2>
+          <StatusBadge status={post.status} />
+        </div>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{post.summary}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          {post.category && <span className="font-medium text-clay">{post.category}</span>}
+          {post.author && <span>{post.author}</span>}
+          <span>{post.view_count.toLocaleString('en-US')} views</span>
+          {post.read_time_minutes ? <span>{post.read_time_minutes} min read</span> : null}
+          <span>Updated {shortDate(post.updated_at)}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        {post.status === 'published' && (
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            target="_blank"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={`View "${post.title}"`}
+            title="View"
+          >
+            <Eye aria-hidden />
+          </Link>
+        )}
+        <Link
+          to="/admin/posts/$id/edit"
+          params={{ id: post.id }}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          aria-label={`Edit "${post.title}"`}
+          title="Edit"
+        >
+          <Pencil aria-hidden />
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete "${post.title}"`}
+          title="Delete"
+          className="text-danger hover:bg-danger/10"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { Link } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ArrowRight, Clock, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  ALL_TOPICS,
+  BLOG_LANDING_LIMIT,
+  BLOG_TOPICS,
+  DEFAULT_CATEGORY_LABEL,
+  DEFAULT_READ_TIME,
+} from '../../../shared/blog';
+import { PageHeading } from '@/components/layout/page-heading';
+import { buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductImage } from '@/features/catalog/product-image';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { PLACEHOLDER_ARTICLES } from './placeholders';
+import { SwapAnalysisPanel } from './swap-analysis-panel';
+
+type Post = RouterOutputs['blog']['list'][number];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. */
+export function BlogLanding() {
+  const [topic, setTopic] = useState<string>(ALL_TOPICS);
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim(), 250);
+  const query = trpc.blog.list.useQuery(
+    {
+      topic: topic === ALL_TOPICS ? undefined : topic,
+      search: debounced || undefined,
+      limit: BLOG_LANDING_LIMIT,
+    },
+    { placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
+  const posts = query.data ?? [];
+  const showPlaceholders = !query.isPending && (query.isError || posts.length === 0);
+
+  return (
+    <div className="container-page pb-20">
+      <PageHeading
+        title="CLEAR REASONS"
+        subtitle="No panic, no overwhelming complexities, just the right insights for you and your family."
+      />
+
+      <div className="mx-auto max-w-xl">
+        <label htmlFor="blog-search" className="sr-only">
+          Search topics
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <Input
+            id="blog-search"
+            type="search"
+            placeholder="Search topics"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-11"
+            maxLength={200}
+          />
+        </div>
+      </div>
+
+      <div
+        role="group"
+        aria-label="Topics"
+        className="mt-6 -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+      >
+        {BLOG_TOPICS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={topic === name}
+            onClick={() => setTopic(name)}
+            className={cn(
+              'shrink-0 rounded-full border px-4 py-2 text-sm transition-colors',
+              topic === name
+                ? 'border-forest bg-forest text-cream'
+                : 'border-line bg-paper text-ink hover:border-forest',
+            )}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <section aria-label="Articles" className="mt-10" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div className="grid gap-6 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-96 rounded-3xl" />
+            ))}
+          </div>
+        ) : (
+          <div className={cn('grid gap-6 md:grid-cols-3', query.isFetching && 'opacity-70')}>
+            {showPlaceholders
+              ? PLACEHOLDER_ARTICLES.map((article) => (
+                  <ArticleCard
+                    key={article.key}
+                    title={article.title}
+                    excerpt={article.excerpt}
+                    category={article.category}
+                    readTime={article.readTime}
+                    image={article.image}
+                  />
+                ))
+              : posts.map((post) => <PostCard key={post.id} post={post} />)}
+          </div>
+        )}
+      </section>
+
+      <div className="mt-12 flex justify-center">
+        <Link
+          to="/clear-reasons"
+          onClick={() => {
+            setTopic(ALL_TOPICS);
+            setSearch('');
+          }}
+          className={buttonVariants({ variant: 'outline', size: 'lg' })}
+        >
+          READ MORE ARTICLES
+        </Link>
+      </div>
+
+      <SwapAnalysisPanel />
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: Post }) {
+  return (
+    <ArticleCard
+      title={post.title}
+      excerpt={post.excerpt ?? post.subtitle}
+      category={post.category?.name.toUpperCase() ?? DEFAULT_CATEGORY_LABEL}
+      readTime={post.read_time_minutes || DEFAULT_READ_TIME}
+      image={post.featured_image_url}
+      slug={post.slug}
+    />
+  );
+}
+
+function ArticleCard({
+  title,
+  excerpt,
+  category,
+  readTime,
+  image,
+  slug,
+}: {
+  title: string;
+  excerpt: string | null;
+  category: string;
+  readTime: number;
+  image: string | null;
+  slug?: string;
+}) {
+  const body = (
+    <>
+      <div className="aspect-[4/3] overflow-hidden bg-sand-light">
+        <ProductImage
+          src={image}
+          alt=""
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-3 text-xs text-muted">
+          <span className="label-caps text-clay">{category}</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden /> {readTime} min read
+          </span>
+        </p>
+        <h2 className="mt-3 font-display text-xl leading-snug text-forest sm:text-2xl">{title}</h2>
+        {excerpt && (
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{excerpt}</p>
+        )}
+        {slug && (
+          <span className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-forest">
+            READ MORE{' '}
+            <ArrowRight
+              className="size-4 transition-transform group-hover:translate-x-1"
+              aria-hidden
+            />
+          </span>
+        )}
+      </div>
+    </>
+  );
+  const className =
+    'group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition-shadow hover:shadow-lg';
+  return slug ? (
+    <Link to="/blog/$slug" params={{ slug }} className={className} data-testid="article-card">
+      <article className="contents">{body}</article>
+    </Link>
+  ) : (
+    <article className={className} data-testid="placeholder-article">
+      {body}
+    </article>
+  );
+}
