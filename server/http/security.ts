@@ -15,6 +15,8 @@ export const AI_GENERATION_PROCEDURES: ReadonlySet<string> = new Set([
 ]);
 const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set(['auth.signIn', 'auth.setup']);
 const ASSISTANT_PROCEDURES: ReadonlySet<string> = new Set(['assistant.send']);
+/** Reading a label photo costs a second or two of CPU in the OCR worker. */
+const LABEL_PROCEDURES: ReadonlySet<string> = new Set(['ingredients.readLabel']);
 /** Public forms that write: a person sends a handful; a bot sends hundreds. */
 const PUBLIC_FORM_PROCEDURES: ReadonlySet<string> = new Set([
   'reviews.submit',
@@ -101,6 +103,7 @@ export function rateLimits(env: Env): { general: RequestHandler; trpc: RequestHa
         limiter({ name: 'assistant per day', limit: 300, windowMs: 24 * 60 * 60 * 1000 }),
       ),
       forProcedures(AI_GENERATION_PROCEDURES, limiter({ name: 'AI generation', limit: 30 })),
+      forProcedures(LABEL_PROCEDURES, limiter({ name: 'label photos', limit: 10 })),
       forProcedures(PUBLIC_FORM_PROCEDURES, limiter({ name: 'forms', limit: 10 })),
       forProcedures(
         PUBLIC_FORM_PROCEDURES,
