@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpBatchStreamLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -34,7 +34,12 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (op) => UNBATCHED_PROCEDURES.has(op.path),
-        true: httpLink({ url: '/trpc', transformer: superjson }),
+        // The assistant's reply streams (JSON lines) as it is written, on a request of its own.
+        true: splitLink({
+          condition: (op) => op.path === 'assistant.send',
+          true: httpBatchStreamLink({ url: '/trpc', transformer: superjson, maxItems: 1 }),
+          false: httpLink({ url: '/trpc', transformer: superjson }),
+        }),
         false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 }),
       }),
     ],

@@ -1,14 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '@/components/layout/page-heading';
+import { AssistantPage } from '@/features/assistant/assistant-page';
 
 export const Route = createFileRoute('/personal-assistant')({
-  component: Page,
+  component: AssistantPage,
 });
-
-function Page() {
-  return (
-    <div className="container-page">
-      <PageHeading title="AI PERSONAL ASSISTANT" />
-    </div>
-  );
-}

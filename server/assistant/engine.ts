@@ -858,18 +858,33 @@ function verdictLine(
   }
 }
 
-/** The product type of the catalogue product whose ingredients overlap most with this list. */
+/**
+ * The product type of the catalogue product whose ingredients overlap most with this list, by a
+ * Jaccard index weighted with the rarity of each ingredient in the catalogue (water and citric
+ * acid say little; cocamidopropyl betaine says 'shampoo').
+ */
 async function guessType(db: DB, items: AnalysedIngredient[]): Promise<ProductType | null> {
   const names = new Set(items.filter((i) => i.rating !== 'unknown').map((i) => i.name));
   if (names.size < 3) return null;
   const candidates: CandidateProduct[] = await findCandidates(db, { type: null, category: null });
+  const lists = candidates
+    .map((product) => ({ product, theirs: new Set(product.ingredients.map((i) => i.name)) }))
+    .filter((entry) => entry.theirs.size > 0);
+  const frequency = new Map<string, number>();
+  for (const { theirs } of lists)
+    for (const name of theirs) frequency.set(name, (frequency.get(name) ?? 0) + 1);
+  const weight = (name: string) =>
+    Math.log((lists.length + 1) / ((frequency.get(name) ?? 0) + 0.5));
   let best: { type: ProductType; score: number } | null = null;
-  for (const product of candidates) {
-    const theirs = new Set(product.ingredients.map((i) => i.name));
-    if (theirs.size === 0) continue;
+  for (const { product, theirs } of lists) {
     let shared = 0;
-    for (const name of names) if (theirs.has(name)) shared++;
-    const score = shared / (names.size + theirs.size - shared);
+    let union = 0;
+    for (const name of new Set([...names, ...theirs])) {
+      const w = weight(name);
+      union += w;
+      if (names.has(name) && theirs.has(name)) shared += w;
+    }
+    const score = union > 0 ? shared / union : 0;
     if (score < 0.2 || (best && score <= best.score)) continue;
     const text = `${product.name} ${product.subtitle ?? ''}`.toLowerCase();
     const type = PRODUCT_TYPES.find((t) => t.product.test(text) && t.category === product.category);

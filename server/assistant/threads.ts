@@ -142,6 +142,10 @@ export async function recentMessages(
   }));
 }
 
+export async function deleteThread(db: DB, threadId: string): Promise<void> {
+  await db.deleteFrom('chat_threads').where('id', '=', threadId).execute();
+}
+
 const lastPrune = new WeakMap<DB, number>();
 
 /** Deletes threads idle for longer than the retention period (at most once an hour per DB). */

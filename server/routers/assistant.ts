@@ -6,6 +6,7 @@ import {
   THREAD_ID_PATTERN,
 } from '../../shared/assistant';
 import { sendMessage } from '../assistant/service';
+import { deleteThread } from '../assistant/threads';
 import { publicProcedure, router } from '../trpc/init';
 
 /** 20 MB of image is about 26.7 MB of base64 (server/http/security.ts allows 30 MB bodies here). */
@@ -44,6 +45,14 @@ export const assistantRouter = router({
       signal,
     );
   }),
+
+  /** Clear History: the server copy of the thread goes too (the id is the only key to it). */
+  clear: publicProcedure
+    .input(z.object({ threadId: z.string().regex(THREAD_ID_PATTERN, 'Not a thread id') }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteThread(ctx.db, input.threadId);
+      return { cleared: true };
+    }),
 
   /** What the privacy line says: whether messages go to an external AI provider. */
   info: publicProcedure.query(({ ctx }) => ({

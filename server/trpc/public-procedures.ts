@@ -18,6 +18,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'catalog.sameBrand',
   'assistant.send',
   'assistant.info',
+  'assistant.clear',
   'ingredients.forProduct',
   'ingredients.lookup',
   'ingredients.check',

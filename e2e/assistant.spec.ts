@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { renderLabel } from '../server/test/label-image';
+
+const GREETING = /Which products would you like to analyse/;
+
+test.describe('personal assistant', () => {
+  test('chats, shows product cards, keeps the history on reload, clears it', async ({ page }) => {
+    await page.goto('/personal-assistant');
+    await expect(page.getByRole('heading', { name: 'AI PERSONAL ASSISTANT' })).toBeVisible();
+    for (const tile of ['ANALYSE YOUR FAVORITES', 'MAKE A NEW PLAN', 'PERSONALIZED RESULTS']) {
+      await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+    }
+    await expect(page.getByTestId('privacy-line')).toContainText('never the photos');
+    const messages = page.getByTestId('chat-messages');
+    await expect(messages.getByTestId('assistant-message').first()).toContainText(GREETING);
+
+    const input = page.getByLabel('Your message');
+    const send = page.getByRole('button', { name: 'Send' });
+    // No blank sends.
+    await expect(send).toBeDisabled();
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+    await input.press('Enter');
+    await expect(messages.getByTestId('user-message')).toHaveCount(0);
+
+    // Shift+Enter adds a line, Enter sends.
+    await input.fill('I need a shampoo without sulfates');
+    await input.press('Shift+Enter');
+    await expect(input).toHaveValue('I need a shampoo without sulfates\n');
+    await input.type('for my dry hair');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(messages.getByTestId('user-message')).toContainText('for my dry hair');
+
+    const reply = messages.getByTestId('assistant-message').nth(1);
+    await expect(reply).toContainText('shampoos from our catalogue');
+    await expect(reply).not.toContainText('[PRODUCT');
+    const cards = reply.getByTestId('product-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('link', { name: /Shop Now/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    // A follow-up in the same thread.
+    await input.fill('What is sodium laureth sulfate?');
+    await send.click();
+    await expect(messages.getByTestId('assistant-message').nth(2)).toContainText(
+      'Sodium Laureth Sulfate',
+    );
+
+    // Reload: the history is still there.
+    await page.reload();
+    await expect(messages.getByTestId('user-message')).toHaveCount(2);
+    await expect(messages.getByTestId('product-card')).toHaveCount(3);
+    const stored = await page.evaluate(() => ({
+      threadId: localStorage.getItem('puur.assistant.threadId'),
+      savedAt: localStorage.getItem('puur.assistant.savedAt'),
+    }));
+    expect(stored.threadId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Number(stored.savedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Clear History.
+    await page.getByRole('button', { name: 'Clear History' }).click();
+    await expect(page.getByText('Chat Cleared')).toBeVisible();
+    await expect(page.getByText('Your chat history has been cleared.')).toBeVisible();
+    await expect(messages.getByTestId('user-message')).toHaveCount(0);
+    await expect(messages.getByTestId('assistant-message')).toHaveCount(1);
+    expect(await page.evaluate(() => localStorage.getItem('puur.assistant.history'))).toBeNull();
+    await page.reload();
+    await expect(messages.getByTestId('user-message')).toHaveCount(0);
+  });
+
+  test('clears a history older than 30 days on load', async ({ page }) => {
+    await page.goto('/personal-assistant');
+    await page.evaluate(() => {
+      const old = Date.now() - 31 * 24 * 60 * 60 * 1000;
+      localStorage.setItem(
+        'puur.assistant.history',
+        JSON.stringify([
+          {
+            id: 'a',
+            text: 'an old question',
+            sender: 'user',
+            timestamp: new Date(old).toISOString(),
+          },
+        ]),
+      );
+      localStorage.setItem('puur.assistant.savedAt', String(old));
+    });
+    await page.reload();
+    await expect(page.getByTestId('chat-messages')).not.toContainText('an old question');
+    expect(await page.evaluate(() => localStorage.getItem('puur.assistant.history'))).toBeNull();
+  });
+
+  test('sends a photo of a label and gets an analysis', async ({ page }) => {
+    test.setTimeout(90_000);
+    const png = await renderLabel({
+      text: 'INGREDIENTS: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Methylisothiazolinone, Citric Acid.',
+      width: 1000,
+      fontSize: 30,
+    });
+    await page.goto('/personal-assistant');
+    // A file that is not an image is refused.
+    await page.getByTestId('chat-file-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(page.getByText('Invalid file type')).toBeVisible();
+
+    await page.getByTestId('chat-file-input').setInputFiles({
+      name: 'shampoo-label.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const preview = page.getByTestId('image-preview');
+    await expect(preview).toContainText('shampoo-label.png');
+    await expect(preview).toContainText('Ready to send');
+    // Removable, and attachable again.
+    await page.getByRole('button', { name: 'Remove the photo' }).click();
+    await expect(preview).toHaveCount(0);
+    await page.getByTestId('chat-file-input').setInputFiles({
+      name: 'shampoo-label.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await expect(preview).toContainText('Ready to send');
+    // A photo alone may be sent.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(preview).toHaveCount(0);
+    const messages = page.getByTestId('chat-messages');
+    await expect(messages.getByTestId('user-message').getByRole('img')).toBeVisible();
+    const reply = messages.getByTestId('assistant-message').nth(1);
+    await expect(reply).toContainText('I read the label in your photo', { timeout: 60_000 });
+    await expect(reply).toContainText('Methylisothiazolinone');
+    await expect(reply.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('shows the Dutch error message and toast when the assistant cannot be reached', async ({
+    page,
+  }) => {
+    await page.route('**/trpc/assistant.send**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    await page.goto('/personal-assistant');
+    await page.getByLabel('Your message').fill('Hello?');
+    await page.getByLabel('Your message').press('Enter');
+    await expect(
+      page
+        .getByTestId('chat-messages')
+        .getByText('Sorry, er is iets misgegaan. Probeer het opnieuw.'),
+    ).toBeVisible();
+    await expect(page.getByText('Fout', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Kon geen verbinding maken met de assistent. Probeer het opnieuw.'),
+    ).toBeVisible();
+  });
+});
