@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Check, ClipboardList, HeartHandshake, ScanSearch } from 'lucide-react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trpc } from '@/lib/trpc';
@@ -75,6 +76,13 @@ export function AssistantPage() {
           </article>
         ))}
       </section>
+      <p className="mt-10 text-center text-sm text-muted" data-testid="checker-teaser">
+        Only want a quick verdict on one product?{' '}
+        <Link to="/ingredient-checker" className="text-forest underline-offset-4 hover:underline">
+          Try the ingredient checker
+        </Link>
+        : paste the list or upload a photo of the label.
+      </p>
     </div>
   );
 }

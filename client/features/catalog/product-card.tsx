@@ -42,7 +42,11 @@ export function ProductCard({
           alt={product.name}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
-        <FavoriteButton productId={product.id} className="absolute top-3 right-3 z-10" />
+        <FavoriteButton
+          productId={product.id}
+          productName={product.name}
+          className="absolute top-3 right-3 z-10"
+        />
       </div>
       <div className={cn('flex flex-1 flex-col gap-2', compact ? 'p-3' : 'p-4 sm:p-5')}>
         <Heading

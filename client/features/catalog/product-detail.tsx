@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { useRegion } from './use-region';
+import { ShareExperienceForm } from '@/features/reviews/share-experience';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
 
@@ -75,7 +76,11 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
             eager
             className="aspect-square h-full w-full object-cover"
           />
-          <FavoriteButton productId={product.id} className="absolute top-4 right-4" />
+          <FavoriteButton
+            productId={product.id}
+            productName={product.name}
+            className="absolute top-4 right-4"
+          />
         </div>
 
         <div className="flex flex-col gap-4">
@@ -190,8 +195,8 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
       </div>
 
       <ProsAndCons pros={product.pros} cons={product.cons} />
-      <ClientsSay quotes={product.quotes} />
-      <ShareYourExperience />
+      <ClientsSay productId={product.id} quotes={product.quotes} />
+      <ShareYourExperience productId={product.id} />
       {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
     </article>
   );
@@ -248,20 +253,32 @@ function ProsAndCons({ pros, cons }: { pros: string[]; cons: string[] }) {
   );
 }
 
-function ClientsSay({ quotes }: { quotes: string[] }) {
-  const shown = quotes.slice(0, MAX_QUOTES);
+function ClientsSay({ productId, quotes }: { productId: number; quotes: string[] }) {
+  // Approved shopper reviews come first, then the editorial quotes; at most three in all.
+  const reviews = trpc.reviews.forProduct.useQuery({ productId });
+  const shown = [
+    ...(reviews.data ?? []).map((review) => ({
+      key: `review-${review.id}`,
+      text: review.text,
+      by: review.display_name,
+      rating: review.rating,
+    })),
+    ...quotes.map((quote) => ({ key: quote, text: quote, by: undefined, rating: undefined })),
+  ].slice(0, MAX_QUOTES);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="clients-say" className="border-t border-line py-12">
       <SectionTitle id="clients-say">CLIENTS SAY..</SectionTitle>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {shown.map((quote) => (
-          <li key={quote} data-testid="quote">
+        {shown.map((item) => (
+          <li key={item.key} data-testid="quote">
             <figure className="h-full rounded-3xl border border-line bg-paper p-6">
               <Quote className="size-5 text-sand" aria-hidden />
-              <blockquote className="mt-3 font-display text-lg leading-snug text-ink">
-                {quote}
+              {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
+              <blockquote className="mt-3 font-display text-lg leading-snug whitespace-pre-line text-ink">
+                {item.text}
               </blockquote>
+              {item.by && <figcaption className="mt-3 text-sm text-muted">— {item.by}</figcaption>}
             </figure>
           </li>
         ))}
@@ -270,48 +287,14 @@ function ClientsSay({ quotes }: { quotes: string[] }) {
   );
 }
 
-/** Reviews are built by another issue: the form is shown, SUBMIT is clearly not active yet. */
-function ShareYourExperience() {
-  const [open, setOpen] = useState(false);
-  const textId = useId();
+function ShareYourExperience({ productId }: { productId: number }) {
   return (
     <section aria-labelledby="share-experience" className="border-t border-line py-12">
       <SectionTitle id="share-experience">SHARE YOUR EXPERIENCE</SectionTitle>
       <p className="mt-3 max-w-2xl text-muted">
         Used this product? Tell other shoppers how it worked for you and your family.
       </p>
-      {!open ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
-          aria-expanded={false}
-        >
-          WRITE A REVIEW
-        </button>
-      ) : (
-        <form className="mt-6 max-w-2xl space-y-3" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={textId} className="text-sm font-medium text-ink">
-            Your experience
-          </label>
-          <textarea
-            id={textId}
-            rows={4}
-            maxLength={2000}
-            className="w-full rounded-2xl border border-line bg-paper px-4 py-3 text-sm"
-            placeholder="What did you like? What could be better?"
-          />
-          <button
-            type="submit"
-            disabled
-            title="Reviews open soon: submitting is not available yet."
-            className={buttonVariants()}
-          >
-            SUBMIT
-          </button>
-          <p className="text-xs text-muted">Reviews open soon: submitting is not available yet.</p>
-        </form>
-      )}
+      <ShareExperienceForm productId={productId} />
     </section>
   );
 }
