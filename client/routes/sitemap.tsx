@@ -20,6 +20,8 @@ const SECTIONS = [
     title: 'Learn',
     links: [
       { to: '/clear-reasons', label: 'Clear Reasons (blog)' },
+      { to: '/ingredient-checker', label: 'Ingredient checker' },
+      { to: '/standard', label: 'Our standard' },
       { to: '/personal-assistant', label: 'Personal assistant' },
     ],
   },
