@@ -500,7 +500,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
                 </Button>
               </div>
               {form.meta_keywords.length > 0 && (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keywords">
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Added keywords">
                   {form.meta_keywords.map((k) => (
                     <li
                       key={k}
