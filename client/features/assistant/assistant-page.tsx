@@ -47,7 +47,7 @@ export function AssistantPage() {
         ))}
       </ul>
 
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-5xl">
         <ChatPanel />
         <p
           data-testid="privacy-line"

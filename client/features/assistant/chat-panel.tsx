@@ -90,9 +90,20 @@ export function ChatPanel() {
   // Leaving the page cancels the reply (and the model call behind it).
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  // Follow the conversation; a long answer (text and cards) is shown from its start.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const last = list.lastElementChild as HTMLElement | null;
+    if (
+      !sending &&
+      last?.dataset.message === 'assistant' &&
+      last.offsetHeight > list.clientHeight
+    ) {
+      list.scrollTop = last.offsetTop - 12;
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
   }, [messages, streaming, sending]);
 
   useEffect(() => {
@@ -255,7 +266,7 @@ export function ChatPanel() {
       <div
         ref={listRef}
         data-testid="chat-messages"
-        className="h-[58vh] min-h-[360px] space-y-5 overflow-y-auto px-4 py-5 sm:h-[540px] sm:px-6"
+        className="relative h-[62vh] min-h-[380px] space-y-5 overflow-y-auto px-4 py-5 sm:h-[620px] sm:px-6"
         aria-live="polite"
         aria-busy={sending}
       >
@@ -354,7 +365,7 @@ export function ChatPanel() {
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={onKeyDown}
             maxLength={8000}
-            placeholder="Ask about a product, paste ingredients or add a photo…"
+            placeholder="Ask about a product or ingredient…"
             className="max-h-40 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-paper px-4 py-2.5 text-[15px] leading-6 text-ink placeholder:text-muted/80 focus:border-forest focus:outline-none disabled:opacity-60"
           />
           <button
@@ -404,6 +415,7 @@ function MessageView({ message }: { message: ChatMessage }) {
   const mine = message.sender === 'user';
   return (
     <div
+      data-message={message.sender}
       data-testid={mine ? 'user-message' : 'assistant-message'}
       className={cn('flex flex-col gap-3', mine ? 'items-end' : 'items-start')}
     >
@@ -440,7 +452,7 @@ function MessageView({ message }: { message: ChatMessage }) {
       {message.products && message.products.length > 0 && (
         <div
           data-testid="chat-products"
-          className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 max-sm:[&_.aspect-square]:aspect-[16/10]"
         >
           {message.products.map((product) => (
             <ProductCard key={product.id} product={product} compact />
