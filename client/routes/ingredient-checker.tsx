@@ -21,7 +21,7 @@ function Page() {
             Paste the ingredient list of any product, or upload a photo of its label. We rate every
             ingredient against our reviewed database, show what to look at first and suggest cleaner
             alternatives. Free, no account needed.{' '}
-            <Link to="/standard" className="text-forest underline-offset-4 hover:underline">
+            <Link to="/standard" className="text-forest underline underline-offset-4">
               How we rate
             </Link>
           </>

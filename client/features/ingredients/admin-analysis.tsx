@@ -180,7 +180,7 @@ function AnalysisResults({ analysis }: { analysis: Analysis }) {
                       : 'Not analysed'}
                 </span>
                 {result.source === 'ai' && !result.reviewed && (
-                  <span className="inline-flex items-center gap-1 text-clay">
+                  <span className="inline-flex items-center gap-1 text-[#8a4a32]">
                     <Bot className="size-3" aria-hidden="true" />
                     AI-written, awaiting review
                   </span>

@@ -49,7 +49,7 @@ export function AvoidListPanel({ className }: { className?: string }) {
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm transition-colors',
                   on
-                    ? 'border-clay bg-clay text-white'
+                    ? 'border-[#8a4a32] bg-[#8a4a32] text-white'
                     : 'border-line bg-cream text-ink hover:border-clay/60',
                 )}
               >

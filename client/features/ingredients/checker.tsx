@@ -189,6 +189,7 @@ export function IngredientChecker() {
               ref={fileInput}
               id={ids.file}
               type="file"
+              aria-label="Label photo"
               accept="image/*,.heic,.heif"
               className="sr-only"
               onChange={(event) => {
@@ -345,7 +346,7 @@ function CheckResults({ result }: { result: CheckResult }) {
 
       <p className="text-sm text-muted">
         How we rate:{' '}
-        <Link to="/standard" className="text-forest underline-offset-4 hover:underline">
+        <Link to="/standard" className="text-forest underline underline-offset-4">
           the Puur standard
         </Link>
         . Ratings describe the ingredient, not the amount in your product; they are no medical
@@ -402,7 +403,7 @@ function Alternatives({ result }: { result: CheckResult }) {
                 />
                 <div className="min-w-0">
                   {product.brand && (
-                    <p className="label-caps text-[11px] text-clay">{product.brand}</p>
+                    <p className="label-caps text-[11px] text-[#8a4a32]">{product.brand}</p>
                   )}
                   <p className="mt-1 font-display text-lg leading-snug text-ink group-hover:underline">
                     {product.name}

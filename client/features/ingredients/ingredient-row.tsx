@@ -39,7 +39,7 @@ export function IngredientRow({
           </div>
           {avoided && (
             <p
-              className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-clay"
+              className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-[#8a4a32]"
               data-testid="avoid-hit"
             >
               <EyeOff className="size-3.5" aria-hidden="true" />

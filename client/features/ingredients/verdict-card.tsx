@@ -72,7 +72,7 @@ export function VerdictCard({
             </p>
           )}
           {avoidCount > 0 && (
-            <p className="mt-2 text-sm font-medium text-clay" data-testid="verdict-avoid">
+            <p className="mt-2 text-sm font-medium text-[#8a4a32]" data-testid="verdict-avoid">
               {avoidCount} {avoidCount === 1 ? 'ingredient is' : 'ingredients are'} on your avoid
               list.
             </p>
