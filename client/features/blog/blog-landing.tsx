@@ -179,7 +179,7 @@ function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs text-muted">
-          <span className="label-caps text-clay">{category}</span>
+          <span className="label-caps text-clay-dark">{category}</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden /> {readTime} min read
           </span>

@@ -152,7 +152,7 @@ export function PostPage({ slug }: { slug: string }) {
             {(author?.name ?? siteName()).charAt(0)}
           </span>
           <div>
-            <h2 id="about-author" className="label-caps text-clay">
+            <h2 id="about-author" className="label-caps text-clay-dark">
               About the Author
             </h2>
             <p className="mt-2 font-display text-xl text-forest">

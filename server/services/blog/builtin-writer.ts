@@ -979,8 +979,9 @@ export function builtinArticle(r: Research, options: ArticleOptions): string {
 
 // ------------------------------------------------------------------ excerpt
 
-/** Sentences that lean on the one before make a poor summary on their own. */
-const ANAPHORA = /^(Of these|These|This|That|Those|It|They|Its|Their|But|And|So|Also|However)\b/;
+/** Sentences that lean on the one before, and our own opening hooks, make a poor summary. */
+const ANAPHORA =
+  /^(Of these|These|This|That|Those|It|They|Its|Their|But|And|So|Also|However|The good news|Few topics|If you have ever|Headlines tend)\b/;
 
 function plainText(markdown: string): string {
   return markdown

@@ -66,8 +66,8 @@ export function Dashboard() {
         ))}
       </ul>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0">
           <div className="flex items-center justify-between">
             <CardTitle>Recent Posts</CardTitle>
             <Link to="/admin/posts" className="text-sm font-medium text-forest hover:underline">

@@ -278,7 +278,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Card className="border-sage bg-sage-light/40">
             <CardTitle className="flex items-center gap-2">
@@ -638,7 +638,10 @@ function Field({
 
 function Counter({ id, value, max }: { id: string; value: number; max: number }) {
   return (
-    <p id={id} className={cn('mt-1 text-right text-xs', value >= max ? 'text-clay' : 'text-muted')}>
+    <p
+      id={id}
+      className={cn('mt-1 text-right text-xs', value >= max ? 'text-danger' : 'text-muted')}
+    >
       {value}/{max} characters
     </p>
   );

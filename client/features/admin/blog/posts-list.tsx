@@ -176,7 +176,7 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
         </div>
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{post.summary}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-          {post.category && <span className="font-medium text-clay">{post.category}</span>}
+          {post.category && <span className="font-medium text-clay-dark">{post.category}</span>}
           {post.author && <span>{post.author}</span>}
           <span>{post.view_count.toLocaleString('en-US')} views</span>
           {post.read_time_minutes ? <span>{post.read_time_minutes} min read</span> : null}
