@@ -130,3 +130,46 @@ test('drafts stay private and the landing falls back to placeholders', async ({ 
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'ANALYZE MY PRODUCTS - €29' })).toBeVisible();
 });
+
+test('AI failures show the spec toasts', async ({ page }) => {
+  await signIn(page, undefined, '/admin/posts/new');
+  // The provider answers success false (as on a quota error); tRPC batch + superjson wire format.
+  await page.route('**/trpc/admin.generate**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          result: {
+            data: { json: { success: false, error: 'The AI provider quota is exceeded.' } },
+          },
+        },
+      ]),
+    }),
+  );
+  await page.getByLabel('Topic', { exact: true }).fill('parabens');
+  await page.getByRole('button', { name: 'Auto-generate all content based on topic' }).click();
+  await expect(page.getByText('Failed to generate content. Please try again.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Regenerate title' }).click();
+  await expect(page.getByText('Regeneration failed')).toBeVisible();
+  await expect(page.getByText('Failed to regenerate content. Please try again.')).toBeVisible();
+
+  await page.getByTestId('ai-open-title').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Topic').fill('');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(
+    page.getByText('Please enter a topic or description for content generation.'),
+  ).toBeVisible();
+
+  // A first answer works, Generate More fails.
+  await page.unroute('**/trpc/admin.generate**');
+  await dialog.getByLabel('Topic').fill('parabens');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(dialog.getByRole('option')).toHaveCount(5);
+  await page.route('**/trpc/admin.generate**', (route) => route.abort('failed'));
+  await dialog.getByRole('button', { name: 'Generate More' }).click();
+  await expect(page.getByText('Failed to generate more titles. Please try again.')).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(5);
+});
