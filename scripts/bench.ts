@@ -8,9 +8,8 @@
  * p99 under 50 ms and at least half the throughput of a trivial tRPC query; a search response
  * under 50 KB. A breach is printed and makes the exit code 1.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,9 +18,9 @@ import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { CERTIFICATIONS, CATEGORIES, ORIGIN_REGIONS, SKIN_TYPES } from '../shared/catalog';
 import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
+import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
@@ -117,66 +116,6 @@ const CASES: Case[] = [
   { name: 'bare Express (/healthz)', kind: 'ceiling', path: '/healthz' },
 ];
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild(dist: string): void {
-  const serverEntry = path.join(dist, 'server', 'index.js');
-  const sources = Math.max(
-    ...['server', 'shared', 'client', 'migrations'].map((d) => newestMtime(path.join(root, d))),
-  );
-  const built =
-    fs.existsSync(serverEntry) && fs.existsSync(path.join(dist, 'client', 'index.html'))
-      ? fs.statSync(serverEntry).mtimeMs
-      : 0;
-  if (!args.build && built > sources) return;
-  console.log('Building the production bundle…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not become healthy within 60 s.');
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
 interface Row {
   name: string;
   kind: Case['kind'];
@@ -220,13 +159,7 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
 }
 
 async function main() {
-  const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
-  ensureBuild(dist);
-  // A build outside the repository (PUUR_DIST=/tmp/…) still needs to resolve the packages.
-  const modules = path.join(dist, 'node_modules');
-  if (!fs.existsSync(modules) && !dist.startsWith(root + path.sep)) {
-    fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
-  }
+  const dist = ensureBuild(args.build);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-bench-'));
   const file = path.join(dir, 'bench.db');
@@ -241,25 +174,9 @@ async function main() {
       `Seeded ${PRODUCTS} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(dist, 'server', 'index.js')], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_PATH: file,
-        SEED_DEMO_DATA: 'false',
-        // Per-IP rate limits would answer most of one client's load with 429s.
-        RATE_LIMITS: 'false',
-        SITE_URL: url,
-        LOG_LEVEL: 'warn',
-      },
-    });
-    await waitForHealth(url, server);
+    const started_ = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
+    server = started_.child;
+    const url = started_.url;
 
     const firstSearch = Date.now();
     await fetch(url + search({}));
