@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   MessageSquareQuote,
+  Package,
   PanelLeft,
   Settings,
   Store,
@@ -30,6 +31,7 @@ const BLOG_LINKS = [
 ] as const;
 
 const TOOL_LINKS = [
+  { to: '/admin/products', label: 'Products', icon: Package, exact: false },
   { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote, exact: false },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },

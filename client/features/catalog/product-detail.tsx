@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
 import { useId } from 'react';
+import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -74,6 +75,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
             src={product.image_url}
             alt={title}
             eager
+            sizes={PICTURE_SIZES.detail}
             className="aspect-square h-full w-full object-cover"
           />
           <FavoriteButton

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addChip,
+  checkForm,
+  emptyForm,
+  errorsFromServer,
+  formFromProduct,
+  parseNumber,
+} from './form-state';
+
+const filled = () => ({
+  ...emptyForm(),
+  name: 'Rosehip Face Oil',
+  brand: 'Moss & Meadow',
+  category: 'Skincare',
+  price: '32,50',
+  rating: '4.8',
+  review_count: '1864',
+  clean: true,
+  eu_shop_link: 'https://eu.shop.example/rosehip',
+  certifications: ['Vegan'],
+});
+
+describe('the product form', () => {
+  it('turns a filled form into the payload the server expects', () => {
+    const result = checkForm(filled());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({
+      name: 'Rosehip Face Oil',
+      price: 32.5,
+      rating: 4.8,
+      review_count: 1864,
+      toxicity_rating: 'clean',
+      naturalness_rating: null,
+      subtitle: null,
+      usa_shop_link: null,
+      certifications: ['Vegan'],
+    });
+  });
+
+  it('shows one message under each field with a problem', () => {
+    const result = checkForm({
+      ...filled(),
+      name: ' ',
+      price: 'twelve',
+      rating: '7',
+      eu_shop_link: 'www.shop.example',
+      usa_shop_link: 'javascript:alert(1)',
+      image_url: 'https://elsewhere.example/p.jpg',
+      category: 'Garden',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: 'Please enter a name',
+      price: 'Enter a number such as 24.95',
+      rating: 'Enter a number from 0 to 5',
+      eu_shop_link: 'Enter a full web address starting with https:// (or http://)',
+      usa_shop_link: 'Enter a full web address starting with https:// (or http://)',
+      image_url: expect.stringMatching(/on this site/),
+      category: expect.stringMatching(/^"Garden" is not one of/),
+    });
+  });
+
+  it('round-trips a stored product', () => {
+    const form = formFromProduct({
+      name: 'X',
+      price: 12,
+      rating: null,
+      review_count: 3,
+      toxicity_rating: 'clean',
+      naturalness_rating: 'natural',
+      features: ['A'],
+    });
+    expect(form).toMatchObject({
+      price: '12',
+      rating: '',
+      review_count: '3',
+      clean: true,
+      natural: true,
+    });
+    const checked = checkForm(form);
+    expect(checked.ok && checked.value).toMatchObject({ price: 12, rating: null, features: ['A'] });
+  });
+
+  it('reads numbers typed either way, and chips without duplicates', () => {
+    expect(parseNumber('24,95')).toBe(24.95);
+    expect(parseNumber(' 24.95 ')).toBe(24.95);
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber('1.2.3')).toBeUndefined();
+    expect(addChip(['Vegan'], ' vegan ', 5)).toEqual(['Vegan']);
+    expect(addChip(['Vegan'], '  Cold   pressed ', 5)).toEqual(['Vegan', 'Cold pressed']);
+    expect(addChip(['a', 'b'], 'c', 2)).toEqual(['a', 'b']);
+  });
+
+  it('places the server message under its field', () => {
+    expect(
+      errorsFromServer(
+        'product.price: Cannot be negative; name: Another product of this brand already has this name (product 4).',
+      ),
+    ).toEqual({
+      fields: {
+        price: 'Cannot be negative',
+        name: 'Another product of this brand already has this name (product 4).',
+      },
+      form: null,
+    });
+    expect(errorsFromServer('Please sign in.')).toEqual({ fields: {}, form: 'Please sign in.' });
+  });
+});

@@ -1,0 +1,416 @@
+import { Link } from '@tanstack/react-router';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CheckCircle2,
+  Download,
+  FileUp,
+  Loader2,
+  RotateCcw,
+  Upload,
+} from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+
+/** The server's import report (server/services/product-admin/transfer.ts). */
+interface ImportReport {
+  format: 'csv' | 'json';
+  dryRun: boolean;
+  applied: boolean;
+  rowLabel: 'Row' | 'Item';
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  invalid: number;
+  problemCount: number;
+  problems: { row: number; column: string | null; message: string }[];
+  notes: string[];
+  rows: {
+    row: number;
+    action: 'create' | 'update' | 'unchanged' | 'invalid';
+    id: number | null;
+    name: string;
+    brand: string | null;
+  }[];
+}
+
+const MAX_BYTES = 25 * 1024 * 1024;
+const ACTION_LABELS = {
+  create: 'New',
+  update: 'Changed',
+  unchanged: 'Unchanged',
+  invalid: 'Problem',
+} as const;
+
+async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
+  const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+  const res = await fetch(`/api/admin/products/import?format=${format}&dryRun=${dryRun}`, {
+    method: 'POST',
+    body: file,
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': format === 'json' ? 'application/json' : 'text/csv',
+      'X-File-Name': encodeURIComponent(file.name),
+    },
+  });
+  const body = (await res.json().catch(() => ({}))) as ImportReport & { error?: string };
+  if (!res.ok) throw new Error(body.error ?? 'The file could not be checked. Please try again.');
+  return body;
+}
+
+/** /admin/products/import: export the catalogue; check a file (dry run), then import it. */
+export function ProductImportPage() {
+  const utils = trpc.useUtils();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const check = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (chosen.size > MAX_BYTES) {
+      toast.error('File too large', { description: 'Please split the file (at most 25 MB).' });
+      return;
+    }
+    setFile(chosen);
+    setReport(null);
+    setBusy('check');
+    try {
+      setReport(await sendImport(chosen, true));
+    } catch (error) {
+      setFile(null);
+      toast.error('The file could not be read', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setBusy(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    setBusy('import');
+    try {
+      const result = await sendImport(file, false);
+      setReport(result);
+      if (result.applied) {
+        toast.success('Import complete', {
+          description: `${result.created} new and ${result.updated} changed products are in the shop now.`,
+        });
+        await Promise.all([utils.adminProducts.invalidate(), utils.catalog.invalidate()]);
+      } else {
+        toast.error('Nothing was imported', {
+          description: 'The file has problems; see the list below.',
+        });
+      }
+    } catch (error) {
+      toast.error('Import failed', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void check(event.dataTransfer.files[0]);
+  };
+
+  const changes = report ? report.created + report.updated : 0;
+  const canImport = report && !report.applied && report.problemCount === 0 && changes > 0;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link
+        to="/admin/products"
+        className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Products
+      </Link>
+      <h1 className="mt-2 font-display text-3xl text-forest sm:text-4xl">Import and export</h1>
+      <p className="mt-1 max-w-2xl text-muted">
+        Keep the catalogue in a spreadsheet: export it, edit it, and import it again. Nothing is
+        written until the whole file checks out.
+      </p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0 space-y-5">
+          <CardTitle>Import</CardTitle>
+          {!file ? (
+            <div
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              className={cn(
+                'flex flex-col items-center justify-center rounded-2xl border border-dashed border-line bg-cream px-6 py-12 text-center',
+                dragging && 'border-forest bg-sage-light/50',
+              )}
+            >
+              <FileUp className="mb-3 size-8 text-sage" aria-hidden />
+              <p className="text-ink">Drop a CSV or JSON file here</p>
+              <p className="mt-1 text-sm text-muted">
+                It is checked first; nothing is written yet.
+              </p>
+              <input
+                ref={input}
+                type="file"
+                accept=".csv,.json,.tsv,.txt,text/csv,application/json"
+                className="sr-only"
+                aria-label="Choose a CSV or JSON file"
+                data-testid="import-file"
+                onChange={(event) => void check(event.target.files?.[0])}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-5"
+                onClick={() => input.current?.click()}
+              >
+                <Upload aria-hidden /> Choose a file
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3">
+              <p className="min-w-0 truncate text-sm">
+                <span className="font-medium text-ink">{file.name}</span>{' '}
+                <span className="text-muted">({Math.max(1, Math.round(file.size / 1024))} KB)</span>
+              </p>
+              <Button type="button" variant="ghost" size="sm" onClick={reset} disabled={!!busy}>
+                <RotateCcw aria-hidden /> Choose another file
+              </Button>
+            </div>
+          )}
+
+          {busy === 'check' && (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Checking every row…
+            </p>
+          )}
+
+          {report && <ReportView report={report} />}
+
+          {report && !report.applied && (
+            <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
+              <Button
+                type="button"
+                onClick={() => void runImport()}
+                disabled={!canImport || !!busy}
+              >
+                {busy === 'import' ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : (
+                  <CheckCircle2 aria-hidden />
+                )}
+                {report.problemCount > 0
+                  ? 'Import'
+                  : changes > 0
+                    ? `Import ${changes} ${changes === 1 ? 'product' : 'products'}`
+                    : 'Nothing to import'}
+              </Button>
+              <p className="text-sm text-muted">
+                {report.problemCount > 0
+                  ? 'Fix the rows listed above in your file and choose it again.'
+                  : changes > 0
+                    ? 'All rows are written together, in one go.'
+                    : 'The catalogue already matches this file.'}
+              </p>
+            </div>
+          )}
+        </Card>
+
+        <div className="min-w-0 space-y-6">
+          <Card className="space-y-4">
+            <CardTitle>Export</CardTitle>
+            <p className="text-sm text-muted">
+              Every product with every field, ready for a spreadsheet (CSV) or another system
+              (JSON).
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href="/api/admin/products/export?format=csv"
+                download
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Download aria-hidden /> Download CSV
+              </a>
+              <a
+                href="/api/admin/products/export?format=json"
+                download
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Download aria-hidden /> Download JSON
+              </a>
+            </div>
+          </Card>
+          <Card className="space-y-3 text-sm text-muted">
+            <CardTitle>How the file is read</CardTitle>
+            <ul className="list-disc space-y-2 pl-5">
+              <li>One product per row; the first row names the columns, as in the export.</li>
+              <li>
+                A row updates the product with its <code className="text-ink">id</code>, else the
+                one with the same brand and name; otherwise it adds a new product.
+              </li>
+              <li>
+                Lists: items separated by <code className="text-ink">|</code>. Flags: true or false.
+              </li>
+              <li>An empty cell clears a field; a column you leave out is not changed.</li>
+              <li>Categories and filter values must be the shop&apos;s own options.</li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ReportView({ report }: { report: ImportReport }) {
+  const tiles = [
+    { label: 'New', value: report.created },
+    { label: 'Changed', value: report.updated },
+    { label: 'Unchanged', value: report.unchanged },
+    { label: 'Problems', value: report.problemCount, danger: report.problemCount > 0 },
+  ];
+  return (
+    <div className="space-y-5" data-testid="import-report">
+      {report.applied ? (
+        <p className="flex items-center gap-2 rounded-2xl bg-sage-light px-4 py-3 text-sm text-forest-dark">
+          <CheckCircle2 className="size-4" aria-hidden /> Imported: the shop shows the changes now.
+        </p>
+      ) : report.problemCount > 0 ? (
+        <p className="flex items-center gap-2 rounded-2xl bg-danger/10 px-4 py-3 text-sm text-danger">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          {report.invalid > 0
+            ? `${report.invalid} of ${report.total} rows need attention. Nothing has been written.`
+            : 'The file needs attention. Nothing has been written.'}
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 rounded-2xl bg-sage-light px-4 py-3 text-sm text-forest-dark">
+          <CheckCircle2 className="size-4" aria-hidden /> All {report.total} rows check out.
+        </p>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-2xl border border-line px-4 py-3">
+            <dt className="label-caps text-[10px] text-muted">{tile.label}</dt>
+            <dd
+              className={cn(
+                'mt-1 font-display text-2xl tabular-nums',
+                tile.danger ? 'text-danger' : 'text-forest',
+              )}
+            >
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {report.notes.map((note) => (
+        <p key={note} className="text-sm text-muted">
+          {note}
+        </p>
+      ))}
+
+      {report.problems.length > 0 && (
+        <ul className="space-y-2 sm:hidden" aria-label="Problems by row and column">
+          {report.problems.map((problem, index) => (
+            <li key={index} className="rounded-2xl border border-line px-4 py-3 text-sm">
+              <p className="text-xs text-muted">
+                {problem.row === 0 ? 'File' : `${report.rowLabel} ${problem.row}`}
+                {problem.column && (
+                  <>
+                    {' · '}
+                    <span className="font-mono">{problem.column}</span>
+                  </>
+                )}
+              </p>
+              <p className="mt-1 text-ink">{problem.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.problems.length > 0 && (
+        <div className="hidden overflow-x-auto rounded-2xl border border-line sm:block">
+          <table className="w-full text-left text-sm" data-testid="import-problems">
+            <caption className="sr-only">Problems by row and column</caption>
+            <thead className="bg-cream text-xs text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {report.rowLabel}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Column
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Problem
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.problems.map((problem, index) => (
+                <tr key={index} className="border-t border-line align-top">
+                  <td className="px-4 py-2 tabular-nums">
+                    {problem.row === 0 ? 'File' : problem.row}
+                  </td>
+                  <td className="px-4 py-2 font-mono text-xs">{problem.column ?? '—'}</td>
+                  <td className="px-4 py-2 text-ink">{problem.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {report.rows.length > 0 && (
+        <details className="rounded-2xl border border-line">
+          <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-ink">
+            Every row ({report.rows.length})
+          </summary>
+          <ul className="max-h-80 overflow-y-auto border-t border-line text-sm">
+            {report.rows.map((row) => (
+              <li
+                key={row.row}
+                className="flex items-center gap-3 border-b border-line px-4 py-2 last:border-b-0"
+              >
+                <span className="w-10 shrink-0 text-muted tabular-nums">{row.row}</span>
+                <span className="min-w-0 flex-1 truncate">
+                  {row.name || <span className="text-muted">(no name)</span>}
+                  {row.brand && <span className="text-muted"> · {row.brand}</span>}
+                </span>
+                <Badge
+                  variant={
+                    row.action === 'invalid'
+                      ? 'danger'
+                      : row.action === 'unchanged'
+                        ? 'outline'
+                        : 'sage'
+                  }
+                >
+                  {ACTION_LABELS[row.action]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  FileSpreadsheet,
+  Pencil,
+  Plus,
+  Search,
+  Trash2,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { CATEGORIES } from '../../../../shared/catalog';
+import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
+import {
+  PRODUCT_LIST_FLAG_LABELS,
+  PRODUCT_LIST_FLAGS,
+  type ProductListFlag,
+} from '../../../../shared/schemas/product';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, Label, Select } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FALLBACK_IMAGE } from '@/features/catalog/format';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { DeleteProductDialog } from './delete-dialog';
+
+type Row = RouterOutputs['adminProducts']['list']['items'][number];
+
+export interface ProductListSearch {
+  q?: string;
+  category?: string;
+  flag?: ProductListFlag;
+  page?: number;
+}
+
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+
+/** /admin/products: search, category and flag filters, pages; the state lives in the URL. */
+export function ProductsList({
+  search,
+  onSearch,
+}: {
+  search: ProductListSearch;
+  onSearch: (next: ProductListSearch) => void;
+}) {
+  const ids = useId();
+  const [text, setText] = useState(search.q ?? '');
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const q = text.trim() || undefined;
+      if (q !== search.q) onSearch({ ...search, q, page: undefined });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+
+  const category = (CATEGORIES as readonly string[]).includes(search.category ?? '')
+    ? (search.category as (typeof CATEGORIES)[number])
+    : undefined;
+  const query = trpc.adminProducts.list.useQuery(
+    { q: search.q ?? '', category, flag: search.flag, page: search.page ?? 1 },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const data = query.data;
+  const filtered = Boolean(search.q || category || search.flag);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl text-forest sm:text-4xl">Products</h1>
+          <p className="mt-1 text-muted">Add, edit and retire the products of the catalogue.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
+            <FileSpreadsheet aria-hidden /> Import / Export
+          </Link>
+          <Link to="/admin/products/new" className={buttonVariants()}>
+            <Plus aria-hidden /> New Product
+          </Link>
+        </div>
+      </div>
+
+      <Card className="mt-8">
+        <h2 className="sr-only">Filters</h2>
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_12rem_14rem]">
+          <div className="col-span-2 md:col-span-1">
+            <Label htmlFor={`${ids}-search`}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+                aria-hidden
+              />
+              <Input
+                id={`${ids}-search`}
+                type="search"
+                placeholder="Name, brand or id"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="pl-11"
+                maxLength={100}
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-category`}>Category</Label>
+            <Select
+              id={`${ids}-category`}
+              value={category ?? ''}
+              onChange={(e) =>
+                onSearch({ ...search, category: e.target.value || undefined, page: undefined })
+              }
+            >
+              <option value="">All categories</option>
+              {CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-flag`}>Show</Label>
+            <Select
+              id={`${ids}-flag`}
+              value={search.flag ?? ''}
+              onChange={(e) =>
+                onSearch({
+                  ...search,
+                  flag: (e.target.value || undefined) as ProductListFlag | undefined,
+                  page: undefined,
+                })
+              }
+            >
+              <option value="">All products</option>
+              {PRODUCT_LIST_FLAGS.map((f) => (
+                <option key={f} value={f}>
+                  {PRODUCT_LIST_FLAG_LABELS[f]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </Card>
+
+      <div className="mt-6" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <p className="py-16 text-center text-muted">Loading products...</p>
+        ) : query.isError || !data ? (
+          <p className="py-16 text-center text-danger">
+            Error loading products. Please try again later.
+          </p>
+        ) : data.items.length === 0 ? (
+          <Card className="py-14 text-center text-muted">
+            {filtered ? (
+              'No products match your current filters.'
+            ) : (
+              <>
+                No products yet.{' '}
+                <Link to="/admin/products/new" className="text-forest underline">
+                  Add the first one
+                </Link>{' '}
+                or import a spreadsheet.
+              </>
+            )}
+          </Card>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted" data-testid="product-total">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
+            </p>
+            <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
+              {data.items.map((row) => (
+                <ProductRow key={row.id} row={row} onDelete={() => setToDelete(row)} />
+              ))}
+            </ul>
+            {data.pageCount > 1 && (
+              <nav
+                aria-label="Pages"
+                className="mt-6 flex items-center justify-center gap-3 text-sm"
+              >
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={data.page <= 1}
+                  onClick={() => onSearch({ ...search, page: data.page - 1 })}
+                >
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <span className="text-muted" aria-current="page">
+                  Page {data.page} of {data.pageCount}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={data.page >= data.pageCount}
+                  onClick={() => onSearch({ ...search, page: data.page + 1 })}
+                >
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+
+      <DeleteProductDialog
+        product={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
+  const badges = [
+    row.is_bestseller && 'Bestseller',
+    row.is_homepage_hero && 'Home hero',
+    row.is_homepage_bestseller && 'Home bestseller',
+    row.is_hero_brand && 'Hero brand',
+  ].filter(Boolean) as string[];
+  return (
+    <li
+      className="flex items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:gap-4 sm:px-5"
+      data-testid="admin-product-row"
+    >
+      <img
+        src={row.image_url ?? FALLBACK_IMAGE}
+        srcSet={pictureSrcSet(row.image_url)}
+        sizes={PICTURE_SIZES.thumb}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-xl bg-cream object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to="/admin/products/$id/edit"
+          params={{ id: String(row.id) }}
+          className="line-clamp-2 font-medium text-ink hover:text-forest hover:underline sm:line-clamp-1"
+        >
+          {row.name}
+        </Link>
+        <p className="truncate text-sm text-muted">
+          {[row.brand, row.category].filter(Boolean).join(' · ') || '—'}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-1.5">
+          {row.price !== null && (
+            <span className="mr-1 text-sm font-medium text-ink tabular-nums sm:hidden">
+              {euro.format(row.price)}
+            </span>
+          )}
+          {row.clean && <Badge variant="sage">Clean</Badge>}
+          {row.natural && <Badge variant="sage">Natural</Badge>}
+          {badges.map((b) => (
+            <Badge key={b} variant="sand">
+              {b}
+            </Badge>
+          ))}
+          {!row.has_shop_link && <Badge variant="outline">No shop link</Badge>}
+        </div>
+      </div>
+      <p className="hidden w-24 shrink-0 text-right font-medium text-ink tabular-nums sm:block">
+        {row.price !== null ? euro.format(row.price) : '—'}
+      </p>
+      <div className="flex shrink-0 items-center">
+        <a
+          href={`/product/${row.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'icon' }),
+            'hidden sm:inline-flex',
+          )}
+          aria-label={`View "${row.name}" in the shop`}
+          title="View in shop"
+        >
+          <ExternalLink aria-hidden />
+        </a>
+        <Link
+          to="/admin/products/$id/edit"
+          params={{ id: String(row.id) }}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          aria-label={`Edit "${row.name}"`}
+          title="Edit"
+        >
+          <Pencil aria-hidden />
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete "${row.name}"`}
+          title="Delete"
+          className="text-danger hover:bg-danger/10"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
