@@ -465,7 +465,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
             <Field id={`${ids}-meta-description`} label="Meta Description">
               <Textarea
                 id={`${ids}-meta-description`}
-                rows={3}
+                rows={4}
                 value={form.meta_description}
                 onChange={(e) =>
                   set('meta_description', e.target.value.slice(0, META_DESCRIPTION_MAX))
