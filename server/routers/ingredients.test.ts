@@ -229,6 +229,84 @@ describe('ingredients.analyze', () => {
   });
 });
 
+describe('review of AI-written entries', () => {
+  async function writeOne() {
+    answerIngredients();
+    await withFakeAi().ingredients.analyze({
+      productId,
+      ingredientList: 'Aqua, Zorbium Moonflower Extract',
+    });
+    const { entries, total } = await staff().ingredients.pending();
+    expect(total).toBe(1);
+    return entries[0]!;
+  }
+
+  it('lists what awaits review and approves it with the reviewer’s text', async () => {
+    const entry = await writeOne();
+    expect(entry).toMatchObject({
+      inci: 'Zorbium Moonflower Extract',
+      model: 'fake-model',
+      products: 1,
+    });
+    await staff().ingredients.review({
+      id: entry.id,
+      rating: 'no-concern',
+      explanation: 'Reviewed by our team: a gentle plant extract used for its scent and feel.',
+      concerns: [],
+      functions: ['skin-conditioning'],
+      sources: ['EU CosIng database'],
+    });
+    expect((await staff().ingredients.pending()).total).toBe(0);
+    const rows = await anonymous().ingredients.forProduct({ productId });
+    expect(rows.find((r) => r.ingredient_name === 'Zorbium Moonflower Extract')).toMatchObject({
+      safety_rating: 'no-concern',
+      explanation: 'Reviewed by our team: a gentle plant extract used for its scent and feel.',
+      ai_unreviewed: false,
+    });
+    const looked = await anonymous().ingredients.lookup({ name: 'Zorbium Moonflower Extract' });
+    expect(looked).toMatchObject({ source: 'staff', ai_unreviewed: false });
+  });
+
+  it('removes an entry; its products show the ingredient as not rated again', async () => {
+    const entry = await writeOne();
+    await staff().ingredients.remove({ id: entry.id });
+    const rows = await anonymous().ingredients.forProduct({ productId });
+    expect(rows.find((r) => r.ingredient_name === 'Zorbium Moonflower Extract')).toMatchObject({
+      safety_rating: 'unknown',
+      explanation: NOT_IN_DATABASE_EXPLANATION,
+      ingredient_id: null,
+    });
+    await expect(staff().ingredients.remove({ id: entry.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses built-in entries, short texts and anonymous callers', async () => {
+    const aqua = await anonymous().ingredients.lookup({ name: 'Aqua' });
+    await expect(
+      staff().ingredients.review({
+        id: aqua!.id,
+        rating: 'high-concern',
+        explanation: 'An attempt to change a built-in entry through the review procedure.',
+        concerns: [],
+        functions: [],
+        sources: ['x source'],
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      staff().ingredients.review({
+        id: aqua!.id,
+        rating: 'no-concern',
+        explanation: 'Too short.',
+        concerns: [],
+        functions: [],
+        sources: [],
+      }),
+    ).rejects.toThrow(/explanation: at least 40 characters/);
+    await expect(anonymous().ingredients.pending()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('ingredients.forProduct and lookup', () => {
   it('returns the seeded analysis of a demo product in label order, with functions', async () => {
     const rows = await anonymous().ingredients.forProduct({ productId });

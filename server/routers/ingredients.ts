@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { CATEGORIES } from '../../shared/catalog';
+import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
 import {
   AVOID_GROUP_IDS,
   MAX_AVOID_TERM_LENGTH,
@@ -21,7 +21,9 @@ import {
   OcrBusyError,
   OcrTimeoutError,
 } from '../ingredients/ocr';
+import { KB_CONCERNS, KB_FUNCTIONS } from '../ingredients/kb';
 import { extractIngredientSection } from '../ingredients/parse';
+import { approveEntry, pendingEntries, removeEntry } from '../ingredients/review';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -154,6 +156,59 @@ export const ingredientsRouter = router({
         }
         throw error;
       }
+    }),
+
+  /** AI-written entries awaiting review by staff, newest first. */
+  pending: roleProcedure('editor').query(({ ctx }) => pendingEntries(ctx.db)),
+
+  /** Approve an AI-written entry, with the reviewer's corrections; it becomes a staff entry. */
+  review: roleProcedure('editor')
+    .input(
+      z.object({
+        id,
+        rating: z.enum(SAFETY_RATINGS),
+        explanation: z
+          .string()
+          .trim()
+          .min(40, 'explanation: at least 40 characters')
+          .max(400, 'explanation: at most 400 characters'),
+        concerns: z.array(z.enum(KB_CONCERNS)).max(KB_CONCERNS.length),
+        functions: z.array(z.enum(KB_FUNCTIONS)).max(KB_FUNCTIONS.length),
+        sources: z
+          .array(z.string().trim().min(3).max(300))
+          .min(1, 'sources: at least one source')
+          .max(6),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      if (!(await approveEntry(ctx.db, input))) {
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: 'There is no AI-written entry with this id.',
+        });
+      }
+      ctx.logger.info(
+        { ingredientId: input.id, staffId: ctx.staff.id },
+        'AI ingredient entry approved',
+      );
+      return { ok: true as const };
+    }),
+
+  /** Remove an AI-written entry; products that used it show the ingredient as not rated again. */
+  remove: roleProcedure('editor')
+    .input(z.object({ id }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await removeEntry(ctx.db, input.id))) {
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: 'There is no AI-written entry with this id.',
+        });
+      }
+      ctx.logger.info(
+        { ingredientId: input.id, staffId: ctx.staff.id },
+        'AI ingredient entry removed',
+      );
+      return { ok: true as const };
     }),
 });
 

@@ -10,6 +10,7 @@ import { siteName } from '@/lib/site';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { analysisFailureMessage, analysisSuccessMessage } from './failure-message';
 import { RatingBadge } from './rating';
+import { ReviewPanel } from './review-panel';
 import { VerdictCard } from './verdict-card';
 
 type Analysis = RouterOutputs['ingredients']['analyze'];
@@ -47,6 +48,7 @@ export function IngredientAnalysisAdmin() {
       await Promise.all([
         utils.ingredients.forProduct.invalidate({ productId: id }),
         utils.catalog.ingredients.invalidate({ productId: id }),
+        utils.ingredients.pending.invalidate(),
       ]);
     } catch (error) {
       toast.error('Analysis Failed', { description: analysisFailureMessage(error) });
@@ -118,6 +120,7 @@ export function IngredientAnalysisAdmin() {
         </form>
 
         {analysis && <AnalysisResults analysis={analysis} />}
+        <ReviewPanel />
       </main>
     </div>
   );
