@@ -297,7 +297,10 @@ export async function refreshIngredientAnalyses(
 ): Promise<void> {
   const { db, logger } = deps;
   const ai = createBuiltinProvider();
+  let done = 0;
   for (const product of products) {
+    // A bulk import analyses thousands: let other requests run in between.
+    if (++done % 20 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       if (!product.ingredients_text) {
         await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();

@@ -216,6 +216,24 @@ describe('a re-import', () => {
   });
 });
 
+describe('ids of new products', () => {
+  it('never hands out the id of a deleted product, and keeps ids the file asks for', async () => {
+    await importProducts(deps, GOOD_CSV, { format: 'csv', dryRun: false });
+    const last = await deps.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await deps.db.deleteFrom('products').where('id', '=', last.id).execute();
+    const report = await importProducts(
+      deps,
+      `id,name,brand\n,Fresh One,Acme\n${last.id + 10},Asked For,Acme\n`,
+      { format: 'csv', dryRun: false },
+    );
+    expect(report.rows.map((r) => r.id)).toEqual([last.id + 1, last.id + 10]);
+  });
+});
+
 describe('export then import', () => {
   it('gives back the same catalogue, in CSV and in JSON', async () => {
     const source = await freshDeps();

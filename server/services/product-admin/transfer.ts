@@ -11,6 +11,7 @@
  * Export then import gives back the same catalogue.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import {
   EXPORT_COLUMNS,
@@ -344,6 +345,36 @@ function parseCreatedAt(raw: unknown): Converted {
 
 // ───────────────────────────── Planning ─────────────────────────────
 
+/** Rows per multi-row insert (30 columns each: far below SQLite's limit of bound values). */
+const INSERT_BATCH = 100;
+/** A long import lets other requests run between slices of this many rows. */
+const SLICE = 250;
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+async function mapInSlices<T, U>(items: readonly T[], fn: (item: T) => U): Promise<U[]> {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    out.push(fn(items[i]!));
+    if ((i + 1) % SLICE === 0) await yieldToEventLoop();
+  }
+  return out;
+}
+
+/** The highest id a product has or had (AUTOINCREMENT never hands out a deleted product's id). */
+async function highestProductId(db: DB): Promise<number> {
+  const max = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const seq = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'products'`
+    .execute(db)
+    .catch(() => ({ rows: [] as { seq: number }[] }));
+  return Math.max(Number(max?.id ?? 0), Number(seq.rows[0]?.seq ?? 0));
+}
+
 interface PlannedRow {
   result: ImportRowResult;
   problems: ImportProblem[];
@@ -388,7 +419,7 @@ async function planImport(db: DB, file: SourceFile): Promise<Plan> {
     id: number | null;
     createdAt: string | null;
   }
-  const drafts: Draft[] = file.records.map((record) => {
+  const drafts: Draft[] = await mapInSlices(file.records, (record) => {
     const problems = [...record.problems];
     const provided: Partial<Record<ProductField, unknown>> = {};
     for (const field of PRODUCT_FIELDS) {
@@ -428,7 +459,7 @@ async function planImport(db: DB, file: SourceFile): Promise<Plan> {
   // Second pass: merge, validate, check duplicates.
   const seenTargets = new Map<number, number>();
   const seenKeys = new Map<string, number>();
-  const rows: PlannedRow[] = drafts.map((draft) => {
+  const rows: PlannedRow[] = await mapInSlices(drafts, (draft) => {
     const { record, problems, provided } = draft;
     const row = record.row;
     let target: StaffProductRow | undefined;
@@ -583,27 +614,39 @@ export async function importProducts(
     const plan = await planImport(trx, file);
     if (plan.problems.length > 0) return { plan, applied: false };
     const now = new Date().toISOString();
-    for (const row of plan.rows) {
-      const product = row.product!;
-      if (row.result.action === 'create') {
-        const inserted = await trx
-          .insertInto('products')
-          .values({
-            ...(row.result.id !== null ? { id: row.result.id } : {}),
-            ...toColumns(product),
+    // New products get their ids here (never an id a deleted product had), so that they can be
+    // inserted many rows per statement.
+    const creates = plan.rows.filter((r) => r.result.action === 'create');
+    const asked = new Set(creates.flatMap((r) => (r.result.id !== null ? [r.result.id] : [])));
+    let nextId = (await highestProductId(trx)) + 1;
+    for (const row of creates) {
+      if (row.result.id !== null) continue;
+      while (asked.has(nextId)) nextId++;
+      row.result.id = nextId++;
+    }
+    for (let i = 0; i < creates.length; i += INSERT_BATCH) {
+      await trx
+        .insertInto('products')
+        .values(
+          creates.slice(i, i + INSERT_BATCH).map((row) => ({
+            id: row.result.id!,
+            ...toColumns(row.product!),
             created_at: row.createdAt ?? now,
             updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        row.result.id = inserted.id;
-      } else if (row.result.action === 'update') {
-        await trx
-          .updateTable('products')
-          .set({ ...toColumns(product), updated_at: now })
-          .where('id', '=', row.result.id!)
-          .execute();
-      }
+          })),
+        )
+        .execute();
+      await yieldToEventLoop();
+    }
+    let written = 0;
+    for (const row of plan.rows) {
+      if (row.result.action !== 'update') continue;
+      await trx
+        .updateTable('products')
+        .set({ ...toColumns(row.product!), updated_at: now })
+        .where('id', '=', row.result.id!)
+        .execute();
+      if (++written % SLICE === 0) await yieldToEventLoop();
     }
     return { plan, applied: true };
   });

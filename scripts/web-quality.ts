@@ -1,0 +1,200 @@
+/**
+ * Lighthouse (mobile) on home, catalogue, a product and a blog post, and the first-load
+ * JavaScript (gzip, as sent over the wire) of every public route, against the production build on
+ * a demo-seeded database with the system Chromium. Run by `npm run bench` (or on its own:
+ * `npx tsx scripts/web-quality.ts`). Budgets: ARCHITECTURE.md §7 and issue 9.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { openDatabase } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoData } from '../server/services/seed';
+import { findChromium } from './find-chromium.mjs';
+import { ensureBuild, startServer } from './lib/server-process';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/clean-products',
+  '/product/1',
+  '/blog/parabens-plainly-explained',
+];
+export const PUBLIC_PAGES = [
+  '/',
+  '/clean-products',
+  '/bestsellers',
+  '/brands',
+  '/product/1',
+  '/clear-reasons',
+  '/blog/parabens-plainly-explained',
+  '/personal-assistant',
+  '/ingredient-checker',
+  '/standard',
+  '/wishlist',
+];
+const JS_BUDGET_KB = 200;
+const SCORE_BUDGETS = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+} as const;
+
+export interface WebQuality {
+  lighthouse: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    'best-practices': number;
+    seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+  }[];
+  firstLoadJs: { page: string; kb: number; files: number }[];
+  breaches: string[];
+}
+
+async function firstLoadJs(url: string, executablePath: string) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
+  const rows: WebQuality['firstLoadJs'] = [];
+  try {
+    for (const page of PUBLIC_PAGES) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      const tab = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      tab.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script')
+          scripts.push(request.sizes().then((s) => s.responseBodySize));
+      });
+      await tab.goto(url + page, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(scripts);
+      rows.push({
+        page,
+        kb: Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10,
+        files: sizes.length,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function lighthouseScores(url: string, chromePath: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows: WebQuality['lighthouse'] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(SCORE_BUDGETS),
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export async function measureWebQuality(): Promise<WebQuality> {
+  const chromePath = findChromium();
+  const dist = ensureBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-web-'));
+  const file = path.join(dir, 'web.db');
+  const { db } = openDatabase(file);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await db.destroy();
+  const server = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
+  try {
+    const js = await firstLoadJs(server.url, chromePath);
+    const scores = await lighthouseScores(server.url, chromePath);
+    const breaches = [
+      ...js
+        .filter((r) => r.kb >= JS_BUDGET_KB)
+        .map((r) => `${r.page}: first-load JS ${r.kb} KB ≥ ${JS_BUDGET_KB} KB`),
+      ...scores.flatMap((r) =>
+        Object.entries(SCORE_BUDGETS)
+          .filter(([category, min]) => r[category as keyof typeof SCORE_BUDGETS] < min)
+          .map(
+            ([category, min]) =>
+              `${r.page}: Lighthouse ${category} ${r[category as keyof typeof SCORE_BUDGETS]} < ${min}`,
+          ),
+      ),
+    ];
+    return { lighthouse: scores, firstLoadJs: js, breaches };
+  } finally {
+    server.child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printWebQuality(result: WebQuality): void {
+  console.log('\nLighthouse (mobile, simulated throttling):');
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of result.lighthouse) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+    );
+  }
+  console.log('\nFirst-load JavaScript (gzip over the wire):');
+  console.log('| page | KB | files |');
+  console.log('|---|---|---|');
+  for (const r of result.firstLoadJs) console.log(`| ${r.page} | ${r.kb} | ${r.files} |`);
+  console.log(
+    result.breaches.length
+      ? `\nWeb budget breaches:\n- ${result.breaches.join('\n- ')}`
+      : '\nAll web budgets met.',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureWebQuality()
+    .then((result) => {
+      printWebQuality(result);
+      fs.mkdirSync('bench-results', { recursive: true });
+      fs.writeFileSync(
+        'bench-results/web.json',
+        JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2),
+      );
+      process.exitCode = result.breaches.length ? 1 : 0;
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
