@@ -72,4 +72,8 @@ export const ADMIN_ROUTES: RouteCheck[] = [
   { path: '/admin/ingredients', texts: ['Analyze Ingredients'], staff: true },
   { path: '/admin/reviews', texts: ['Reviews'], staff: true },
   { path: '/admin/subscribers', texts: ['Newsletter subscribers'], staff: true },
+  { path: '/admin/products', texts: ['Products', 'New Product', 'Import / Export'], staff: true },
+  { path: '/admin/products/new', texts: ['New Product', 'Shop filters'], staff: true },
+  { path: '/admin/products/1/edit', texts: ['Edit Product', 'Rosehip Face Oil'], staff: true },
+  { path: '/admin/products/import', texts: ['Import and export', 'Download CSV'], staff: true },
 ];
