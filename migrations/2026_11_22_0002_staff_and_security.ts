@@ -18,14 +18,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('staff_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey()) // SHA-256 of the token; the token itself is never stored
-    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+    .addColumn('staff_id', 'integer', (c) =>
+      c.notNull().references('staff_users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute();
+  await db.schema
+    .createIndex('staff_sessions_staff')
+    .on('staff_sessions')
+    .column('staff_id')
+    .execute();
 
   await db.schema
     .createTable('setup_tokens')

@@ -10,7 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('footer'))
     .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
     .addColumn('unsubscribed_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) =>
+      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    )
     .execute();
 }
 

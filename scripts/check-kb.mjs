@@ -9,20 +9,71 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kbDir = join(root, 'server', 'ingredients', 'kb');
 
 const FUNCTIONS = new Set([
-  'solvent', 'emollient', 'humectant', 'emulsifier', 'surfactant', 'cleansing', 'thickener', 'preservative',
-  'antioxidant', 'fragrance', 'fragrance-allergen', 'uv-filter', 'colorant', 'ph-adjuster', 'chelating',
-  'skin-conditioning', 'hair-conditioning', 'film-forming', 'abrasive', 'antimicrobial', 'deodorant',
-  'antiperspirant', 'active', 'exfoliant', 'soothing', 'bulking', 'opacifying', 'plasticizer', 'propellant',
-  'absorbent', 'binding', 'oral-care', 'hair-dye', 'enzyme', 'bleaching', 'water-softener',
-  'optical-brightener', 'fibre',
+  'solvent',
+  'emollient',
+  'humectant',
+  'emulsifier',
+  'surfactant',
+  'cleansing',
+  'thickener',
+  'preservative',
+  'antioxidant',
+  'fragrance',
+  'fragrance-allergen',
+  'uv-filter',
+  'colorant',
+  'ph-adjuster',
+  'chelating',
+  'skin-conditioning',
+  'hair-conditioning',
+  'film-forming',
+  'abrasive',
+  'antimicrobial',
+  'deodorant',
+  'antiperspirant',
+  'active',
+  'exfoliant',
+  'soothing',
+  'bulking',
+  'opacifying',
+  'plasticizer',
+  'propellant',
+  'absorbent',
+  'binding',
+  'oral-care',
+  'hair-dye',
+  'enzyme',
+  'bleaching',
+  'water-softener',
+  'optical-brightener',
+  'fibre',
 ]);
 const RATINGS = new Set(['no-concern', 'low-to-moderate-concern', 'high-concern']);
 const CONCERNS = new Set([
-  'allergen', 'irritant', 'endocrine-disruption', 'cmr', 'environmental', 'comedogenic', 'contamination',
-  'respiratory', 'organ-toxicity', 'microplastic', 'photosensitivity',
+  'allergen',
+  'irritant',
+  'endocrine-disruption',
+  'cmr',
+  'environmental',
+  'comedogenic',
+  'contamination',
+  'respiratory',
+  'organ-toxicity',
+  'microplastic',
+  'photosensitivity',
 ]);
 const ORIGINS = new Set(['natural', 'natural-derived', 'synthetic', 'mineral']);
-const KEYS = ['inci', 'synonyms', 'cas', 'functions', 'rating', 'concerns', 'origin', 'explanation', 'sources'];
+const KEYS = [
+  'inci',
+  'synonyms',
+  'cas',
+  'functions',
+  'rating',
+  'concerns',
+  'origin',
+  'explanation',
+  'sources',
+];
 const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
 
 const errors = [];
@@ -42,7 +93,9 @@ function casChecksumOk(cas) {
 
 let files;
 try {
-  files = readdirSync(kbDir).filter((f) => f.endsWith('.json')).sort();
+  files = readdirSync(kbDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 } catch (e) {
   console.error(`Cannot read ${kbDir}: ${e.message}`);
   process.exit(1);
@@ -85,13 +138,15 @@ for (const file of files) {
       else if (!casChecksumOk(e.cas)) err(`cas "${e.cas}" fails the CAS check digit`);
     }
 
-    if (!isStrArr(e.functions) || e.functions.length === 0) err('functions must be a non-empty array of strings');
+    if (!isStrArr(e.functions) || e.functions.length === 0)
+      err('functions must be a non-empty array of strings');
     else for (const f of e.functions) if (!FUNCTIONS.has(f)) err(`unknown function "${f}"`);
 
     if (!RATINGS.has(e.rating)) err(`unknown rating "${e.rating}"`);
     else ratings[e.rating]++;
 
-    if (!Array.isArray(e.concerns) || !e.concerns.every((c) => typeof c === 'string')) err('concerns must be an array of strings');
+    if (!Array.isArray(e.concerns) || !e.concerns.every((c) => typeof c === 'string'))
+      err('concerns must be an array of strings');
     else for (const c of e.concerns) if (!CONCERNS.has(c)) err(`unknown concern "${c}"`);
 
     if (!ORIGINS.has(e.origin)) err(`unknown origin "${e.origin}"`);
@@ -100,10 +155,14 @@ for (const file of files) {
     else if (e.explanation.length < 40 || e.explanation.length > 400)
       err(`explanation length ${e.explanation.length} not within 40–400`);
 
-    if (!isStrArr(e.sources) || e.sources.length === 0) err('sources must be a non-empty array of strings');
+    if (!isStrArr(e.sources) || e.sources.length === 0)
+      err('sources must be a non-empty array of strings');
 
     for (const arr of ['functions', 'concerns', 'synonyms', 'sources']) {
-      if (Array.isArray(e[arr]) && new Set(e[arr].map((x) => String(x).trim().toLowerCase())).size !== e[arr].length)
+      if (
+        Array.isArray(e[arr]) &&
+        new Set(e[arr].map((x) => String(x).trim().toLowerCase())).size !== e[arr].length
+      )
         err(`duplicate values in ${arr}`);
     }
     if (e.rating === 'high-concern' && Array.isArray(e.concerns) && e.concerns.length === 0)
@@ -112,7 +171,8 @@ for (const file of files) {
     // Uniqueness of names across ALL files (inci and synonyms, case-insensitive, trimmed).
     const names = [];
     if (isStr(e.inci)) names.push([e.inci, 'inci']);
-    if (Array.isArray(e.synonyms)) for (const s of e.synonyms) if (isStr(s)) names.push([s, 'synonym']);
+    if (Array.isArray(e.synonyms))
+      for (const s of e.synonyms) if (isStr(s)) names.push([s, 'synonym']);
     for (const [name, kind] of names) {
       const key = norm(name);
       const label = `${file}: "${e.inci}" (${kind})`;
@@ -123,7 +183,9 @@ for (const file of files) {
       } else seen.set(key, label);
     }
   });
-  summary.push(`${file}: ${data.length} entries (no-concern ${ratings['no-concern']}, low-to-moderate ${ratings['low-to-moderate-concern']}, high ${ratings['high-concern']})`);
+  summary.push(
+    `${file}: ${data.length} entries (no-concern ${ratings['no-concern']}, low-to-moderate ${ratings['low-to-moderate-concern']}, high ${ratings['high-concern']})`,
+  );
 }
 
 for (const line of summary) console.log(line);

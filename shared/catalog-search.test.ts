@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  catalogQuerySchema,
-  normalizeQuery,
   parseCatalogUrl,
   selectedOptions,
   urlStateToQuery,
   withSelection,
 } from './catalog-search';
+import { catalogQuerySchema, normalizeQuery } from './catalog-query';
 
 describe('catalogue URL state', () => {
   it('reads the spec’s parameters and drops what it does not understand', () => {

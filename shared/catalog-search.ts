@@ -6,10 +6,10 @@
  *   string. Lenient: a bad or unknown value is dropped, never an error page. Multi-valued groups
  *   are comma-joined (`?certification=Vegan,B+Corp`); `brand` is one string (SPEC.md's
  *   `?brand=X`) or a list when several brands are ticked; `bestseller=true` as in SPEC.md.
- * - the query (`CatalogQuery`): the strict input of `catalog.search`. The filter state is a map
+ * - the query (`CatalogQuery`, zod schemas in ./catalog-query.ts): the strict input of `catalog.search`. The filter state is a map
  *   from group id to the selected options; a group with no selection is left out (SPEC.md §3).
  */
-import { z } from 'zod';
+import type { CatalogQueryInput } from './catalog-query';
 import {
   CATEGORIES,
   CERTIFICATIONS,
@@ -143,11 +143,6 @@ export const OPTION_GROUPS = FILTER_GROUPS.filter(
 /** Filter state: group id → selected options; groups without a selection are absent. */
 export type CatalogFilters = Partial<Record<FilterGroupId, string[]>>;
 
-// ───────────────────────────── strict query (procedure input) ─────────────────────────────
-
-const optionList = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.array(z.enum(options)).max(options.length);
-
 /** Removes control characters and squeezes whitespace; search text is matched as typed otherwise. */
 export function cleanSearchText(text: string): string {
   let out = '';
@@ -158,52 +153,8 @@ export function cleanSearchText(text: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export const catalogFiltersSchema = z
-  .object({
-    bestsellers: z.array(z.literal(BESTSELLER_OPTION)).max(1),
-    brands: z
-      .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
-      .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
-    naturalIngredients: optionList(NATURAL_INGREDIENTS),
-    certifications: optionList(CERTIFICATIONS),
-    packaging: optionList(PACKAGING),
-    originRegion: optionList(ORIGIN_REGIONS),
-    ownershipBrand: optionList(OWNERSHIP),
-    skinType: optionList(SKIN_TYPES),
-    sensitivity: optionList(SENSITIVITIES),
-  })
-  .partial()
-  .strict();
-
-export const catalogQuerySchema = z
-  .object({
-    q: z
-      .string()
-      .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`)
-      .transform(cleanSearchText)
-      .optional(),
-    category: z.string().trim().max(60, 'Too long').optional(),
-    filters: catalogFiltersSchema.optional(),
-    sort: z.enum(SORTS).optional(),
-    page: z.number().int().min(1).max(MAX_PAGE).optional(),
-    pageSize: z.number().int().min(1).max(48).optional(),
-  })
-  .strict();
-
-export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
-
-/** A query with every default filled in and empty parts dropped: the cache key's source. */
-export interface NormalizedQuery {
-  q: string;
-  category: string | null;
-  filters: CatalogFilters;
-  sort: SortKey;
-  page: number;
-  pageSize: number;
-}
-
 /** The first spelling of each value, compared case-insensitively. */
-function uniqueIgnoringCase(values: readonly string[]): string[] {
+export function uniqueIgnoringCase(values: readonly string[]): string[] {
   const seen = new Set<string>();
   return values.filter((value) => {
     const key = value.toLowerCase();
@@ -213,24 +164,14 @@ function uniqueIgnoringCase(values: readonly string[]): string[] {
   });
 }
 
-export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): NormalizedQuery {
-  const category = input.category && input.category !== ALL_PRODUCTS ? input.category : null;
-  const filters: CatalogFilters = {};
-  for (const id of FILTER_GROUP_IDS) {
-    const values = input.filters?.[id];
-    if (!values?.length) continue;
-    // De-duplicate and sort so that equal selections share one cache entry.
-    const unique = id === 'brands' ? uniqueIgnoringCase(values) : [...new Set(values)];
-    filters[id] = unique.sort();
-  }
-  return {
-    q: input.q ?? '',
-    category,
-    filters,
-    sort: input.sort ?? DEFAULT_SORT,
-    page: input.page ?? 1,
-    pageSize: input.pageSize ?? PAGE_SIZE,
-  };
+/** A query with every default filled in and empty parts dropped: the cache key's source. */
+export interface NormalizedQuery {
+  q: string;
+  category: string | null;
+  filters: CatalogFilters;
+  sort: SortKey;
+  page: number;
+  pageSize: number;
 }
 
 // ───────────────────────────── URL state (route validateSearch) ─────────────────────────────
@@ -254,90 +195,73 @@ export interface CatalogUrlState {
   page?: number;
 }
 
-const lenientText = (max: number) =>
-  z
-    .unknown()
-    .transform((value) => {
-      if (typeof value === 'number') value = String(value);
-      if (typeof value !== 'string') return undefined;
-      const text = cleanSearchText(value).slice(0, max);
-      return text || undefined;
-    })
-    .optional();
+function lenientText(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number') value = String(value);
+  if (typeof value !== 'string') return undefined;
+  const text = cleanSearchText(value).slice(0, max);
+  return text || undefined;
+}
 
-/** Accepts 'a,b', ['a','b'] or 'a'; keeps the known options in their canonical order. */
-const lenientOptions = (options: readonly string[]) =>
-  z
-    .unknown()
-    .transform((value) => {
-      const parts = Array.isArray(value)
-        ? value.flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
-        : typeof value === 'string'
-          ? value.split(',')
-          : [];
-      const wanted = new Set(parts.map((part) => part.trim()));
-      const kept = options.filter((option) => wanted.has(option));
-      return kept.length ? kept.join(',') : undefined;
-    })
-    .optional();
+function lenientOptions(value: unknown, options: readonly string[]): string | undefined {
+  const parts = Array.isArray(value)
+    ? value.flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
+  const wanted = new Set(parts.map((part) => part.trim()));
+  const kept = options.filter((option) => wanted.has(option));
+  return kept.length ? kept.join(',') : undefined;
+}
 
-const lenientBrand = z
-  .unknown()
-  .transform((value): string | string[] | undefined => {
-    const list = (Array.isArray(value) ? value : [value])
-      .map((v) => (typeof v === 'number' ? String(v) : v))
-      .filter((v): v is string => typeof v === 'string')
-      .map((v) => cleanSearchText(v).slice(0, MAX_BRAND_LENGTH))
-      .filter(Boolean)
-      .slice(0, MAX_BRANDS_SELECTED);
-    const unique = uniqueIgnoringCase(list);
-    if (unique.length === 0) return undefined;
-    return unique.length === 1 ? unique[0] : unique;
-  })
-  .optional();
+function lenientBrand(value: unknown): string | string[] | undefined {
+  const list = (Array.isArray(value) ? value : [value])
+    .map((v) => (typeof v === 'number' ? String(v) : v))
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => cleanSearchText(v).slice(0, MAX_BRAND_LENGTH))
+    .filter(Boolean)
+    .slice(0, MAX_BRANDS_SELECTED);
+  const unique = uniqueIgnoringCase(list);
+  if (unique.length === 0) return undefined;
+  return unique.length === 1 ? unique[0] : unique;
+}
 
-/** The route's validateSearch: never throws, drops what it does not understand. */
-export const catalogUrlSchema = z.object({
-  q: lenientText(MAX_QUERY_LENGTH),
-  category: lenientText(60).transform((value) =>
-    value && value !== ALL_PRODUCTS ? value : undefined,
-  ),
-  brand: lenientBrand,
-  bestseller: z
-    .unknown()
-    .transform((value) => (value === true || value === 'true' ? (true as const) : undefined))
-    .optional(),
-  natural: lenientOptions(NATURAL_INGREDIENTS),
-  certification: lenientOptions(CERTIFICATIONS),
-  packaging: lenientOptions(PACKAGING),
-  origin: lenientOptions(ORIGIN_REGIONS),
-  ownership: lenientOptions(OWNERSHIP),
-  skin: lenientOptions(SKIN_TYPES),
-  sensitivity: lenientOptions(SENSITIVITIES),
-  sort: z
-    .unknown()
-    .transform((value) =>
-      typeof value === 'string' &&
-      value !== 'newest' &&
-      (SORTS as readonly string[]).includes(value)
-        ? (value as Exclude<SortKey, 'newest'>)
-        : undefined,
-    )
-    .optional(),
-  page: z
-    .unknown()
-    .transform((value) => {
-      const page = typeof value === 'string' ? Number(value) : value;
-      return typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= MAX_PAGE
-        ? page
-        : undefined;
-    })
-    .optional(),
-});
+function lenientSort(value: unknown): Exclude<SortKey, 'newest'> | undefined {
+  return typeof value === 'string' &&
+    value !== 'newest' &&
+    (SORTS as readonly string[]).includes(value)
+    ? (value as Exclude<SortKey, 'newest'>)
+    : undefined;
+}
 
-/** Drops undefined keys so that URLs stay short and equal states compare equal. */
+function lenientPage(value: unknown): number | undefined {
+  const page = typeof value === 'string' ? Number(value) : value;
+  return typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= MAX_PAGE
+    ? page
+    : undefined;
+}
+
+/**
+ * The route's validateSearch: never throws, drops what it does not understand, and leaves out
+ * undefined keys so that URLs stay short and equal states compare equal. (Plain functions, not
+ * zod: route definitions load on every page, and zod would add ~24 KB gzip to each first load.)
+ */
 export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
-  const parsed = catalogUrlSchema.parse(raw) as CatalogUrlState;
+  const category = lenientText(raw.category, 60);
+  const parsed: CatalogUrlState = {
+    q: lenientText(raw.q, MAX_QUERY_LENGTH),
+    category: category && category !== ALL_PRODUCTS ? category : undefined,
+    brand: lenientBrand(raw.brand),
+    bestseller: raw.bestseller === true || raw.bestseller === 'true' ? true : undefined,
+    natural: lenientOptions(raw.natural, NATURAL_INGREDIENTS),
+    certification: lenientOptions(raw.certification, CERTIFICATIONS),
+    packaging: lenientOptions(raw.packaging, PACKAGING),
+    origin: lenientOptions(raw.origin, ORIGIN_REGIONS),
+    ownership: lenientOptions(raw.ownership, OWNERSHIP),
+    skin: lenientOptions(raw.skin, SKIN_TYPES),
+    sensitivity: lenientOptions(raw.sensitivity, SENSITIVITIES),
+    sort: lenientSort(raw.sort),
+    page: lenientPage(raw.page),
+  };
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),
   ) as CatalogUrlState;
@@ -379,10 +303,7 @@ export function withSelection(
 }
 
 /** The URL state as the search procedure's input. */
-export function urlStateToQuery(
-  state: CatalogUrlState,
-  pageSize = PAGE_SIZE,
-): z.input<typeof catalogQuerySchema> {
+export function urlStateToQuery(state: CatalogUrlState, pageSize = PAGE_SIZE): CatalogQueryInput {
   const filters: CatalogFilters = {};
   for (const id of FILTER_GROUP_IDS) {
     const values = selectedOptions(state, id);
@@ -391,7 +312,7 @@ export function urlStateToQuery(
   return {
     ...(state.q ? { q: state.q } : {}),
     ...(state.category ? { category: state.category } : {}),
-    filters: filters as z.input<typeof catalogFiltersSchema>,
+    filters: filters as CatalogQueryInput['filters'],
     sort: state.sort ?? DEFAULT_SORT,
     page: state.page ?? 1,
     pageSize,
@@ -402,3 +323,5 @@ export function urlStateToQuery(
 export function activeFilterCount(state: CatalogUrlState): number {
   return FILTER_GROUP_IDS.reduce((sum, id) => sum + selectedOptions(state, id).length, 0);
 }
+
+export type { CatalogQueryInput } from './catalog-query';

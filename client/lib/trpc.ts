@@ -27,7 +27,10 @@ export function createQueryClient() {
  * Calls that carry an image (up to 20 MB) go alone, never in a batch: the server accepts a large
  * body only for a request of exactly one such procedure (server/http/security.ts).
  */
-const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set(['ingredients.readLabel', 'assistant.send']);
+const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
+  'ingredients.readLabel',
+  'assistant.send',
+]);
 
 export function createTrpcClient() {
   return trpc.createClient({

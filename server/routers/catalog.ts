@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { catalogQuerySchema } from '../../shared/catalog-search';
+import { catalogQuerySchema } from '../../shared/catalog-query';
 import {
   articleTeasers,
   brandSummaries,

@@ -9,7 +9,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { SUGGEST_MIN_LENGTH } from '../../../shared/schemas/search';
+import { SUGGEST_MIN_LENGTH } from '../../../shared/search';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 

@@ -6,12 +6,12 @@
  * hero brands) belongs to one catalogue version per database. **Every write to `products` must
  * call `invalidateCatalog(db)` after it commits**; the next read then sees the write.
  */
+import { type NormalizedQuery } from '../../../shared/catalog-search';
 import {
   catalogQuerySchema,
   normalizeQuery,
   type CatalogQueryInput,
-  type NormalizedQuery,
-} from '../../../shared/catalog-search';
+} from '../../../shared/catalog-query';
 import { JsonText } from '../../../shared/json-text';
 import type { DB } from '../../db/connect';
 import {

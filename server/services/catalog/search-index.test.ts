@@ -3,7 +3,7 @@ import {
   catalogQuerySchema,
   normalizeQuery,
   type CatalogQueryInput,
-} from '../../../shared/catalog-search';
+} from '../../../shared/catalog-query';
 import { CatalogIndex, type IndexRow } from './search-index';
 
 let nextId = 1;

@@ -1,0 +1,87 @@
+/**
+ * The strict input of `catalog.search` (zod). Kept apart from ./catalog-search.ts so that the
+ * client's route definitions, which load on every page, do not pull zod into the first load.
+ */
+import { z } from 'zod';
+import {
+  CERTIFICATIONS,
+  NATURAL_INGREDIENTS,
+  ORIGIN_REGIONS,
+  OWNERSHIP,
+  PACKAGING,
+  SENSITIVITIES,
+  SKIN_TYPES,
+} from './catalog';
+import {
+  ALL_PRODUCTS,
+  BESTSELLER_OPTION,
+  cleanSearchText,
+  DEFAULT_SORT,
+  FILTER_GROUP_IDS,
+  MAX_BRAND_LENGTH,
+  MAX_BRANDS_SELECTED,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  SORTS,
+  uniqueIgnoringCase,
+  type CatalogFilters,
+  type NormalizedQuery,
+} from './catalog-search';
+
+const optionList = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.array(z.enum(options)).max(options.length);
+
+export const catalogFiltersSchema = z
+  .object({
+    bestsellers: z.array(z.literal(BESTSELLER_OPTION)).max(1),
+    brands: z
+      .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
+      .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
+    naturalIngredients: optionList(NATURAL_INGREDIENTS),
+    certifications: optionList(CERTIFICATIONS),
+    packaging: optionList(PACKAGING),
+    originRegion: optionList(ORIGIN_REGIONS),
+    ownershipBrand: optionList(OWNERSHIP),
+    skinType: optionList(SKIN_TYPES),
+    sensitivity: optionList(SENSITIVITIES),
+  })
+  .partial()
+  .strict();
+
+export const catalogQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`)
+      .transform(cleanSearchText)
+      .optional(),
+    category: z.string().trim().max(60, 'Too long').optional(),
+    filters: catalogFiltersSchema.optional(),
+    sort: z.enum(SORTS).optional(),
+    page: z.number().int().min(1).max(MAX_PAGE).optional(),
+    pageSize: z.number().int().min(1).max(48).optional(),
+  })
+  .strict();
+
+export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
+
+export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): NormalizedQuery {
+  const category = input.category && input.category !== ALL_PRODUCTS ? input.category : null;
+  const filters: CatalogFilters = {};
+  for (const id of FILTER_GROUP_IDS) {
+    const values = input.filters?.[id];
+    if (!values?.length) continue;
+    // De-duplicate and sort so that equal selections share one cache entry.
+    const unique = id === 'brands' ? uniqueIgnoringCase(values) : [...new Set(values)];
+    filters[id] = unique.sort();
+  }
+  return {
+    q: input.q ?? '',
+    category,
+    filters,
+    sort: input.sort ?? DEFAULT_SORT,
+    page: input.page ?? 1,
+    pageSize: input.pageSize ?? PAGE_SIZE,
+  };
+}
