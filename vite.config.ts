@@ -32,7 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
       }
-    : { outDir: path.join(dist, 'client'), emptyOutDir: true, sourcemap: false },
+    : {
+        outDir: path.join(dist, 'client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+      },
   ssr: { target: 'node' },
   test: {
     root,

@@ -13,6 +13,7 @@ import { readSessionCookie } from './http/cookies';
 import { productAdminRoutes } from './http/product-admin';
 import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
+import { createPreloader } from './http/preload';
 import { headForPath, seoRoutes } from './http/seo';
 import type { AppDeps } from './trpc/context';
 import { appRouter } from './trpc/root';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
   }
 
   const loadTemplate = createTemplateLoader(options);
+  const preloadFor = vite ? () => '' : createPreloader(options.clientDir);
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = await loadTemplate(req.originalUrl);
@@ -124,7 +126,7 @@ export function createApp(options: AppOptions) {
       const page = await headForPath(deps, req.path, defaultHead(env));
       const html = template.replace(
         '<!--app-head-->',
-        renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME),
+        `${renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME)}\n    ${preloadFor(req.path)}`,
       );
       res
         .status(page?.status ?? statusForPath(req.path))

@@ -6,49 +6,19 @@
 import { z } from 'zod';
 import { readTimeMinutes } from './text';
 
-export const POST_STATUSES = ['draft', 'review', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
-export const MAX_KEYWORDS = 20;
-export const MAX_CONTENT_LENGTH = 100_000;
-
-/** Blog landing (SPEC.md §2, §9). */
-export const BLOG_LANDING_LIMIT = 3;
-export const DEFAULT_READ_TIME = 5;
-export const DEFAULT_CATEGORY_LABEL = 'SKINCARE';
-export const ALL_TOPICS = 'All topics';
-export const BLOG_TOPICS = [
-  ALL_TOPICS,
-  'Skincare',
-  'Haircare',
-  'Sun Protection',
-  'Micro-Plastics',
-  'Cooking',
-] as const;
-export const DEFAULT_AUTHOR_BIO =
-  'Beauty expert dedicated to helping you make informed choices about clean, safe cosmetics.';
-
-/** Admin (SPEC.md §9). */
-export const RECENT_POSTS = 5;
-
-/** AI generation parameters (SPEC.md §3, §9). */
-export const AI_TYPES = ['title', 'content', 'excerpt', 'seo'] as const;
-export type AiType = (typeof AI_TYPES)[number];
-export const WORD_COUNTS = [500, 800, 1200, 1500] as const;
-export const DEFAULT_WORD_COUNT = 800;
-export const DEFAULT_TONE = 'empathetic';
-export const CONTENT_FOCUSES = [
-  { value: 'solutions', label: 'Solution-focused' },
-  { value: 'educational', label: 'Educational' },
-  { value: 'lifestyle', label: 'Lifestyle tips' },
-  { value: 'product-guide', label: 'Product guide' },
-  { value: 'how-to', label: 'How-to guide' },
-] as const;
-export type ContentFocus = (typeof CONTENT_FOCUSES)[number]['value'];
-export const DEFAULT_FOCUS: ContentFocus = 'solutions';
-export const APPLY_CLOSE_DELAY_MS = 1000;
+export * from './blog-constants';
+import {
+  AI_TYPES,
+  CONTENT_FOCUSES,
+  MAX_CONTENT_LENGTH,
+  MAX_KEYWORDS,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  POST_STATUSES,
+  WORD_COUNTS,
+  type ContentFocus,
+  type PostStatus,
+} from './blog-constants';
 
 const FOCUS_VALUES = CONTENT_FOCUSES.map((f) => f.value) as [ContentFocus, ...ContentFocus[]];
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { Banner } from '@/components/layout/banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
 import type { createTrpcClient, TrpcUtils } from '@/lib/trpc';
 
 export interface RouterContext {
@@ -27,13 +27,13 @@ function RootLayout() {
         <div className="flex min-h-screen flex-col">
           <Banner />
           <Header />
-          <main id="main" className="flex-1">
+          <main id="main" className="min-h-screen flex-1">
             <Outlet />
           </main>
           <Footer />
         </div>
       )}
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

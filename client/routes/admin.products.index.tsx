@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CATEGORIES } from '../../shared/catalog';
-import { PRODUCT_LIST_FLAGS, type ProductListFlag } from '../../shared/schemas/product';
+import { PRODUCT_LIST_FLAGS, type ProductListFlag } from '../../shared/product-list-flags';
 import { ProductsList, type ProductListSearch } from '@/features/admin/products/products-list';
 
 export const Route = createFileRoute('/admin/products/')({

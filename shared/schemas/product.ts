@@ -286,18 +286,8 @@ export function emptyProduct(): ProductInput {
   return { ...productInputSchema.parse({ name: '-' }), name: '' };
 }
 
-/** The staff list's filters. */
-export const PRODUCT_LIST_FLAGS = [
-  'bestseller',
-  'homepage_hero',
-  'homepage_bestseller',
-  'hero_brand',
-  'clean',
-  'natural',
-  'no_picture',
-  'no_shop_link',
-] as const;
-export type ProductListFlag = (typeof PRODUCT_LIST_FLAGS)[number];
+import { PRODUCT_LIST_FLAGS, type ProductListFlag } from '../product-list-flags';
+export { PRODUCT_LIST_FLAGS, type ProductListFlag };
 export const PRODUCT_LIST_FLAG_LABELS: Record<ProductListFlag, string> = {
   bestseller: 'Bestsellers',
   homepage_hero: 'Home page heroes',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_NAME_MAX = 40;
+import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../reviews';
+
+export { REVIEW_NAME_MAX, REVIEW_TEXT_MAX };
 
 /** Plain text only: tags are refused rather than silently stripped, so nothing surprises the writer. */
 const plainText = (field: string, min: number, max: number) =>

@@ -1,29 +1,57 @@
 import { Link } from '@tanstack/react-router';
 import { Heart, LogIn, ShieldCheck, User } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWishlist } from '@/features/wishlist/store';
 import { siteName } from '@/lib/site';
 
-/** Shoppers need no account: the account button explains that and points to what is kept locally. */
+/**
+ * Shoppers need no account: the account button explains that and points to what is kept locally.
+ * A small disclosure (no popover library: this sits in every page's first load).
+ */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const count = useWishlist().length;
   const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        rootRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`)?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, panelId]);
+
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
         className="rounded-full p-2 text-ink/80 hover:bg-sand-light"
         aria-label="Account"
         title="Account"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
       >
         <User className="size-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-2xl border border-line bg-paper p-5 text-sm shadow-xl"
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute top-12 right-0 z-50 w-72 rounded-2xl border border-line bg-paper p-5 text-sm shadow-xl"
           data-testid="account-menu"
         >
           <p className="font-display text-lg text-forest">No account needed</p>
@@ -38,18 +66,19 @@ export function AccountMenu() {
                 onClick={close}
                 className="flex items-center gap-3 rounded-xl px-3 py-2 hover:bg-sand-light"
               >
-                <Heart className="size-4 text-clay" aria-hidden /> Your wishlist
+                <Heart className="size-4 text-clay-dark" aria-hidden /> Your wishlist
                 {count > 0 && <span className="ml-auto text-xs text-muted">{count}</span>}
               </Link>
             </li>
             <li>
-              <a
-                href="/ingredient-checker#avoid-list"
+              <Link
+                to="/ingredient-checker"
+                hash="avoid-list"
                 onClick={close}
                 className="flex items-center gap-3 rounded-xl px-3 py-2 hover:bg-sand-light"
               >
-                <ShieldCheck className="size-4 text-clay" aria-hidden /> Your avoid list
-              </a>
+                <ShieldCheck className="size-4 text-clay-dark" aria-hidden /> Your avoid list
+              </Link>
             </li>
           </ul>
           <div className="mt-4 border-t border-line pt-3">
@@ -62,9 +91,9 @@ export function AccountMenu() {
               <LogIn className="size-4" aria-hidden /> Staff sign-in
             </Link>
           </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -82,7 +111,7 @@ export function WishlistButton() {
       {count > 0 && (
         <span
           data-testid="wishlist-count"
-          className="absolute -top-0.5 -right-0.5 flex min-w-[18px] items-center justify-center rounded-full bg-clay px-1 text-[10px] leading-[18px] font-semibold text-white"
+          className="absolute -top-0.5 -right-0.5 flex min-w-[18px] items-center justify-center rounded-full bg-clay-dark px-1 text-[10px] leading-[18px] font-semibold text-white"
         >
           {count}
         </span>

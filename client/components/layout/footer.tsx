@@ -40,7 +40,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 export function Footer() {
   return (
     <footer className="mt-24 bg-forest text-cream">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
+      <div className="container-page grid grid-cols-1 gap-12 py-16 lg:grid-cols-[1.3fr_2fr] [&>*]:min-w-0">
         <div>
           <p className="font-display text-3xl tracking-[0.2em] uppercase">{siteName()}</p>
           <p className="mt-4 max-w-sm text-sm text-cream/75">
@@ -56,7 +56,7 @@ export function Footer() {
             <Camera className="size-4" aria-hidden /> Follow {siteName()} on Instagram
           </a>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 [&>*]:min-w-0">
           {COLUMNS.map((column) => (
             <div key={column.title}>
               <h2 className="label-caps font-sans text-sand">{column.title}</h2>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, ScanText } from 'lucide-react';
-import { useState } from 'react';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { lazy, Suspense, useState } from 'react';
 import { siteName } from '@/lib/site';
 import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { NAV_LINKS } from './nav-links';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function Wordmark() {
   return (
@@ -22,33 +23,29 @@ export function Wordmark() {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 lg:h-20">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger
-            className="-ml-2 rounded-full p-2 hover:bg-sand-light lg:hidden"
-            aria-label="Open menu"
-            data-testid="menu-toggle"
-          >
-            <Menu className="size-6" />
-          </SheetTrigger>
-          <SheetContent side="left" title="Menu" data-testid="mobile-menu">
-            <nav className="flex flex-col gap-1" aria-label="Mobile">
-              {NAV_LINKS.map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  onClick={() => setMenuOpen(false)}
-                  className="label-caps rounded-xl px-3 py-3 text-sm text-ink hover:bg-sand-light [&.active]:text-forest"
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
-            <HeaderSearch className="mt-6" onSearch={() => setMenuOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        <button
+          type="button"
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          className="-ml-2 rounded-full p-2 hover:bg-sand-light lg:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          data-testid="menu-toggle"
+        >
+          <Menu className="size-6" />
+        </button>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
 
         <Wordmark />
 

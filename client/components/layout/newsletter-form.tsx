@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { trpc } from '@/lib/trpc';
 
 /** Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. */
@@ -7,7 +6,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const subscribe = trpc.newsletter.subscribe.useMutation({
-    onSuccess: ({ status }) => {
+    onSuccess: async ({ status }) => {
+      const { toast } = await import('sonner');
       if (status === 'already-subscribed') {
         toast.success("You're already subscribed", {
           description: `Thank you, ${email.trim()} is on our list.`,
@@ -19,7 +19,10 @@ export function NewsletterForm() {
       }
       setEmail('');
     },
-    onError: (error) => toast.error('Subscription failed', { description: error.message }),
+    onError: async (error) => {
+      const { toast } = await import('sonner');
+      toast.error('Subscription failed', { description: error.message });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

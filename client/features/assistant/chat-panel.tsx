@@ -39,6 +39,11 @@ import type { ChatMessage, ChatProduct } from './types';
 
 const Markdown = lazy(() => import('./markdown'));
 
+/** Links, emphasis, headings, lists, quotes, code or tables. */
+function looksLikeMarkdown(text: string): boolean {
+  return /[*_#`>[\]|]|^\s*([-+]|\d+\.)\s/m.test(text);
+}
+
 function makeId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -443,9 +448,14 @@ function MessageView({ message }: { message: ChatMessage }) {
           message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>
         ) : (
           <div className="break-words">
-            <Suspense fallback={<p className="whitespace-pre-wrap">{message.text}</p>}>
-              <Markdown text={message.text} />
-            </Suspense>
+            {/* Plain text (like the greeting) needs no Markdown code: it loads with the first reply. */}
+            {looksLikeMarkdown(message.text) ? (
+              <Suspense fallback={<p className="whitespace-pre-wrap">{message.text}</p>}>
+                <Markdown text={message.text} />
+              </Suspense>
+            ) : (
+              <p className="whitespace-pre-wrap">{message.text}</p>
+            )}
           </div>
         )}
       </div>

@@ -8,7 +8,7 @@ import {
   BLOG_TOPICS,
   DEFAULT_CATEGORY_LABEL,
   DEFAULT_READ_TIME,
-} from '../../../shared/blog';
+} from '../../../shared/blog-constants';
 import { PageHeading } from '@/components/layout/page-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/schemas/reviews';
+import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
