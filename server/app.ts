@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { ViteDevServer } from 'vite';
@@ -106,15 +107,22 @@ export function createApp(options: AppOptions) {
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    // Brotli/gzip files written at build time (scripts/precompress.mjs) when the browser takes them.
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
     app.use(
       '/assets',
-      express.static(path.join(options.clientDir, 'assets'), {
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
-        fallthrough: false,
+      expressStaticGzip(path.join(options.clientDir, 'assets'), {
+        ...precompressed,
+        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false },
       }),
     );
-    app.use(express.static(options.clientDir, { index: false, maxAge: '1d' }));
+    app.use(
+      expressStaticGzip(options.clientDir, {
+        ...precompressed,
+        index: false,
+        serveStatic: { index: false, maxAge: '1d' },
+      }),
+    );
   }
 
   const loadTemplate = createTemplateLoader(options);

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Preload hints for the first load: the current route's code-split chunk (and what it imports),
- * and the two Latin fonts, so the browser fetches them with the entry instead of after it runs.
+ * (and the home hero picture), so the browser fetches them with the entry instead of after it runs.
  * Built from Vite's manifest; in development (no manifest) it adds nothing.
  */
 const ROUTE_FILES: [RegExp, string][] = [
@@ -44,13 +44,13 @@ export function createPreloader(clientDir: string): (pathname: string) => string
   };
   if (entryKey) collect(entryKey, alreadyLoaded);
 
-  const fonts = fs
-    .readdirSync(path.join(clientDir, 'assets'))
-    .filter((name) => /^(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(name))
-    .map(
-      (name) =>
-        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin />`,
-    );
+  // Fonts are not preloaded: on a slow phone they would compete with the JavaScript that paints
+  // the page, and the text shows at once in the fallback face (font-display: swap).
+  const extra: Record<string, string[]> = {
+    'routes/index.tsx': [
+      '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />',
+    ],
+  };
 
   const cache = new Map<string, string>();
   for (const [, file] of ROUTE_FILES) {
@@ -59,10 +59,10 @@ export function createPreloader(clientDir: string): (pathname: string) => string
     const links = [...files]
       .filter((f) => !alreadyLoaded.has(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-    cache.set(file, [...fonts, ...links].join('\n    '));
+    cache.set(file, [...(extra[file] ?? []), ...links].join('\n    '));
   }
   return (pathname) => {
     const route = ROUTE_FILES.find(([pattern]) => pattern.test(pathname));
-    return route ? (cache.get(route[1]) ?? '') : fonts.join('\n    ');
+    return route ? (cache.get(route[1]) ?? '') : '';
   };
 }

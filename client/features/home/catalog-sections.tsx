@@ -264,9 +264,9 @@ function FeaturedArticle({ article }: { article: Article }) {
           to="/blog/$slug"
           params={{ slug: article.slug }}
           className={buttonVariants({ className: 'mt-6' })}
-          aria-label={`READ MORE: ${article.title}`}
         >
-          READ MORE <ArrowRight aria-hidden />
+          READ MORE<span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden />
         </Link>
       </div>
     </article>

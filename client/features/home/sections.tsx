@@ -155,11 +155,8 @@ export function Philosophy() {
           chemistry degree. We do the reading, weigh the evidence calmly and show you our reasons,
           so that you can choose with confidence.
         </p>
-        <Link
-          to="/clear-reasons"
-          className={buttonVariants({ variant: 'outline', className: 'mt-8' })}
-        >
-          READ MORE
+        <Link to="/standard" className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+          READ MORE <span className="sr-only">about the {siteName()} standard</span>
         </Link>
       </div>
     </section>
