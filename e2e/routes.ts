@@ -58,7 +58,7 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
 ];
 
 export const ADMIN_ROUTES: RouteCheck[] = [
-  { path: '/admin', texts: ['Blog Administration'], staff: true },
+  { path: '/admin', texts: ['Dashboard', 'Total Posts', 'Recent Posts'], staff: true },
   { path: '/admin/posts', texts: ['Manage your blog content'], staff: true },
   {
     path: '/admin/posts/new',

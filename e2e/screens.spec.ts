@@ -16,7 +16,7 @@ async function visit(
   await page.waitForLoadState('networkidle');
   for (const text of route.texts) {
     await expect(
-      page.getByText(text).first(),
+      page.getByText(text).filter({ visible: true }).first(),
       `${route.path} @${width}: ${String(text)}`,
     ).toBeVisible();
   }

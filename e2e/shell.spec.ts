@@ -65,7 +65,7 @@ test.describe('app shell', () => {
       'href',
       '/personal-assistant',
     );
-    await expect(page.getByRole('searchbox', { name: 'Search products' }).first()).toHaveAttribute(
+    await expect(page.getByRole('combobox', { name: 'Search products' }).first()).toHaveAttribute(
       'placeholder',
       'Search',
     );
@@ -85,7 +85,10 @@ test.describe('app shell', () => {
       'CLEAR REASONS',
       'PERSONAL ASSISTANT',
     ]);
-    await expect(menu.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search');
+    await expect(menu.getByRole('combobox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search',
+    );
     await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/clear-reasons$/);

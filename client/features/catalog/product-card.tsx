@@ -64,7 +64,7 @@ export function ProductCard({
           <StarRating rating={product.rating} />
           {product.rating !== null && <span>{product.rating.toFixed(1)}</span>}
         </div>
-        {product.brand && <p className="label-caps text-[11px] text-clay">{product.brand}</p>}
+        {product.brand && <p className="label-caps text-[11px] text-clay-dark">{product.brand}</p>}
         <p className="font-medium text-forest">{formatPrice(product.price)}</p>
         {!compact && product.description && (
           <p

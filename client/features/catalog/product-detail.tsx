@@ -100,7 +100,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
           )}
           <h1 className="font-display text-3xl leading-tight text-forest sm:text-4xl">{title}</h1>
           {product.features.length > 0 && (
-            <p className="text-sm tracking-wide text-clay" data-testid="features-line">
+            <p className="text-sm tracking-wide text-clay-dark" data-testid="features-line">
               {product.features.join(' · ')}
             </p>
           )}

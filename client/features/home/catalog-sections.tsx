@@ -62,7 +62,7 @@ function SectionHeader({
 }) {
   return (
     <div className="mb-10 text-center">
-      {label && <p className="label-caps text-clay">{label}</p>}
+      {label && <p className="label-caps text-clay-dark">{label}</p>}
       <h2 id={id} className="mt-3 font-display text-3xl text-forest sm:text-4xl">
         {title}
       </h2>
@@ -204,7 +204,7 @@ export function ArticlesTeaser() {
     <section className="container-page py-20" aria-labelledby="articles-teaser">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="label-caps text-clay">Clear Reasons</p>
+          <p className="label-caps text-clay-dark">Clear Reasons</p>
           <h2 id="articles-teaser" className="mt-3 font-display text-3xl text-forest sm:text-4xl">
             Simple insights for you and your family
           </h2>
@@ -300,7 +300,7 @@ function SmallArticle({ article }: { article: Article }) {
 function ArticleMeta({ article }: { article: Article }) {
   return (
     <p className="flex items-center gap-3 text-xs text-muted">
-      <span className="label-caps text-clay">
+      <span className="label-caps text-clay-dark">
         {(article.category?.name ?? 'Skincare').toUpperCase()}
       </span>
       <span className="inline-flex items-center gap-1">

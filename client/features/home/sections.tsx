@@ -17,7 +17,7 @@ export function Hero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream/95 via-cream/70 to-transparent" />
       <div className="container-page flex min-h-[420px] items-center py-16 sm:min-h-[520px] lg:min-h-[600px]">
         <div className="max-w-xl">
-          <p className="label-caps text-clay">Clean · Natural · Honest</p>
+          <p className="label-caps text-clay-dark">Clean · Natural · Honest</p>
           <h1 className="mt-4 font-display text-4xl leading-tight text-forest sm:text-5xl lg:text-6xl">
             {TAGLINE}
           </h1>
@@ -121,7 +121,7 @@ export function HowWeChoose() {
   return (
     <section className="bg-sage-light/60 py-20">
       <div className="container-page">
-        <p className="label-caps text-center text-clay">How we choose</p>
+        <p className="label-caps text-center text-clay-dark">How we choose</p>
         <h2 className="mt-3 text-center font-display text-3xl text-forest sm:text-4xl">
           Only products we would use ourselves
         </h2>
@@ -146,7 +146,7 @@ export function Philosophy() {
     <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2">
       <img src="/images/philosophy.svg" alt="" className="w-full rounded-3xl" loading="lazy" />
       <div>
-        <p className="label-caps text-clay">Our philosophy</p>
+        <p className="label-caps text-clay-dark">Our philosophy</p>
         <h2 className="mt-3 font-display text-4xl text-forest sm:text-5xl">
           WHY {siteName().toUpperCase()}?
         </h2>
@@ -214,7 +214,7 @@ export function FloatingAssistantButton() {
   return (
     <Link
       to="/personal-assistant"
-      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-clay px-5 py-3 text-xs font-semibold tracking-[0.15em] text-white shadow-lg hover:bg-clay/90 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-clay-dark px-5 py-3 text-xs font-semibold tracking-[0.15em] text-white shadow-lg hover:bg-forest sm:right-6 sm:bottom-6"
     >
       <MessageCircleHeart className="size-4" aria-hidden />
       TRY OUR AI ASSISTANT
