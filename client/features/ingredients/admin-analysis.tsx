@@ -20,9 +20,9 @@ type Analysis = RouterOutputs['ingredients']['analyze'];
  * then every ingredient with its safety rating, explanation, concerns and sources; an ERROR badge
  * on results whose explanation contains 'Analysis failed'. Standalone, outside the admin layout.
  */
-export function IngredientAnalysisAdmin() {
+export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId?: number } = {}) {
   const ids = { product: useId(), list: useId() };
-  const [productId, setProductId] = useState('');
+  const [productId, setProductId] = useState(initialProductId ? String(initialProductId) : '');
   const [ingredientList, setIngredientList] = useState('');
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const utils = trpc.useUtils();
