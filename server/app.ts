@@ -55,7 +55,11 @@ export function createApp(options: AppOptions) {
   );
   app.use(compression());
   const limits = rateLimits(env);
-  app.use(limits.general);
+  // Files (code chunks, pictures) are not counted: one page view loads dozens of them.
+  const STATIC_FILE = /^\/(assets|images|uploads)\/|^\/favicon\.svg$/;
+  app.use((req, res, next) =>
+    STATIC_FILE.test(req.path) ? next() : limits.general(req, res, next),
+  );
 
   app.get('/healthz', async (_req, res) => {
     let database: 'ok' | 'error' = 'ok';

@@ -64,12 +64,12 @@ function SubscribersPage() {
         </p>
       )}
       {!!list.data?.length && (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-paper">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-paper">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-xs text-muted uppercase">
               <tr>
                 <th className="px-4 py-3 font-medium">Email</th>
-                <th className="px-4 py-3 font-medium">Consent given</th>
+                <th className="hidden px-4 py-3 font-medium sm:table-cell">Consent given</th>
                 <th className="px-4 py-3 font-medium">Status</th>
                 <th className="px-4 py-3 font-medium">
                   <span className="sr-only">Actions</span>
@@ -80,7 +80,7 @@ function SubscribersPage() {
               {list.data.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
                   <td className="px-4 py-3 font-medium break-all">{row.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">
+                  <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                     {new Date(row.consent_at).toLocaleString('en-US', {
                       dateStyle: 'medium',
                       timeStyle: 'short',

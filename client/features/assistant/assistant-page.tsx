@@ -78,7 +78,10 @@ export function AssistantPage() {
       </section>
       <p className="mt-10 text-center text-sm text-muted" data-testid="checker-teaser">
         Only want a quick verdict on one product?{' '}
-        <Link to="/ingredient-checker" className="text-forest underline-offset-4 hover:underline">
+        <Link
+          to="/ingredient-checker"
+          className="text-forest underline underline-offset-4 hover:no-underline"
+        >
           Try the ingredient checker
         </Link>
         : paste the list or upload a photo of the label.

@@ -208,7 +208,7 @@ function OptionRow({
       <label
         className={cn(
           'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5 text-sm hover:bg-sand-light/60',
-          muted && 'text-muted/70',
+          muted && 'text-muted',
           disabled && 'cursor-default',
         )}
       >

@@ -128,7 +128,9 @@ export function HowWeChoose() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-3xl bg-paper p-8">
-              <span className="font-display text-4xl text-sand">0{index + 1}</span>
+              <span className="font-display text-4xl text-clay-dark" aria-hidden>
+                0{index + 1}
+              </span>
               <h3 className="mt-3 flex items-center gap-2 font-sans text-lg font-semibold text-forest">
                 <step.icon className="size-5 text-clay" aria-hidden /> {step.title}
               </h3>
@@ -202,7 +204,7 @@ export function FollowUs() {
       <div className="container-page">
         <h2 className="label-caps font-sans text-forest">FOLLOW US</h2>
         <p className="mt-4 font-display text-2xl text-forest">Our social feed is coming soon.</p>
-        <p className="mt-2 text-muted">
+        <p className="mt-2 text-ink/80">
           Until then, find daily clean-living tips on Clear Reasons.
         </p>
       </div>

@@ -158,13 +158,16 @@ export function IngredientSheet({
             </SheetSection>
 
             <div className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
-              <Link to="/standard" className="text-forest underline-offset-4 hover:underline">
+              <Link
+                to="/standard"
+                className="text-forest underline underline-offset-4 hover:no-underline"
+              >
                 How we rate ingredients: the Puur standard
               </Link>
               {showCheckerLink && (
                 <Link
                   to="/ingredient-checker"
-                  className="text-forest underline-offset-4 hover:underline"
+                  className="text-forest underline underline-offset-4 hover:no-underline"
                 >
                   Check the ingredients of another product
                 </Link>
