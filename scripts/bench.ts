@@ -6,7 +6,8 @@
  * warms it up and measures each case with autocannon (-c 16, -p 1). Prints a table and writes
  * the same as JSON to bench-results/bench.json. Budgets (ARCHITECTURE.md §7): catalogue search
  * p99 under 50 ms and at least half the throughput of a trivial tRPC query; a search response
- * under 50 KB. A breach is printed and makes the exit code 1.
+ * under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts; skip with
+ * --no-web). A breach is printed and makes the exit code 1.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { CERTIFICATIONS, CATEGORIES, ORIGIN_REGIONS, SKIN_TYPES } from '../share
 import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
+import { measureWebQuality, printWebQuality } from './web-quality';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     build: { type: 'boolean', default: false },
+    /** Skip Lighthouse and the first-load JavaScript report. */
+    'no-web': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -271,6 +275,17 @@ async function main() {
       await new Promise((resolve) => server!.once('exit', resolve));
     }
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (!args['no-web']) {
+    console.log('\nLighthouse and first-load JavaScript on the demo catalogue…');
+    const web = await measureWebQuality();
+    printWebQuality(web);
+    const out = path.join(root, 'bench-results');
+    fs.writeFileSync(
+      path.join(out, 'web.json'),
+      JSON.stringify({ date: new Date().toISOString(), ...web }, null, 2),
+    );
+    if (web.breaches.length) process.exitCode = 1;
   }
 }
 
