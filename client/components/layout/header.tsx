@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, ScanText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { siteName } from '@/lib/site';
 import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
@@ -24,10 +24,18 @@ export function Wordmark() {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Like a dialog trigger: focus goes back to the menu button when the menu closes.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 lg:h-20">
         <button
+          ref={toggleRef}
           type="button"
           onClick={() => {
             setMenuLoaded(true);
