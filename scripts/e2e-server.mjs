@@ -38,8 +38,12 @@ const modules = path.join(dist, 'node_modules');
 if (!fs.existsSync(modules) && !dist.startsWith(process.cwd() + path.sep)) {
   fs.symlinkSync(path.resolve('node_modules'), modules, 'dir');
 }
-const server = spawn(process.execPath, [path.join(dist, 'server', 'index.js')], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=256', path.join(dist, 'server', 'index.js')],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

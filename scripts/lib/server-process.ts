@@ -6,6 +6,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
+/** Node flags of `npm run serve`: V8 would otherwise let the heap grow past 300 MB under load. */
+export const SERVE_NODE_FLAGS = '--max-old-space-size=256';
+
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -87,7 +90,8 @@ export async function startServer(
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The same heap cap as `npm run serve` (see docs/decisions/0007), unless SERVER_NODE_FLAGS says otherwise.
+  const flags = (process.env.SERVER_NODE_FLAGS ?? SERVE_NODE_FLAGS).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, path.join(dist, 'server', 'index.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
