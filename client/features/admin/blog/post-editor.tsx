@@ -289,7 +289,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
             </p>
             <div className="mt-4">
               <Label htmlFor={`${ids}-topic`}>Topic</Label>
-              <div className="flex flex-col gap-3 xl:flex-row">
+              <div className="flex flex-col gap-3 2xl:flex-row">
                 <Input
                   id={`${ids}-topic`}
                   value={topic}
