@@ -13,9 +13,9 @@ import {
   type CatalogQueryInput,
 } from '../../../shared/catalog-query';
 import { JsonText } from '../../../shared/json-text';
+import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../../db/connect';
 import {
-  readArticleTeasers,
   readCards,
   readHeroBrands,
   readHomeList,
@@ -200,7 +200,7 @@ export function heroBrands(db: DB): Promise<HeroBrand[]> {
 
 export function articleTeasers(db: DB, limit = 3): Promise<ArticleTeaser[]> {
   // Blog posts change outside the catalogue; read them fresh (an indexed, tiny query).
-  return readArticleTeasers(db, limit);
+  return listPublishedPosts(db, { limit });
 }
 
 /** Weeks since 2024-01-01 (a Monday), so the swap changes every Monday. */

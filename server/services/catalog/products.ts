@@ -55,17 +55,8 @@ export interface HeroBrand {
   image_url: string | null;
 }
 
-export interface ArticleTeaser {
-  id: number;
-  title: string;
-  slug: string;
-  subtitle: string | null;
-  excerpt: string | null;
-  featured_image_url: string | null;
-  read_time_minutes: number | null;
-  published_at: string | null;
-  category: { name: string; slug: string; color: string | null } | null;
-}
+/** The home page's articles teaser shows the blog's public post cards. */
+export type { PublicPostCard as ArticleTeaser } from '../blog/posts';
 
 const CARD_COLUMNS = [
   'id',
@@ -272,38 +263,6 @@ export async function readIngredients(db: DB, productId: number): Promise<Produc
     .orderBy('id', 'asc')
     .execute();
   return rows.map((row) => ({ ...row, sources: fromJsonList(row.sources) }));
-}
-
-/** The newest published posts for the home page's articles teaser. */
-export async function readArticleTeasers(db: DB, limit: number): Promise<ArticleTeaser[]> {
-  const rows = await db
-    .selectFrom('blog_posts as p')
-    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.slug',
-      'p.subtitle',
-      'p.excerpt',
-      'p.featured_image_url',
-      'p.read_time_minutes',
-      'p.published_at',
-      'c.name as category_name',
-      'c.slug as category_slug',
-      'c.color as category_color',
-    ])
-    .where('p.status', '=', 'published')
-    .orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(({ category_name, category_slug, category_color, ...post }) => ({
-    ...post,
-    category:
-      category_name && category_slug
-        ? { name: category_name, slug: category_slug, color: category_color }
-        : null,
-  }));
 }
 
 /** A clean product that changes every week (the home page's swap of the week). */
