@@ -13,7 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(root, 'client', 'public'),
   resolve: { alias: { '@': path.join(root, 'client') } },
   plugins: isSsrBuild
-    ? []
+    ? // The server bundle includes the app for server rendering (client/entry-server.tsx).
+      [react()]
     : [
         // The router plugin must come before react() so that route components are split.
         tanstackRouter({
@@ -37,6 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        rolldownOptions: {
+          // boot.ts starts the app on server-rendered pages (server/http/preload.ts).
+          input: {
+            index: path.join(root, 'client', 'index.html'),
+            boot: path.join(root, 'client', 'boot.ts'),
+          },
+        },
       },
   ssr: { target: 'node' },
   test: {

@@ -1,19 +1,29 @@
-import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found';
 import { routeTree } from './routeTree.gen';
-import { createQueryClient, createTrpcClient, createUtils } from '@/lib/trpc';
+import { createQueryClient, createTrpcClient, createUtils, type TrpcClient } from '@/lib/trpc';
 
-export function createAppRouter() {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+interface AppRouterOptions {
+  /** The server renders with a memory history at the requested URL; the browser uses its own. */
+  history?: RouterHistory;
+  trpcClient?: TrpcClient;
+  queryClient?: QueryClient;
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const trpcClient = options.trpcClient ?? createTrpcClient();
   const utils = createUtils(queryClient, trpcClient);
   const router = createRouter({
     routeTree,
+    history: options.history,
     context: { queryClient, trpcClient, utils },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // On the server it would write an inline script, which the CSP forbids; the browser restores.
+    scrollRestoration: !options.history,
   });
   return { router, queryClient, trpcClient };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { renderLabel } from '../server/test/label-image';
 
 const GREETING = /Which products would you like to analyse/;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures';
+import { expect, test, ADMIN, signIn } from './fixtures';
 
 test.describe('staff sign-in', () => {
   test('signs in through the form, reaches /admin, signs out and is sent back to sign-in', async ({

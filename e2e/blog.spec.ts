@@ -2,8 +2,7 @@
  * The editorial flow end to end: sign in, create a post with Auto-generate all, publish it, find it
  * on /clear-reasons and at /blog/{slug}, then delete it. Runs on the built-in AI engine.
  */
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 test('staff write a post with AI, publish it, readers find it, staff delete it', async ({
   page,

@@ -3,7 +3,8 @@
  * home sections, product card rules, /clean-products (filters, counts, sort, paging, URL round
  * trip), /bestsellers, /brands and /product/{id}, with every loading, empty and error text.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Card = {
   id: number;
@@ -40,6 +41,21 @@ async function failProcedures(page: Page, procedures: string[]) {
     const names = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
     return names.some((name) => procedures.includes(name)) ? route.abort() : route.fallback();
   });
+}
+
+/**
+ * Goes to a page the way an in-app link does (the router reacts as to the browser's Forward
+ * button): its data then comes from /trpc, where these tests hold, fail or patch it, instead of
+ * with the server-rendered page. Starts from a page that loads no catalogue data.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto('/privacy');
+  await page.evaluate((to) => {
+    const index = Number(history.state?.__TSR_index ?? 0) + 1;
+    history.pushState({ ...history.state, __TSR_index: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await expect(page).toHaveURL(path);
 }
 
 /** Holds back every /trpc request that includes one of the procedures until released. */
@@ -136,14 +152,14 @@ test.describe('home page', () => {
 
   test('shows three skeleton cards while loading, then the error texts', async ({ page }) => {
     const release = await holdProcedures(page, ['catalog.homeHero']);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(
       page.getByTestId('hero-products').getByTestId('product-card-skeleton'),
     ).toHaveCount(3);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     release();
     await failProcedures(page, ['catalog.homeHero', 'catalog.homeBestsellers']);
-    await page.reload();
+    await openInApp(page, '/');
     await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
     await expect(
       page.getByText('Failed to load bestseller products. Please try again later.'),
@@ -399,13 +415,13 @@ test.describe('clean products', () => {
     await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
 
     const release = await holdProcedures(page, ['catalog.search']);
-    await page.goto('/clean-products?q=soap');
+    await openInApp(page, '/clean-products?q=soap');
     await expect(page.getByText('Loading products...')).toBeVisible();
     release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await failProcedures(page, ['catalog.search']);
-    await page.goto('/clean-products?q=balm');
+    await openInApp(page, '/clean-products?q=balm');
     await expect(page.getByText('Error loading products. Please try again later.')).toBeVisible();
   });
 
@@ -500,7 +516,7 @@ test.describe('product page', () => {
       },
     ];
     await patchProcedures(page, { 'catalog.ingredients': rows });
-    await page.goto('/product/2');
+    await openInApp(page, '/product/2');
     const section = page.getByTestId('ingredient-section');
     await expect(section.getByTestId('safety-bar-no-concern')).toContainText('2/3');
     await expect(section.getByTestId('safety-bar-low-to-moderate-concern')).toContainText('0/3');
@@ -512,13 +528,13 @@ test.describe('product page', () => {
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await patchProcedures(page, { 'catalog.ingredients': [] });
-    await page.goto('/product/3');
+    await openInApp(page, '/product/3');
     await expect(page.getByText('No ingredient analysis available yet.')).toBeVisible();
   });
 
   test('shows the loading and failure texts', async ({ page }) => {
     const release = await holdProcedures(page, ['catalog.byId']);
-    await page.goto('/product/4');
+    await openInApp(page, '/product/4');
     await expect(page.getByText('Loading product...')).toBeVisible();
     release();
     await page.goto('/product/999999');
@@ -554,11 +570,11 @@ test.describe('brands page', () => {
 
   test('shows six placeholders without hero brands, and the texts on failure', async ({ page }) => {
     await patchProcedures(page, { 'catalog.heroBrands': [] });
-    await page.goto('/brands');
+    await openInApp(page, '/brands');
     await expect(page.getByTestId('hero-brand')).toHaveCount(6);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await failProcedures(page, ['catalog.heroBrands', 'catalog.brands']);
-    await page.goto('/brands');
+    await openInApp(page, '/brands');
     await expect(page.getByText('No hero brands found.')).toBeVisible();
     await expect(page.getByText('No brands found.')).toBeVisible();
   });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 test.describe('the controls the spec leaves open', () => {
   test('header search suggests as you type, is keyboard navigable, and Enter searches the catalogue', async ({

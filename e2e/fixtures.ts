@@ -1,4 +1,36 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Public pages arrive server-rendered and answer clicks once the app has hydrated them
+ * (client/app.tsx marks <html data-app-ready>). Page loads here wait for that, as a person waits
+ * for a page to finish loading.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/** After a full page load started by the page itself (a link to another document, a form). */
+export async function waitForApp(page: Page) {
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+}
 
 export const STAFF_PASSWORD = 'calm green meadow 42';
 export const ADMIN = { email: 'admin@puur.test', name: 'Ada Admin', password: STAFF_PASSWORD };

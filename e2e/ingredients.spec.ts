@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, EDITOR, signIn } from './fixtures';
 import { demoProducts } from '../scripts/demo/products';
 import { renderLabel } from '../server/test/label-image';
-import { EDITOR, signIn } from './fixtures';
 
 const SHAMPOO =
   'Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Zorbium Extract, Citric Acid.';

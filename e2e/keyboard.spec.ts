@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue 9: the menus, dialogs, filter drawer and chat work from the keyboard alone. */
 test.describe('keyboard use', () => {

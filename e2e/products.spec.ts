@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, EDITOR, signIn } from './fixtures';
 import sharp from 'sharp';
-import { EDITOR, signIn } from './fixtures';
 
 /** A real photo-like JPEG, made here so the upload goes through the server's whole pipeline. */
 function productPhoto() {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, type RouteCheck } from './routes';
 
 const WIDTHS = [390, 1280] as const;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -106,5 +105,51 @@ test.describe('app shell', () => {
     expect(logged.some((line) => line.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('server rendering', () => {
+  const RENDERED = [
+    { path: '/', text: 'Beautiful non-toxic products, that are just right for you.' },
+    { path: '/clean-products', text: 'Rosehip Face Oil' },
+    { path: '/product/1', text: 'Rosehip Face Oil' },
+    { path: '/blog/parabens-plainly-explained', text: 'Parabens, plainly explained' },
+    { path: '/brands', text: 'All Brands' },
+  ];
+
+  test('public pages arrive with their content, readable without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, text } of RENDERED) {
+      await page.goto(path);
+      await expect(page.locator('main'), path).toContainText(text);
+    }
+    await page.goto('/clean-products');
+    await page.getByRole('link', { name: 'CLEAR REASONS' }).first().click();
+    await expect(page).toHaveURL(/\/clear-reasons$/);
+    await context.close();
+  });
+
+  test('the app takes the pages over without errors and then navigates in the page', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const { path, text } of RENDERED) {
+      await page.goto(path);
+      await expect(page.locator('main'), path).toContainText(text);
+    }
+    expect(errors).toEqual([]);
+    // An in-app link now navigates without loading a new document.
+    await page.goto('/blog/parabens-plainly-explained');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+    await expect(page).toHaveURL(/\/clear-reasons$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

@@ -14,8 +14,9 @@ import { readSessionCookie } from './http/cookies';
 import { productAdminRoutes } from './http/product-admin';
 import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
-import { createPreloader } from './http/preload';
+import { createPageAssets } from './http/preload';
 import { headForPath, seoRoutes } from './http/seo';
+import { fillShell, type ServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { appRouter } from './trpc/root';
 
@@ -25,13 +26,15 @@ export interface AppOptions extends AppDeps {
   /** Repository root, for index.html in development. */
   rootDir: string;
   vite?: ViteDevServer;
+  /** Renders public pages on the server (server/http/ssr.ts); without it the browser renders. */
+  renderPage?: ServerRenderer;
 }
 
 const MAX_BATCH_ITEMS = 10;
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function createApp(options: AppOptions) {
-  const { clientDir: _clientDir, rootDir: _rootDir, vite, ...deps } = options;
+  const { clientDir: _clientDir, rootDir: _rootDir, vite, renderPage, ...deps } = options;
   const { db, env, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -130,18 +133,24 @@ export function createApp(options: AppOptions) {
   }
 
   const loadTemplate = createTemplateLoader(options);
-  const preloadFor = vite ? () => '' : createPreloader(options.clientDir);
+  const assets = vite ? null : createPageAssets(options.clientDir);
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = await loadTemplate(req.originalUrl);
       // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing.
       const page = await headForPath(deps, req.path, defaultHead(env));
-      const html = template.replace(
+      const status = page?.status ?? statusForPath(req.path);
+      const rendered =
+        status === 200 && renderPage ? await renderPage(req, String(res.locals.requestId)) : null;
+      const shell = template.replace(
         '<!--app-head-->',
-        `${renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME)}\n    ${preloadFor(req.path)}`,
+        `${renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME)}\n    ${assets?.hints(req.path, Boolean(rendered)) ?? ''}`,
       );
+      const html = rendered
+        ? fillShell(assets ? assets.bootAfterPaint(shell, req.path) : shell, rendered)
+        : shell;
       res
-        .status(page?.status ?? statusForPath(req.path))
+        .status(status)
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
         .send(html);
     } catch (error) {

@@ -7,6 +7,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
 import { syncBuiltinKnowledgeBase } from './ingredients/kb';
+import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog } from './services/catalog';
@@ -26,6 +27,8 @@ async function main() {
     }
     throw error;
   }
+  // React (server rendering) picks its production build from this; `npm run serve` sets it too.
+  process.env.NODE_ENV ??= env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
   const { db, sqlite } = openDatabase(env.DATABASE_PATH);
   await migrateToLatest(db);
@@ -59,7 +62,13 @@ async function main() {
 
   const ai = createAi(env);
   logger.info(describeAi(ai), 'AI provider');
-  const app = createApp({ db, env, logger, ai, clientDir, rootDir, vite });
+  const deps = { db, env, logger, ai };
+  const renderPage = createServerRenderer(deps, () =>
+    vite
+      ? (vite.ssrLoadModule('/entry-server.tsx') as Promise<EntryServer>)
+      : import('../client/entry-server'),
+  );
+  const app = createApp({ ...deps, clientDir, rootDir, vite, renderPage });
   // A shell import (npm run products) writes through its own connection: drop the cached catalogue.
   const stopWatching = watchExternalWrites(sqlite, () => {
     logger.info('the database was changed from outside the server: catalogue reloaded');

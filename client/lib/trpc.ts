@@ -32,7 +32,7 @@ const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'assistant.send',
 ]);
 
-export function createTrpcClient() {
+export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       splitLink({
@@ -49,7 +49,9 @@ export function createTrpcClient() {
   });
 }
 
-export function createUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+export function createUtils(queryClient: QueryClient, client: TrpcClient) {
   return createTRPCQueryUtils({ queryClient, client });
 }
 export type TrpcUtils = ReturnType<typeof createUtils>;

@@ -4,11 +4,11 @@ import { Banner } from '@/components/layout/banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
-import type { createTrpcClient, TrpcUtils } from '@/lib/trpc';
+import type { TrpcClient, TrpcUtils } from '@/lib/trpc';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
+  trpcClient: TrpcClient;
   utils: TrpcUtils;
 }
 

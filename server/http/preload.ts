@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOT_SCRIPTS_ID, type BootScripts } from '../../shared/boot';
+import { escapeJsonForScript } from './json-script';
 
 /**
- * Preload hints for the first load: the current route's code-split chunk (and what it imports),
- * (and the home hero picture), so the browser fetches them with the entry instead of after it runs.
- * Built from Vite's manifest; in development (no manifest) it adds nothing.
+ * The scripts and hints of a page's first load, from Vite's manifest (in development, without a
+ * manifest, nothing changes):
+ * - pages the browser renders get modulepreload hints for their route's code-split chunk (and
+ *   what it imports), so those download with the entry instead of after it runs;
+ * - server-rendered pages swap the app's script tags for client/boot.ts, which loads the same
+ *   modules after the first paint (docs/decisions/0008-server-rendering.md);
+ * - the home page's hero picture is preloaded.
  */
 const ROUTE_FILES: [RegExp, string][] = [
   [/^\/$/, 'routes/index.tsx'],
@@ -20,49 +26,90 @@ const ROUTE_FILES: [RegExp, string][] = [
   [/^\/wishlist$/, 'routes/wishlist.tsx'],
 ];
 
+// Fonts are not preloaded: on a slow phone they would compete with the page's picture and
+// scripts, and the text shows at once in the fallback face (font-display: swap).
+const EXTRA_HINTS: Record<string, string[]> = {
+  'routes/index.tsx': [
+    '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />',
+  ],
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
 }
 
-export function createPreloader(clientDir: string): (pathname: string) => string {
+export interface PageAssets {
+  /** Hints for <head>. */
+  hints(pathname: string, serverRendered: boolean): string;
+  /** A server-rendered page's shell with the app's scripts started by client/boot.ts instead. */
+  bootAfterPaint(html: string, pathname: string): string;
+}
+
+const NO_ASSETS: PageAssets = { hints: () => '', bootAfterPaint: (html) => html };
+
+export function createPageAssets(clientDir: string): PageAssets {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return () => '';
+  if (!fs.existsSync(manifestPath)) return NO_ASSETS;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  // The entry and its static imports are already preloaded by index.html.
-  const alreadyLoaded = new Set<string>();
+  const entry = manifest['index.html'];
+  const boot = manifest['boot.ts'];
+  if (!entry || !boot) return NO_ASSETS;
+
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  if (entryKey) collect(entryKey, alreadyLoaded);
+  const entryFiles = new Set<string>();
+  collect('index.html', entryFiles);
 
-  // Fonts are not preloaded: on a slow phone they would compete with the JavaScript that paints
-  // the page, and the text shows at once in the fallback face (font-display: swap).
-  const extra: Record<string, string[]> = {
-    'routes/index.tsx': [
-      '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />',
-    ],
-  };
-
-  const cache = new Map<string, string>();
+  /** The route's chunk and its imports that the entry does not already bring. */
+  const routeFiles = new Map<string, string[]>();
   for (const [, file] of ROUTE_FILES) {
     const files = new Set<string>();
     collect(`${file}?tsr-split=component`, files);
-    const links = [...files]
-      .filter((f) => !alreadyLoaded.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-    cache.set(file, [...(extra[file] ?? []), ...links].join('\n    '));
+    routeFiles.set(
+      file,
+      [...files].filter((f) => !entryFiles.has(f)),
+    );
   }
-  return (pathname) => {
-    const route = ROUTE_FILES.find(([pattern]) => pattern.test(pathname));
-    return route ? (cache.get(route[1]) ?? '') : '';
+  const routeOf = (pathname: string) =>
+    ROUTE_FILES.find(([pattern]) => pattern.test(pathname))?.[1];
+
+  return {
+    hints(pathname, serverRendered) {
+      const route = routeOf(pathname);
+      if (!route) return '';
+      const modules = serverRendered
+        ? []
+        : (routeFiles.get(route) ?? []).map(
+            (f) => `<link rel="modulepreload" crossorigin href="/${f}" />`,
+          );
+      return [...(EXTRA_HINTS[route] ?? []), ...modules].join('\n    ');
+    },
+    bootAfterPaint(html, pathname) {
+      const route = routeOf(pathname);
+      const scripts: BootScripts = {
+        entry: `/${entry.file}`,
+        preload: [...entryFiles]
+          .filter((f) => f !== entry.file)
+          .concat(route ? (routeFiles.get(route) ?? []) : [])
+          .map((f) => `/${f}`),
+      };
+      const withoutApp = html
+        .replace(/^[ \t]*<link rel="modulepreload"[^>]*>\n/gm, '')
+        .replace(/^([ \t]*)<script type="module"[^>]*><\/script>\n/m, '$1<!--boot-->\n');
+      return withoutApp.replace(
+        '<!--boot-->',
+        () =>
+          `<script type="application/json" id="${BOOT_SCRIPTS_ID}">${escapeJsonForScript(JSON.stringify(scripts))}</script>\n    <script type="module" crossorigin src="/${boot.file}"></script>`,
+      );
+    },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
+import type { ServerRenderer } from '../http/ssr';
 import type { AppDeps } from '../trpc/context';
 
 /** A throwaway client build: index.html with the head placeholder and one hashed asset. */
@@ -23,9 +24,17 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Starts createApp on a random port. */
-export async function startTestServer(deps: AppDeps): Promise<TestServer> {
-  const app = createApp({ ...deps, clientDir: fakeClientDir(), rootDir: process.cwd() });
+/** Starts createApp on a random port (with server rendering when a renderer is given). */
+export async function startTestServer(
+  deps: AppDeps,
+  renderPage?: ServerRenderer,
+): Promise<TestServer> {
+  const app = createApp({
+    ...deps,
+    clientDir: fakeClientDir(),
+    rootDir: process.cwd(),
+    renderPage,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

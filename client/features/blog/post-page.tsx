@@ -12,12 +12,13 @@ import { sharePost } from './share';
 // The Markdown renderer is its own chunk: it loads with the article, never with the first page.
 const Markdown = lazy(() => import('./markdown'));
 
-/** Long US format, e.g. "November 22, 2026". */
+/** Long US format, e.g. "November 22, 2026": the UTC date, the same on the server and in every browser. */
 export function longUsDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone: 'UTC',
   });
 }
 
@@ -63,7 +64,6 @@ export function PostPage({ slug }: { slug: string }) {
 
   const date = longUsDate(post.published_at ?? post.created_at);
   const author = post.author;
-  const url = typeof window === 'undefined' ? '' : window.location.href;
 
   return (
     <article className="pb-20">
@@ -126,7 +126,11 @@ export function PostPage({ slug }: { slug: string }) {
                 </p>
               </div>
             </div>
-            <Button variant="outline" size="sm" onClick={() => void sharePost(post, url)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void sharePost(post, window.location.href)}
+            >
               <Share2 aria-hidden /> Share
             </Button>
           </div>

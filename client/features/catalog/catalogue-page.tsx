@@ -30,6 +30,8 @@ export interface CatalogueNavigate {
 }
 
 const SEARCH_DEBOUNCE_MS = 350;
+/** Cards in the first screen on a phone (two columns) and on a desktop (three). */
+const FIRST_SCREEN_CARDS = 3;
 
 /**
  * /clean-products and /bestsellers: search box, category chips, the filter panel (side panel on
@@ -216,9 +218,9 @@ export function CataloguePage({
                     search.isPlaceholderData && 'opacity-60',
                   )}
                 >
-                  {data.items.map((product) => (
+                  {data.items.map((product, index) => (
                     <li key={product.id}>
-                      <ProductCard product={product} />
+                      <ProductCard product={product} eager={index < FIRST_SCREEN_CARDS} />
                     </li>
                   ))}
                 </ul>

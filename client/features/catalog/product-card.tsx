@@ -22,11 +22,14 @@ export function ProductCard({
   region,
   compact = false,
   headingLevel = 'h3',
+  eager = false,
 }: {
   product: ProductCardData;
   region?: Region;
   compact?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** In the first screen: its picture loads at once. */
+  eager?: boolean;
 }) {
   const link = region ? shopLinkForRegion(product, region) : anyShopLink(product);
   const Heading = headingLevel;
@@ -41,6 +44,7 @@ export function ProductCard({
           src={product.image_url}
           alt={product.name}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          eager={eager}
         />
         <FavoriteButton
           productId={product.id}

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../shared/product-pictures';
 import { FALLBACK_IMAGE } from './format';
 
-/** A product picture that falls back to the shared fallback image when missing or broken. */
+/**
+ * A product picture that falls back to the shared fallback image when missing or broken. `eager`
+ * is for pictures in the first screen (the page's largest paint): loaded at once, first in line.
+ */
 export function ProductImage({
   src,
   alt,
@@ -19,14 +22,22 @@ export function ProductImage({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : FALLBACK_IMAGE;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered picture may have failed before the app hydrated and could hear its error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && url !== FALLBACK_IMAGE) setFailed(src);
+  }, [src, url]);
   const srcSet = pictureSrcSet(url);
   return (
     <img
+      ref={image}
       src={url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={600}
       height={600}

@@ -1,0 +1,97 @@
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SSR_STATE_ID } from '../../shared/ssr';
+import { seedDemoData } from '../services/seed';
+import { createTestDeps } from '../test/deps';
+import { startTestServer, type TestServer } from '../test/http';
+import type { AppDeps } from '../trpc/context';
+import { createServerRenderer, isServerRendered } from './ssr';
+
+let server: TestServer;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  await seedDemoData(deps.db);
+  const renderer = createServerRenderer(deps, () => import('../../client/entry-server'));
+  server = await startTestServer(deps, renderer);
+}, 60_000);
+afterAll(() => server.close());
+
+async function page(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  const html = await res.text();
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(
+      html,
+    )?.[1];
+  const stateText = new RegExp(
+    `<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return { res, html, root: root ?? '', state: stateText ? superjson.parse(stateText) : null };
+}
+
+describe('server rendering', () => {
+  it('sends the home page as HTML with the data it was rendered from', async () => {
+    const { res, root, state } = await page('/');
+    expect(res.status).toBe(200);
+    expect(root).toContain('Beautiful non-toxic products, that are just right for you.');
+    expect(root).toContain('offers you exactly what we were missing ourselves:');
+    const queries = (state as { queries: { queryKey: unknown[] }[] }).queries;
+    expect(queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining([
+        ['catalog', 'homeHero'],
+        ['catalog', 'homeBestsellers'],
+      ]),
+    );
+  });
+
+  it('renders a product, the catalogue with its filters from the URL, and a post', async () => {
+    const product = await page('/product/1');
+    expect(product.root).toContain('Rosehip Face Oil');
+    const catalogue = await page('/clean-products?category=Skincare');
+    expect(catalogue.root).toContain('data-testid="product-grid"');
+    expect(catalogue.root).toContain('Rosehip Face Oil');
+    expect(catalogue.root).not.toContain('Hemp Wide-Leg Trousers');
+    const post = await page('/blog/parabens-plainly-explained');
+    expect(post.root).toContain('Parabens, plainly explained');
+  });
+
+  it('leaves staff, personal and missing pages to the browser', async () => {
+    for (const path of ['/admin', '/admin/posts', '/personal-assistant', '/wishlist']) {
+      const { res, root, state } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(root, path).toBe('');
+      expect(state, path).toBeNull();
+    }
+    const missing = await page('/product/999999');
+    expect(missing.res.status).toBe(404);
+    expect(missing.root).toBe('');
+    expect(isServerRendered('/admin/login')).toBe(false);
+  });
+
+  it('escapes data so that no product text can end the state script', async () => {
+    await deps.db
+      .updateTable('products')
+      .set({ description: 'Tricky </script><script>alert(1)</script> text' })
+      .where('id', '=', 2)
+      .execute();
+    const { html, state } = await page('/product/2');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(JSON.stringify(state)).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('falls back to the app shell when rendering fails', async () => {
+    const warn = vi.spyOn(deps.logger, 'warn');
+    const failing = createServerRenderer(deps, () => Promise.reject(new Error('broken bundle')));
+    const fallback = await startTestServer(deps, failing);
+    try {
+      const res = await fetch(`${fallback.url}/clean-products`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      await fallback.close();
+    }
+  });
+});

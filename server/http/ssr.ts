@@ -1,0 +1,125 @@
+/**
+ * Server rendering of the public pages (docs/decisions/0008-server-rendering.md): the page's
+ * HTML and query data go out with the first response, so a phone paints the page before the
+ * JavaScript arrives. The renderer lives in client/entry-server.tsx; this side decides which
+ * paths are rendered, gives it an in-process tRPC link, and falls back to the plain app shell
+ * (the browser renders) when rendering fails or takes too long.
+ */
+import { unstable_localLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { Request } from 'express';
+import superjson from 'superjson';
+import { SSR_STATE_ID } from '../../shared/ssr';
+import { resolveSession } from '../auth/sessions';
+import type { AppDeps, Context } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/root';
+import { readSessionCookie } from './cookies';
+import { escapeJsonForScript } from './json-script';
+
+export type EntryServer = typeof import('../../client/entry-server');
+type RenderedPage = Awaited<ReturnType<EntryServer['renderPage']>> & {};
+
+/**
+ * Pages whose first HTML is rendered on the server. Left to the browser: the admin area (staff
+ * only), the assistant and the wishlist (their content lives in this browser's storage) and the
+ * unsubscribe link (it acts on load).
+ */
+const SERVER_RENDERED: readonly RegExp[] = [
+  /^\/$/,
+  /^\/clean-products$/,
+  /^\/bestsellers$/,
+  /^\/brands$/,
+  /^\/product\/[^/]+$/,
+  /^\/clear-reasons$/,
+  /^\/blog\/[^/]+$/,
+  /^\/standard$/,
+  /^\/ingredient-checker$/,
+  /^\/sitemap$/,
+  /^\/privacy$/,
+  /^\/contact$/,
+];
+
+/** Past this the shopper gets the app shell at once rather than wait for a slow render. */
+const RENDER_TIMEOUT_MS = 2000;
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Results go through superjson and back, as over HTTP: the page renders the same values the
+ * browser will have (pre-serialised catalogue JSON parsed, dates as Dates).
+ */
+const wireRoundTrip: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => {
+          const { result } = value;
+          if (result.type === 'started' || result.type === 'stopped' || result.type === 'state')
+            observer.next(value);
+          else
+            observer.next({
+              ...value,
+              result: { ...result, data: superjson.deserialize(superjson.serialize(result.data)) },
+            });
+        },
+        error: (error: TRPCClientError<AppRouter>) => observer.error(error),
+        complete: () => observer.complete(),
+      }),
+    );
+
+function inProcessLink(deps: AppDeps, req: Request, requestId: string): TRPCLink<AppRouter> {
+  return unstable_localLink<AppRouter>({
+    router: appRouter,
+    transformer: superjson,
+    createContext: async (): Promise<Context> => {
+      const session = await resolveSession(deps.db, readSessionCookie(deps.env, req));
+      return {
+        ...deps,
+        requestId,
+        ip: req.ip ?? 'unknown',
+        staff: session?.staff ?? null,
+        sessionId: session?.sessionId,
+        req,
+      };
+    },
+  });
+}
+
+/** Fills the app shell: the rendered page inside <div id="root">, its data after it. */
+export function fillShell(template: string, page: RenderedPage): string {
+  return template.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${escapeJsonForScript(page.state)}</script>`,
+  );
+}
+
+export type ServerRenderer = (req: Request, requestId: string) => Promise<RenderedPage | null>;
+
+/** A renderer that gives null (the browser renders) for other paths, on failure or timeout. */
+export function createServerRenderer(
+  deps: AppDeps,
+  load: () => Promise<EntryServer>,
+): ServerRenderer {
+  return async (req, requestId) => {
+    if (req.method !== 'GET' || !isServerRendered(req.path)) return null;
+    try {
+      const entry = await load();
+      return await entry.renderPage({
+        url: req.originalUrl,
+        links: [wireRoundTrip, inProcessLink(deps, req, requestId)],
+        siteName: deps.env.SITE_NAME,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, path: req.path, requestId },
+        'server rendering failed: the browser renders this page',
+      );
+      return null;
+    }
+  };
+}
