@@ -39,7 +39,7 @@ const CONNECTIONS = Number(args.connections);
 
 interface Case {
   name: string;
-  kind: 'search' | 'read' | 'ceiling';
+  kind: 'search' | 'read' | 'page' | 'ceiling';
   path: string;
   /** A different request each time (defeats the result cache). */
   varied?: () => string;
@@ -115,6 +115,20 @@ const CASES: Case[] = [
     name: 'home lists (hero + bestsellers)',
     kind: 'read',
     path: `/trpc/catalog.homeHero,catalog.homeBestsellers?batch=1&input=${encodeURIComponent('{}')}`,
+  },
+  // Whole server-rendered pages (docs/decisions/0008): reported, not judged.
+  { name: 'page: home (server-rendered)', kind: 'page', path: '/' },
+  {
+    name: 'page: catalogue, Skincare (server-rendered)',
+    kind: 'page',
+    path: '/clean-products?category=Skincare',
+  },
+  { name: 'page: product (server-rendered)', kind: 'page', path: '/product/4242' },
+  {
+    name: 'page: product, varied (every request rendered)',
+    kind: 'page',
+    path: '/product/4242',
+    varied: () => `/product/${1 + Math.floor(Math.random() * PRODUCTS)}`,
   },
   { name: 'trivial tRPC (site.info)', kind: 'ceiling', path: trpc('site.info') },
   { name: 'bare Express (/healthz)', kind: 'ceiling', path: '/healthz' },

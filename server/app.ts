@@ -16,7 +16,7 @@ import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
 import { headForPath, seoRoutes } from './http/seo';
-import { fillShell, type ServerRenderer } from './http/ssr';
+import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { appRouter } from './trpc/root';
 
@@ -27,7 +27,7 @@ export interface AppOptions extends AppDeps {
   rootDir: string;
   vite?: ViteDevServer;
   /** Renders public pages on the server (server/http/ssr.ts); without it the browser renders. */
-  renderPage?: ServerRenderer;
+  renderPage?: ServerRenderer | SharedServerRenderer;
 }
 
 const MAX_BATCH_ITEMS = 10;
@@ -84,6 +84,16 @@ export function createApp(options: AppOptions) {
   app.use(productAdminRoutes(deps));
 
   app.use('/trpc', limitBatchSize, sameOriginOnly(env), ...limits.trpc, jsonBodyFor());
+  if (renderPage && 'forget' in renderPage) {
+    // A change by staff (signed in) drops the pages rendered for shoppers, so they show it at once.
+    app.use('/trpc', (req, res, next) => {
+      if (req.method === 'POST' && readSessionCookie(env, req))
+        res.on('finish', () => {
+          if (res.statusCode < 400) renderPage.forget();
+        });
+      next();
+    });
+  }
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -17,9 +17,12 @@ import {
 } from '@/features/home/sections';
 
 export const Route = createFileRoute('/')({
+  // Everything the page shows, so that the server renders it in one pass.
   loader: ({ context }) => {
     void context.utils.catalog.homeHero.prefetch();
     void context.utils.catalog.homeBestsellers.prefetch();
+    void context.utils.catalog.swapOfTheWeek.prefetch();
+    void context.utils.catalog.homeArticles.prefetch();
   },
   component: HomePage,
 });

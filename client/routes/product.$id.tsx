@@ -9,12 +9,21 @@ function productIdOf(param: string): number | null {
 }
 
 export const Route = createFileRoute('/product/$id')({
-  loader: ({ context, params }) => {
+  // Everything the page shows, so that the server renders it in one pass.
+  loader: ({ context: { utils }, params }) => {
     const id = productIdOf(params.id);
-    if (id !== null) {
-      void context.utils.catalog.byId.prefetch({ id });
-      void context.utils.catalog.ingredients.prefetch({ productId: id });
-    }
+    if (id === null) return;
+    void utils.catalog.byId
+      .fetch({ id }, { retry: false })
+      .then((product) =>
+        product.brand
+          ? utils.catalog.sameBrand.prefetch({ brand: product.brand, excludeId: id })
+          : undefined,
+      )
+      .catch(() => undefined); // the page shows the failure itself
+    void utils.catalog.ingredients.prefetch({ productId: id });
+    void utils.ingredients.forProduct.prefetch({ productId: id });
+    void utils.reviews.forProduct.prefetch({ productId: id });
   },
   component: ProductPage,
 });

@@ -5,6 +5,8 @@ import { seedDemoData } from '../services/seed';
 import { createTestDeps } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
+import type { Request } from 'express';
+import { sessionCookieName } from './cookies';
 import { createServerRenderer, isServerRendered } from './ssr';
 
 let server: TestServer;
@@ -79,6 +81,31 @@ describe('server rendering', () => {
     const { html, state } = await page('/product/2');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(JSON.stringify(state)).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('shares a shopper render for a few seconds; staff get their own; forget drops it', async () => {
+    let loads = 0;
+    const renderer = createServerRenderer(deps, () => {
+      loads += 1;
+      return import('../../client/entry-server');
+    });
+    const request = (cookie?: string) =>
+      ({
+        method: 'GET',
+        path: '/brands',
+        originalUrl: '/brands',
+        ip: '127.0.0.1',
+        secure: false,
+        headers: cookie ? { cookie } : {},
+      }) as unknown as Request;
+    const first = await renderer(request(), 'a');
+    expect(await renderer(request(), 'b')).toBe(first);
+    expect(loads).toBe(1);
+    await renderer(request(`${sessionCookieName(deps.env, request())}=token`), 'c');
+    expect(loads).toBe(2);
+    renderer.forget();
+    expect(await renderer(request(), 'd')).not.toBe(first);
+    expect(loads).toBe(3);
   });
 
   it('falls back to the app shell when rendering fails', async () => {

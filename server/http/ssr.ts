@@ -41,6 +41,14 @@ const SERVER_RENDERED: readonly RegExp[] = [
 
 /** Past this the shopper gets the app shell at once rather than wait for a slow render. */
 const RENDER_TIMEOUT_MS = 2000;
+/**
+ * A page rendered for a shopper (no staff session) serves every shopper asking for the same URL
+ * for a few seconds: a busy page costs one render per interval, not one per visit. Staff always
+ * get a fresh render, and a change staff make drops the shared renders (server/app.ts); a change
+ * from elsewhere (a shell import, a view count) shows within this time.
+ */
+const SHARED_RENDER_MS = 5000;
+const SHARED_RENDER_MAX = 500;
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
@@ -99,13 +107,42 @@ export function fillShell(template: string, page: RenderedPage): string {
 
 export type ServerRenderer = (req: Request, requestId: string) => Promise<RenderedPage | null>;
 
+export interface SharedServerRenderer extends ServerRenderer {
+  /** Drops the shared renders (after staff changed something). */
+  forget(): void;
+}
+
 /** A renderer that gives null (the browser renders) for other paths, on failure or timeout. */
 export function createServerRenderer(
   deps: AppDeps,
   load: () => Promise<EntryServer>,
-): ServerRenderer {
+): SharedServerRenderer {
+  const render = renderWith(deps, load);
+  const shared = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+  const renderer = (req: Request, requestId: string) => {
+    if (req.method !== 'GET' || !isServerRendered(req.path)) return Promise.resolve(null);
+    if (readSessionCookie(deps.env, req)) return render(req, requestId);
+    const now = Date.now();
+    const hit = shared.get(req.originalUrl);
+    if (hit && hit.until > now) return hit.page;
+    const page = render(req, requestId);
+    shared.delete(req.originalUrl);
+    shared.set(req.originalUrl, { until: now + SHARED_RENDER_MS, page });
+    // A failed render is not shared.
+    void page.then((result) => {
+      if (!result && shared.get(req.originalUrl)?.page === page) shared.delete(req.originalUrl);
+    });
+    for (const [url, entry] of shared) {
+      if (shared.size <= SHARED_RENDER_MAX && entry.until > now) break;
+      shared.delete(url);
+    }
+    return page;
+  };
+  return Object.assign(renderer, { forget: () => shared.clear() });
+}
+
+function renderWith(deps: AppDeps, load: () => Promise<EntryServer>): ServerRenderer {
   return async (req, requestId) => {
-    if (req.method !== 'GET' || !isServerRendered(req.path)) return null;
     try {
       const entry = await load();
       return await entry.renderPage({

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
+import { POST_QUERY_OPTIONS } from './query-options';
 import { sharePost } from './share';
 
 // The Markdown renderer is its own chunk: it loads with the article, never with the first page.
@@ -24,7 +25,7 @@ export function longUsDate(iso: string): string {
 
 /** /blog/{slug} (SPEC.md §2). The server already sent the head; this keeps it right in the app. */
 export function PostPage({ slug }: { slug: string }) {
-  const query = trpc.blog.bySlug.useQuery({ slug }, { retry: false, staleTime: 60_000 });
+  const query = trpc.blog.bySlug.useQuery({ slug }, POST_QUERY_OPTIONS);
   const recordView = trpc.blog.recordView.useMutation();
   const [views, setViews] = useState<number | null>(null);
   const counted = useRef<string | null>(null);
