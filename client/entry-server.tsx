@@ -8,6 +8,7 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
@@ -46,12 +47,13 @@ export async function renderPage(options: {
   await app.router.load();
   if (app.router.state.matches.some((match) => match.status !== 'success')) return null;
 
-  let html = '';
-  for (let pass = 0; pass < MAX_RENDER_PASSES; pass++) {
+  let html: string;
+  for (let pass = 1; ; pass++) {
     await settle(queryClient);
     options.signal?.throwIfAborted();
     html = await renderToHtml(<App {...app} />, options.signal);
-    if (fetchQueriesFoundWhileRendering(queryClient) === 0) break;
+    // After the last pass nothing more is fetched: the data sent must be what the HTML shows.
+    if (pass === MAX_RENDER_PASSES || fetchQueriesFoundWhileRendering(queryClient) === 0) break;
   }
   // A page with a failed query is left to the browser, which shows (and retries) it itself.
   if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length)
@@ -91,8 +93,14 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
 }
 
+/** React marks a Suspense boundary it could not finish in a synchronous render this way. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
 async function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
-  // prerender (unlike renderToString) waits for lazy components, so no boundary is left to the client.
+  // A synchronous render is the cheapest (and makes no Buffers); it cannot wait for a lazy
+  // component that has not loaded yet in this process, which prerender does.
+  const html = renderToString(element);
+  if (!html.includes(UNFINISHED_BOUNDARY)) return html;
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
     // No boundary is sent apart (that would need inline scripts, which the CSP forbids).

@@ -4,6 +4,7 @@ import { Banner } from '@/components/layout/banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
+import { StarSymbol } from '@/features/catalog/star-rating';
 import type { TrpcClient, TrpcUtils } from '@/lib/trpc';
 
 export interface RouterContext {
@@ -34,6 +35,7 @@ function RootLayout() {
         </div>
       )}
       <LazyToaster />
+      <StarSymbol />
     </>
   );
 }

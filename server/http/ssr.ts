@@ -48,7 +48,8 @@ const RENDER_TIMEOUT_MS = 2000;
  * from elsewhere (a shell import, a view count) shows within this time.
  */
 const SHARED_RENDER_MS = 5000;
-const SHARED_RENDER_MAX = 500;
+// At most about 20 MB of pages (a product page is up to ~200 KB with its data).
+const SHARED_RENDER_MAX = 100;
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
