@@ -97,18 +97,27 @@ async function firstLoadJs(url: string, executablePath: string) {
   return rows;
 }
 
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like): such a run is retried. */
+async function auditPage(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(SCORE_BUDGETS),
+    });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`Lighthouse failed on ${url} (${lhr.runtimeError.code}); running it again.`);
+  }
+}
+
 async function lighthouseScores(url: string, chromePath: string) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows: WebQuality['lighthouse'] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(url + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(SCORE_BUDGETS),
-      });
-      const lhr = result!.lhr;
+      const lhr = await auditPage(url + page, chrome.port);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
         page,

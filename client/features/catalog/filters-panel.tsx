@@ -13,6 +13,22 @@ import { cn } from '@/lib/utils';
 export type Facets = RouterOutputs['catalog']['search']['facets'];
 export type BrandList = RouterOutputs['catalog']['brands'];
 
+/**
+ * Brands drawn at once. A large catalogue has hundreds: past this many the list says how many
+ * there are and its search box narrows them (a selected brand is always shown).
+ */
+export const BRAND_LIST_LIMIT = 100;
+
+/** The first BRAND_LIST_LIMIT brands of a list, plus any selected one further down. */
+export function brandsToShow<T extends { brand: string }>(
+  matching: readonly T[],
+  selected: readonly string[],
+  limit = BRAND_LIST_LIMIT,
+): T[] {
+  const chosen = new Set(selected.map((s) => s.toLowerCase()));
+  return matching.filter((b, index) => index < limit || chosen.has(b.brand.toLowerCase()));
+}
+
 /** Case-insensitive substring match of the brand list's search box (SPEC.md §3). */
 export function filterBrandList<T extends { brand: string }>(brands: readonly T[], text: string) {
   const needle = text.trim().toLowerCase();
@@ -141,10 +157,11 @@ function BrandOptions({
   onToggle: (option: string, checked: boolean) => void;
 }) {
   const [text, setText] = useState('');
-  const visible = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
-  const known = useMemo(() => new Set((brands ?? []).map((b) => b.brand.toLowerCase())), [brands]);
   const isSelected = (brand: string) =>
     selected.some((s) => s.toLowerCase() === brand.toLowerCase());
+  const matching = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
+  const visible = brandsToShow(matching, selected);
+  const known = useMemo(() => new Set((brands ?? []).map((b) => b.brand.toLowerCase())), [brands]);
   // A brand from the URL that is not one brand exactly (SPEC.md: substring match).
   const partial = selected.filter((s) => !known.has(s.toLowerCase()));
   return (
@@ -183,6 +200,12 @@ function BrandOptions({
         ))}
         {brands && visible.length === 0 && (
           <li className="px-2 py-1 text-sm text-muted">No brands found.</li>
+        )}
+        {matching.length > visible.length && (
+          <li className="px-2 py-1 text-sm text-muted" data-testid="brand-list-more">
+            {visible.length} of {matching.length} brands shown. Type in the search box to find the
+            others.
+          </li>
         )}
       </ul>
     </div>
