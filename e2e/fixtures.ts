@@ -27,11 +27,6 @@ export const test = base.extend({
   },
 });
 
-/** After a full page load started by the page itself (a link to another document, a form). */
-export async function waitForApp(page: Page) {
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-}
-
 export const STAFF_PASSWORD = 'calm green meadow 42';
 export const ADMIN = { email: 'admin@puur.test', name: 'Ada Admin', password: STAFF_PASSWORD };
 export const EDITOR = { email: 'editor@puur.test', name: 'Eddie Editor', password: STAFF_PASSWORD };

@@ -9,6 +9,7 @@ import { listFeedPosts, readPublishedPost } from '../services/blog/posts';
 import { clampWords } from '../../shared/blog';
 import type { AppDeps } from '../trpc/context';
 import { escapeHtml, type HeadTags } from './html';
+import { escapeJsonForScript } from './json-script';
 
 const SITEMAP_MAX_URLS = 50_000;
 const FEED_ITEMS = 50;
@@ -34,12 +35,9 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** JSON for a <script type="application/ld+json"> block: `<` escaped so text cannot end the block. */
+/** JSON for a <script type="application/ld+json"> block, escaped so text cannot end the block. */
 export function jsonLd(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')}</script>`;
+  return `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(data))}</script>`;
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
