@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as catalogueAndBlog from './2026_11_22_0001_catalogue_and_blog';
 import * as staffAndSecurity from './2026_11_22_0002_staff_and_security';
 import * as ingredientKnowledgeBase from './2026_11_22_0003_ingredient_knowledge_base';

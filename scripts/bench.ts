@@ -7,7 +7,9 @@
  * the same as JSON to bench-results/bench.json. Budgets (ARCHITECTURE.md §7): catalogue search
  * p99 under 50 ms and at least half the throughput of a trivial tRPC query; a search response
  * under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts; skip with
- * --no-web). A breach is printed and makes the exit code 1.
+ * --no-web). Then, in this process, the label OCR's hold on the event loop and the built-in
+ * assistant's reply time (scripts/bench-in-process.ts). A breach is printed and makes the exit
+ * code 1.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
+import { measureInProcess, printInProcess } from './bench-in-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -301,11 +304,27 @@ async function main() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  console.log('\nIn process: label OCR and the built-in assistant…');
+  const inProcess = await measureInProcess();
+  printInProcess(inProcess);
+  const out = path.join(root, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'in-process.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), node: process.version, ...inProcess },
+      null,
+      2,
+    ),
+  );
+  if (inProcess.breaches.length) {
+    console.log(`Budget breaches:\n- ${inProcess.breaches.join('\n- ')}`);
+    process.exitCode = 1;
+  }
   if (!args['no-web']) {
     console.log('\nLighthouse and first-load JavaScript on the demo catalogue…');
     const web = await measureWebQuality();
     printWebQuality(web);
-    const out = path.join(root, 'bench-results');
     fs.writeFileSync(
       path.join(out, 'web.json'),
       JSON.stringify({ date: new Date().toISOString(), ...web }, null, 2),

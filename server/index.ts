@@ -13,10 +13,16 @@ import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog } from './services/catalog';
 import { watchExternalWrites } from './services/product-admin/external-writes';
 import { isDatabaseEmpty, seedDemoData } from './services/seed';
+import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
 
 const SHUTDOWN_GRACE_MS = 4000;
 
 async function main() {
+  const nodeProblem = unsupportedNodeMessage();
+  if (nodeProblem) {
+    console.error(nodeProblem);
+    process.exit(1);
+  }
   let env;
   try {
     env = parseEnv();

@@ -32,7 +32,6 @@ interface Turn {
   streamed: string;
   threadId: string;
   products: { id: number; name: string; category: string | null; price: number | null }[];
-  ms: number;
 }
 
 async function say(
@@ -40,7 +39,6 @@ async function say(
   threadId?: string,
   image?: { dataUrl: string; name: string },
 ): Promise<Turn> {
-  const started = performance.now();
   const stream = await caller.assistant.send({
     message,
     threadId: threadId ?? '',
@@ -61,7 +59,6 @@ async function say(
     streamed,
     threadId: done!.threadId,
     products: done!.products,
-    ms: performance.now() - started,
   };
 }
 
@@ -314,9 +311,8 @@ describe('built-in assistant conversations', () => {
     expect(second.products.every((p) => p.category === 'Home cleaners')).toBe(true);
   });
 
-  it('replies quickly (built-in engine)', async () => {
+  it('answers a product request with products (reply time is judged by npm run bench)', async () => {
     const turn = await say('A toner for oily skin without alcohol');
     expect(turn.products.length).toBeGreaterThan(0);
-    expect(turn.ms).toBeLessThan(1000);
   });
 });

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from '../../migrations';
 import type { DB } from './connect';
 

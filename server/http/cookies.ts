@@ -1,4 +1,4 @@
-import { parse, serialize } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Env } from '../env';
 
@@ -12,7 +12,7 @@ export function sessionCookieName(env: Env, req?: Request): string {
 }
 
 export function readSessionCookie(env: Env, req: Request): string | undefined {
-  const cookies = parse(req.headers.cookie ?? '');
+  const cookies = parseCookie(req.headers.cookie ?? '');
   return cookies[sessionCookieName(env, req)];
 }
 
@@ -25,7 +25,9 @@ export function setSessionCookie(
 ) {
   res.append(
     'Set-Cookie',
-    serialize(sessionCookieName(env, req), token, {
+    stringifySetCookie({
+      name: sessionCookieName(env, req),
+      value: token,
       httpOnly: true,
       sameSite: 'lax',
       secure: isHttps(env, req),
@@ -38,7 +40,9 @@ export function setSessionCookie(
 export function clearSessionCookie(env: Env, req: Request, res: Response) {
   res.append(
     'Set-Cookie',
-    serialize(sessionCookieName(env, req), '', {
+    stringifySetCookie({
+      name: sessionCookieName(env, req),
+      value: '',
       httpOnly: true,
       sameSite: 'lax',
       secure: isHttps(env, req),

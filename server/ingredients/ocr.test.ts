@@ -38,23 +38,10 @@ describe('reading a label photo', () => {
   it('finds every ingredient of a label rendered to a PNG', async () => {
     const png = await renderLabel({ text: LABEL, width: 900, fontSize: 26 });
     expect(sniffImage(png)).toBe('png');
-    // The main thread stays free while the worker reads: timers keep firing on time.
-    let last = Date.now();
-    let worstLag = 0;
-    const ticker = setInterval(() => {
-      const now = Date.now();
-      worstLag = Math.max(worstLag, now - last - 10);
-      last = now;
-    }, 10);
-    const started = Date.now();
-    const result = await ocr.read(png).finally(() => clearInterval(ticker));
-    const ms = Date.now() - started;
-    expect(worstLag).toBeLessThan(250);
+    // Reading happens in a worker; how long it holds the event loop is judged by `npm run bench`.
+    const result = await ocr.read(png);
     expect(result.confidence).toBeGreaterThan(60);
     expect(matched(result.text)).toEqual(EXPECTED);
-    console.info(
-      `OCR of a ${png.length}-byte label: ${ms} ms (first run starts the worker); worst event-loop lag ${worstLag} ms`,
-    );
   }, 60_000);
 
   it('reads a slightly askew, small JPEG photo too', async () => {
