@@ -1,30 +1,87 @@
 /**
- * npm run backup [-- --database FILE] [--out DIR] [--keep N]
- * Online snapshot of the SQLite database (VACUUM INTO), checked with integrity_check.
- * Restore: stop the server, copy the snapshot over DATABASE_PATH, delete DATABASE_PATH-wal and
- * DATABASE_PATH-shm if present, start the server.
+ * npm run backup [-- --database FILE] [--uploads DIR] [--out DIR] [--keep N]
+ *   One verified snapshot folder <out>/puur-<time>/ (default out: `backups` beside the database):
+ *   the database (VACUUM INTO: online, the server may keep running), a copy of the uploaded
+ *   product pictures and manifest.json with the size and sha256 of each file. Keeps the newest N
+ *   (default 14). --uploads is the uploads folder (default: UPLOADS_DIR, else `uploads` beside the
+ *   database, as the server uses).
+ * npm run backup -- --verify SNAPSHOT
+ * npm run backup -- --restore SNAPSHOT [--database FILE] [--uploads DIR]
+ *   Stop the server first (a database in use is refused). Verifies the snapshot, copies its
+ *   database over DATABASE_PATH (deleting -wal and -shm) and replaces uploads/products with its
+ *   pictures. An older single-file puur-<time>.db backup restores the database only.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabase, pruneBackups } from './backup-lib';
+import path from 'node:path';
+import {
+  backupSnapshot,
+  defaultPicturesDir,
+  pruneBackups,
+  restoreSnapshot,
+  verifySnapshot,
+  type SnapshotCheck,
+} from './backup-lib';
+
+const kib = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+    : `${(bytes / 1024).toFixed(0)} KiB`;
+
+const files = (n: number) => `${n} picture file${n === 1 ? '' : 's'}`;
+
+function summary(check: SnapshotCheck): string {
+  const rows = Object.values(check.tables).reduce((a, b) => a + b, 0);
+  return `${kib(check.bytes)}: ${rows} rows, integrity ok, ${files(check.pictures)}, sha256 of every file checked`;
+}
+
+function warnMissing(check: SnapshotCheck) {
+  for (const rel of check.missingAtSource)
+    console.error(
+      `Warning: the database points at /${rel}, which the shop's own picture folder did not have when this backup was made.`,
+    );
+}
 
 try {
   const { values } = parseArgs({
-    options: { database: { type: 'string' }, out: { type: 'string' }, keep: { type: 'string' } },
+    options: {
+      database: { type: 'string' },
+      uploads: { type: 'string' },
+      out: { type: 'string' },
+      keep: { type: 'string' },
+      verify: { type: 'string' },
+      restore: { type: 'string' },
+    },
   });
-  const database = values.database ?? process.env.DATABASE_PATH ?? 'data/puur.db';
-  const outDir = values.out ?? path.join(path.dirname(database), 'backups');
-  const keep = values.keep === undefined ? 14 : Number(values.keep);
-  if (!Number.isInteger(keep) || keep < 1)
-    throw new Error('--keep must be a whole number of at least 1');
-  const result = backupDatabase(database, outDir);
-  const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
-  console.log(
-    `Backup written and verified: ${result.file} (${(result.bytes / 1024).toFixed(0)} KiB, ${rows} rows, integrity ok)`,
-  );
-  const removed = pruneBackups(outDir, keep);
-  if (removed.length)
-    console.log(`Removed ${removed.length} older backup(s); keeping the newest ${keep}.`);
+  if (values.verify !== undefined && values.restore !== undefined)
+    throw new Error('Use --verify or --restore, not both.');
+  const database = values.database || process.env.DATABASE_PATH || 'data/puur.db';
+  const pictures = defaultPicturesDir(database, values.uploads ?? process.env.UPLOADS_DIR);
+
+  if (values.verify !== undefined) {
+    const check = verifySnapshot(values.verify);
+    console.log(`Snapshot ${values.verify} is complete (${summary(check)}).`);
+    warnMissing(check);
+  } else if (values.restore !== undefined) {
+    const result = restoreSnapshot({ snapshot: values.restore, database, pictures });
+    const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
+    console.log(
+      result.pictures === null
+        ? `Restored ${database} (${rows} rows) from ${values.restore}, an older backup without pictures: ${pictures} was left as it is.`
+        : `Restored ${database} (${rows} rows) and ${files(result.pictures)} into ${pictures} from ${values.restore}.`,
+    );
+    console.log('Start the server (it migrates the database if the snapshot is older).');
+  } else {
+    const outDir = values.out ?? path.join(path.dirname(database), 'backups');
+    const keep = values.keep === undefined ? 14 : Number(values.keep);
+    if (!Number.isInteger(keep) || keep < 1)
+      throw new Error('--keep must be a whole number of at least 1');
+    const result = backupSnapshot({ database, pictures, outDir });
+    console.log(`Backup written and verified: ${result.dir} (${summary(result)}).`);
+    warnMissing(result);
+    const removed = pruneBackups(outDir, keep);
+    if (removed.length)
+      console.log(`Removed ${removed.length} older backup(s); keeping the newest ${keep}.`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
