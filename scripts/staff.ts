@@ -14,6 +14,7 @@ import { passwordProblem } from '../server/auth/passwords';
 import { createStaff, listStaff, removeStaff, resetStaffPassword } from '../server/auth/staff';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
+import { checkNewStaff, escapeControl, formatStaffList } from './staff-lib';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role admin|editor
@@ -71,13 +72,13 @@ async function main() {
   try {
     await migrateToLatest(db);
     if (command === 'list') {
-      const staff = await listStaff(db);
-      if (staff.length === 0) console.log('No staff accounts.');
-      for (const s of staff)
-        console.log(`${s.email}\t${s.name}\t${s.role}\tsince ${s.created_at.slice(0, 10)}`);
+      for (const line of formatStaffList(await listStaff(db))) console.log(line);
     } else if (command === 'add') {
-      const email = required(values.email, 'email');
-      const name = required(values.name, 'name');
+      // The same rules as the setup page and the staff form (before the password is asked).
+      const { email, name } = checkNewStaff({
+        email: required(values.email, 'email'),
+        name: required(values.name, 'name'),
+      });
       const role = required(values.role, 'role');
       if (!STAFF_ROLES.includes(role as StaffRole))
         throw new Error('--role must be admin or editor.');
@@ -87,15 +88,15 @@ async function main() {
         role: role as StaffRole,
         password: await readPassword(),
       });
-      console.log(`Added ${staff.role} ${staff.email}.`);
+      console.log(`Added ${staff.role} ${escapeControl(staff.email)}.`);
     } else if (command === 'reset-password') {
       const email = required(values.email, 'email');
       await resetStaffPassword(db, email, await readPassword());
-      console.log(`New password set for ${email}; their sessions were signed out.`);
+      console.log(`New password set for ${escapeControl(email)}; their sessions were signed out.`);
     } else {
       const email = required(values.email, 'email');
       await removeStaff(db, email);
-      console.log(`Removed ${email}.`);
+      console.log(`Removed ${escapeControl(email)}.`);
     }
   } finally {
     await db.destroy();

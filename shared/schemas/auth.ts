@@ -13,7 +13,16 @@ export const signInSchema = z.object({
 });
 
 export const newStaffSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a name').max(80, 'Name is too long'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name')
+    .max(80, 'Name is too long')
+    // A line break or escape code in a name would forge lines in lists (`npm run staff -- list`).
+    .refine(
+      (name) => !/\p{Cc}/u.test(name),
+      'Name cannot contain line breaks or control characters',
+    ),
   email: emailSchema,
   password: z.string().max(256, 'Password is too long'),
 });
