@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -12,12 +13,19 @@ import { describeAi } from './ai';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
 import { productAdminRoutes } from './http/product-admin';
-import { jsonBodyFor, rateLimits, sameOriginOnly } from './http/security';
+import {
+  allowedHostsOnly,
+  generalRateLimit,
+  jsonBodyFor,
+  plainProcedurePaths,
+  sameOriginOnly,
+} from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
 import { headForPath, seoRoutes } from './http/seo';
 import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
+import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions extends AppDeps {
@@ -46,6 +54,7 @@ export function createApp(options: AppOptions) {
     res.setHeader('X-Request-Id', requestId);
     next();
   });
+  app.use(allowedHostsOnly(env, logger));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: cspDirectives(Boolean(vite)) },
@@ -57,12 +66,11 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use(compression());
-  const limits = rateLimits(env);
+  const generalLimit = generalRateLimit(env);
+  const callLimiter = env.RATE_LIMITS ? new CallRateLimiter() : undefined;
   // Files (code chunks, pictures) are not counted: one page view loads dozens of them.
   const STATIC_FILE = /^\/(assets|images|uploads)\/|^\/favicon\.svg$/;
-  app.use((req, res, next) =>
-    STATIC_FILE.test(req.path) ? next() : limits.general(req, res, next),
-  );
+  app.use((req, res, next) => (STATIC_FILE.test(req.path) ? next() : generalLimit(req, res, next)));
 
   app.get('/healthz', async (_req, res) => {
     let database: 'ok' | 'error' = 'ok';
@@ -83,13 +91,13 @@ export function createApp(options: AppOptions) {
   // Product pictures (served and uploaded), catalogue import and export: files, not JSON.
   app.use(productAdminRoutes(deps));
 
-  app.use('/trpc', limitBatchSize, sameOriginOnly(env), ...limits.trpc, jsonBodyFor());
+  app.use('/trpc', plainProcedurePaths, sameOriginOnly(env, logger), jsonBodyFor(policyOf));
   if (renderPage && 'forget' in renderPage) {
-    // A change by staff (signed in) drops the pages rendered for shoppers, so they show it at once.
+    // A change by signed-in staff drops the pages rendered for shoppers, so they show it at once.
     app.use('/trpc', (req, res, next) => {
-      if (req.method === 'POST' && readSessionCookie(env, req))
+      if (req.method === 'POST')
         res.on('finish', () => {
-          if (res.statusCode < 400) renderPage.forget();
+          if (res.locals.signedInStaff && res.statusCode < 400) renderPage.forget();
         });
       next();
     });
@@ -98,8 +106,10 @@ export function createApp(options: AppOptions) {
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: async ({ req, res }) => {
+      maxBatchSize: MAX_BATCH_ITEMS,
+      createContext: async ({ req, res, info }) => {
         const session = await resolveSession(db, readSessionCookie(env, req));
+        res.locals.signedInStaff = Boolean(session);
         return {
           ...deps,
           requestId: String(res.locals.requestId),
@@ -108,6 +118,8 @@ export function createApp(options: AppOptions) {
           sessionId: session?.sessionId,
           req,
           res,
+          callsInRequest: info.calls.length,
+          rateLimiter: callLimiter,
         };
       },
       onError: ({ error, path: procedure, ctx }) => {
@@ -177,7 +189,7 @@ export function createApp(options: AppOptions) {
       error:
         status >= 500
           ? `Something went wrong on our side. Please quote request id ${requestId}.`
-          : messageOf(error),
+          : messageOf(error, status),
       requestId,
     });
   });
@@ -204,16 +216,11 @@ function cspDirectives(development: boolean) {
   };
 }
 
-/** tRPC 11.19 has no maxBatchSize; refuse oversized batches before they reach the router. */
-function limitBatchSize(req: Request, res: Response, next: NextFunction) {
-  if (req.query.batch !== undefined) {
-    const procedures = req.path.replace(/^\//, '').split(',');
-    if (procedures.length > MAX_BATCH_ITEMS) {
-      res.status(400).json({ error: `A batch may hold at most ${MAX_BATCH_ITEMS} calls.` });
-      return;
-    }
-  }
-  next();
+/** A procedure's policy (server/trpc/policy.ts), read from the router by its plain name. */
+function policyOf(procedure: string): ProcedurePolicy | undefined {
+  const found = (appRouter._def.procedures as Record<string, unknown>)[procedure] as
+    { _def?: { meta?: ProcedurePolicy } } | undefined;
+  return found?._def?.meta;
 }
 
 function httpStatusOf(error: unknown): number {
@@ -223,9 +230,12 @@ function httpStatusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-function messageOf(error: unknown): string {
+/** What a client may read of an error: known cases, else the status text (never a file path). */
+function messageOf(error: unknown, status: number): string {
   const type = (error as { type?: string })?.type;
   if (type === 'entity.too.large') return 'The request body is too large.';
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
-  return error instanceof Error ? error.message : 'Bad request';
+  if (type === 'entity.too.deep' && error instanceof Error) return error.message;
+  if (status === 404) return 'Not found.';
+  return `${STATUS_CODES[status] ?? 'Bad request'}.`;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/site';
 
@@ -28,7 +29,27 @@ const envSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SEED_DEMO_DATA: booleanText.default(true),
-  TRUST_PROXY: booleanText.default(false),
+  /**
+   * Which proxies may set X-Forwarded-For: `false` (none), a hop count (`1` for one reverse proxy;
+   * `true` means 1), or a comma-separated list of proxy addresses or subnets. Never "any".
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim().toLowerCase();
+      if (['false', '0', 'no'].includes(text)) return false;
+      if (['true', 'yes'].includes(text)) return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((part) => part.trim());
+      if (addresses.every(isAddressOrSubnet)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a hop count (1 for one reverse proxy) or proxy addresses such as 10.0.0.2,10.1.0.0/16',
+      });
+      return z.NEVER;
+    }),
   /** Per-IP rate limits; switch off only for load benchmarks. */
   RATE_LIMITS: booleanText.default(true),
   LOG_LEVEL: z
@@ -44,7 +65,19 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+function isAddressOrSubnet(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  /** False when SITE_URL was not set and is the local default (only loopback hosts are served). */
+  SITE_URL_CONFIGURED: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -68,5 +101,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration: OPENAI_API_KEY must be set when AI_PROVIDER is openai',
     );
   }
-  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    SITE_URL_CONFIGURED: env.SITE_URL !== undefined,
+  };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
 import { syncBuiltinKnowledgeBase } from './ingredients/kb';
+import { createHttpServer } from './http/server';
 import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
 import { issueSetupTokenIfNeeded } from './auth/setup';
@@ -36,6 +37,10 @@ async function main() {
   // React (server rendering) picks its production build from this; `npm run serve` sets it too.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
+  if (!env.SITE_URL_CONFIGURED)
+    logger.warn(
+      `SITE_URL is not set: only localhost, 127.0.0.1 and [::1] are served. Set SITE_URL to the address shoppers use (for example https://puur.example).`,
+    );
   const { db, sqlite } = openDatabase(env.DATABASE_PATH);
   await migrateToLatest(db);
   const kb = await syncBuiltinKnowledgeBase(db);
@@ -80,11 +85,12 @@ async function main() {
     logger.info('the database was changed from outside the server: catalogue reloaded');
     invalidateCatalog(db);
   });
-  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
-      process.exit(1);
-    }
+  const server: Server = createHttpServer(app);
+  server.once('error', (error) => {
+    logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
+    process.exit(1);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     logger.info(
       `${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
     );

@@ -24,19 +24,15 @@ export function createQueryClient() {
 }
 
 /**
- * Calls that carry an image (up to 20 MB) go alone, never in a batch: the server accepts a large
- * body only for a request of exactly one such procedure (server/http/security.ts).
+ * Every write goes on a request of its own, never in a batch: the server refuses sign-in, the
+ * public forms and the calls that carry a photo inside a batch (each procedure's policy in
+ * server/trpc/policy.ts), and accepts a large body only for a request of one such call.
  */
-const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
-  'ingredients.readLabel',
-  'assistant.send',
-]);
-
 export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       splitLink({
-        condition: (op) => UNBATCHED_PROCEDURES.has(op.path),
+        condition: (op) => op.type === 'mutation',
         // The assistant's reply streams (JSON lines) as it is written, on a request of its own.
         true: splitLink({
           condition: (op) => op.path === 'assistant.send',

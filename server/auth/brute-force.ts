@@ -1,41 +1,61 @@
 import type { DB } from '../db/connect';
 
-/** Failures allowed before waits start (per account and per IP). */
+/**
+ * Sign-in back-off (docs/decisions/0001). Attempts are counted before the password is checked,
+ * in the same transaction as the lock check, so concurrent guesses cannot slip past the count.
+ * The keys are the account together with the address (a stranger elsewhere cannot lock a staff
+ * member out) and the address alone (one address trying many accounts).
+ */
 export const FREE_FAILURES = 5;
+/** An office or a phone network may put several staff behind one address. */
+export const FREE_FAILURES_PER_ADDRESS = 20;
 const BASE_WAIT_MS = 30 * 1000;
 const MAX_WAIT_MS = 60 * 60 * 1000;
 
-/** 30 s after the 5th failure, then doubling with every further failure, up to an hour. */
-export function waitAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(BASE_WAIT_MS * 2 ** (failures - FREE_FAILURES), MAX_WAIT_MS);
+export interface AttemptKey {
+  key: string;
+  free: number;
 }
 
-export function signInKeys(email: string, ip: string): string[] {
-  return [`account:${email.trim().toLowerCase()}`, `ip:${ip}`];
+/** 30 s after the last free failure, then doubling with every further failure, up to an hour. */
+export function waitAfter(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(BASE_WAIT_MS * 2 ** (failures - free), MAX_WAIT_MS);
 }
 
-/** Seconds left to wait before another attempt is allowed (0 when free). */
-export async function secondsLocked(db: DB, keys: string[], now = new Date()): Promise<number> {
-  const rows = await db
-    .selectFrom('sign_in_failures')
-    .select('locked_until')
-    .where('key', 'in', keys)
-    .execute();
+export function signInKeys(email: string, ip: string): AttemptKey[] {
+  const account = email.trim().toLowerCase();
+  return [
+    { key: `account-ip:${account}|${ip}`, free: FREE_FAILURES },
+    { key: `ip:${ip}`, free: FREE_FAILURES_PER_ADDRESS },
+  ];
+}
+
+function secondsUntil(rows: { locked_until: string | null }[], now: Date): number {
   const until = Math.max(0, ...rows.map((r) => (r.locked_until ? Date.parse(r.locked_until) : 0)));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-export async function recordFailure(db: DB, keys: string[], now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const key of keys) {
-      const row = await trx
-        .selectFrom('sign_in_failures')
-        .select('failures')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      const failures = (row?.failures ?? 0) + 1;
-      const wait = waitAfter(failures);
+/**
+ * Counts one attempt as a failure unless a key is locked. Returns the seconds to wait when
+ * locked (nothing counted), else 0; a successful sign-in then clears the count.
+ */
+export async function beginAttempt(db: DB, keys: AttemptKey[], now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('sign_in_failures')
+      .select(['key', 'failures', 'locked_until'])
+      .where(
+        'key',
+        'in',
+        keys.map((k) => k.key),
+      )
+      .execute();
+    const locked = secondsUntil(rows, now);
+    if (locked > 0) return locked;
+    for (const { key, free } of keys) {
+      const failures = (rows.find((row) => row.key === key)?.failures ?? 0) + 1;
+      const wait = waitAfter(failures, free);
       const values = {
         failures,
         last_failure_at: now.toISOString(),
@@ -47,9 +67,45 @@ export async function recordFailure(db: DB, keys: string[], now = new Date()): P
         .onConflict((oc) => oc.column('key').doUpdateSet(values))
         .execute();
     }
+    return 0;
   });
 }
 
-export async function clearFailures(db: DB, keys: string[]): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('key', 'in', keys).execute();
+export async function clearFailures(db: DB, keys: AttemptKey[]): Promise<void> {
+  await db
+    .deleteFrom('sign_in_failures')
+    .where(
+      'key',
+      'in',
+      keys.map((k) => k.key),
+    )
+    .execute();
+}
+
+/**
+ * Password checks in flight, per account and per address: a burst of guesses waits for nothing,
+ * it is refused at once (in memory, per process).
+ */
+const MAX_CHECKS_PER_ACCOUNT = 2;
+const MAX_CHECKS_PER_ADDRESS = 4;
+const inFlight = new Map<string, number>();
+
+/** Reserves a check slot for this account and address, or returns null when either is busy. */
+export function reserveCheck(email: string, ip: string): (() => void) | null {
+  const keys: [string, number][] = [
+    [`account:${email.trim().toLowerCase()}`, MAX_CHECKS_PER_ACCOUNT],
+    [`ip:${ip}`, MAX_CHECKS_PER_ADDRESS],
+  ];
+  if (keys.some(([key, max]) => (inFlight.get(key) ?? 0) >= max)) return null;
+  for (const [key] of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const [key] of keys) {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -32,13 +33,20 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/**
+ * argon2 runs in libuv's thread pool (4 threads), which file reads, compression and image work
+ * share. At most two hashes run at once, so a burst of sign-ins queues here instead of starving
+ * the pool.
+ */
+const argon2Slots = pLimit(2);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, HASH_OPTIONS);
+  return argon2Slots(() => argon2.hash(password, HASH_OPTIONS));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Slots(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

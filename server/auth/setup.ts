@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { DB } from '../db/connect';
+import type { Database } from '../db/schema';
 import { countStaff } from './staff';
 import { hashToken, newToken } from './tokens';
 
@@ -35,4 +37,28 @@ export async function isValidSetupToken(db: DB, token: string, now = new Date())
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   return Boolean(row && Date.parse(row.expires_at) > now.getTime());
+}
+
+/**
+ * Uses the one-time token: in one transaction, deletes it (only while valid and while no staff
+ * exist) and runs `create`. Returns null, creating nothing, when the token was not there to take,
+ * so two concurrent uses create one admin.
+ */
+export async function consumeSetupToken<T>(
+  db: DB,
+  token: string,
+  create: (trx: Transaction<Database>) => Promise<T>,
+  now = new Date(),
+): Promise<T | null> {
+  return db.transaction().execute(async (trx) => {
+    if ((await countStaff(trx)) > 0) return null;
+    const taken = await trx
+      .deleteFrom('setup_tokens')
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (Number(taken.numDeletedRows) !== 1) return null;
+    await trx.deleteFrom('setup_tokens').execute();
+    return create(trx);
+  });
 }

@@ -7,7 +7,9 @@ import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 import type { Request } from 'express';
 import { sessionCookieName } from './cookies';
-import { createServerRenderer, isServerRendered } from './ssr';
+import { createServerRenderer, isServerRendered, normalisedPageUrl } from './ssr';
+import { createSession } from '../auth/sessions';
+import { addTestStaff } from '../test/staff';
 
 let server: TestServer;
 let deps: AppDeps;
@@ -89,23 +91,41 @@ describe('server rendering', () => {
       loads += 1;
       return import('../../client/entry-server');
     });
-    const request = (cookie?: string) =>
+    const request = (cookie?: string, url = '/brands') =>
       ({
         method: 'GET',
-        path: '/brands',
-        originalUrl: '/brands',
+        path: url.split('?')[0],
+        originalUrl: url,
         ip: '127.0.0.1',
         secure: false,
         headers: cookie ? { cookie } : {},
       }) as unknown as Request;
+    const cookieName = sessionCookieName(deps.env, request());
     const first = await renderer(request(), 'a');
     expect(await renderer(request(), 'b')).toBe(first);
     expect(loads).toBe(1);
-    await renderer(request(`${sessionCookieName(deps.env, request())}=token`), 'c');
+    // A made-up session cookie or query string is still a shopper's request for the same page.
+    expect(await renderer(request(`${cookieName}=forged-token`), 'c')).toBe(first);
+    expect(await renderer(request(undefined, '/brands?utm_source=x&nonce=123'), 'c')).toBe(first);
+    expect(loads).toBe(1);
+    // A real staff session gets its own render.
+    const staff = await addTestStaff(deps.db, 'editor', 'ssr-editor@puur.test');
+    const { token } = await createSession(deps.db, staff.id);
+    await renderer(request(`${cookieName}=${token}`), 'd');
     expect(loads).toBe(2);
     renderer.forget();
-    expect(await renderer(request(), 'd')).not.toBe(first);
+    expect(await renderer(request(), 'e')).not.toBe(first);
     expect(loads).toBe(3);
+  });
+
+  it('shares a catalogue render between URLs that ask for the same filters', async () => {
+    expect(normalisedPageUrl('/clean-products', '?sort=price-asc&category=Skincare&junk=1')).toBe(
+      normalisedPageUrl('/clean-products', '?category=Skincare&sort=price-asc'),
+    );
+    expect(normalisedPageUrl('/clean-products', '?category=Skincare')).not.toBe(
+      normalisedPageUrl('/clean-products', '?category=Haircare'),
+    );
+    expect(normalisedPageUrl('/product/1', '?ref=newsletter')).toBe('/product/1');
   });
 
   it('falls back to the app shell when rendering fails', async () => {

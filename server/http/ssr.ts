@@ -7,8 +7,10 @@
  */
 import { unstable_localLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import type { Request } from 'express';
 import superjson from 'superjson';
+import { parseCatalogUrl } from '../../shared/catalog-search';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { resolveSession } from '../auth/sessions';
 import type { AppDeps, Context } from '../trpc/context';
@@ -53,6 +55,21 @@ const SHARED_RENDER_MAX = 100;
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}
+
+/** The server-rendered pages that read their URL's query: the catalogue's filters. */
+const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/clean-products', '/bestsellers']);
+
+/**
+ * The URL a page is rendered for and shared under: the path, plus the catalogue's own parameters
+ * in one order. Anything else in the query (tracking tags, cache-busting junk) changes nothing on
+ * the page, so it neither gets a render of its own nor pushes real pages out of the shared set.
+ */
+export function normalisedPageUrl(pathname: string, search: string): string {
+  if (!CATALOGUE_PAGES.has(pathname)) return pathname;
+  const state = parseCatalogUrl(defaultParseSearch(search));
+  const ordered = Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));
+  return pathname + defaultStringifySearch(ordered);
 }
 
 /**
@@ -120,18 +137,22 @@ export function createServerRenderer(
 ): SharedServerRenderer {
   const render = renderWith(deps, load);
   const shared = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
-  const renderer = (req: Request, requestId: string) => {
-    if (req.method !== 'GET' || !isServerRendered(req.path)) return Promise.resolve(null);
-    if (readSessionCookie(deps.env, req)) return render(req, requestId);
+  const renderer = async (req: Request, requestId: string) => {
+    if (req.method !== 'GET' || !isServerRendered(req.path)) return null;
+    const queryAt = req.originalUrl.indexOf('?');
+    const url = normalisedPageUrl(req.path, queryAt < 0 ? '' : req.originalUrl.slice(queryAt));
+    // Only a real staff session gets its own render; any other cookie is a shopper's.
+    const token = readSessionCookie(deps.env, req);
+    if (token && (await resolveSession(deps.db, token))) return render(req, url, requestId);
     const now = Date.now();
-    const hit = shared.get(req.originalUrl);
+    const hit = shared.get(url);
     if (hit && hit.until > now) return hit.page;
-    const page = render(req, requestId);
-    shared.delete(req.originalUrl);
-    shared.set(req.originalUrl, { until: now + SHARED_RENDER_MS, page });
+    const page = render(req, url, requestId);
+    shared.delete(url);
+    shared.set(url, { until: now + SHARED_RENDER_MS, page });
     // A failed render is not shared.
     void page.then((result) => {
-      if (!result && shared.get(req.originalUrl)?.page === page) shared.delete(req.originalUrl);
+      if (!result && shared.get(url)?.page === page) shared.delete(url);
     });
     for (const [url, entry] of shared) {
       if (shared.size <= SHARED_RENDER_MAX && entry.until > now) break;
@@ -142,12 +163,14 @@ export function createServerRenderer(
   return Object.assign(renderer, { forget: () => shared.clear() });
 }
 
-function renderWith(deps: AppDeps, load: () => Promise<EntryServer>): ServerRenderer {
-  return async (req, requestId) => {
+type RenderAt = (req: Request, url: string, requestId: string) => Promise<RenderedPage | null>;
+
+function renderWith(deps: AppDeps, load: () => Promise<EntryServer>): RenderAt {
+  return async (req, url, requestId) => {
     try {
       const entry = await load();
       return await entry.renderPage({
-        url: req.originalUrl,
+        url,
         links: [wireRoundTrip, inProcessLink(deps, req, requestId)],
         siteName: deps.env.SITE_NAME,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),

@@ -175,16 +175,19 @@ export const adminRouter = router({
    * generate-blog-content (SPEC.md §7). A provider failure is an answer with success false (the
    * editor shows the spec's toast); bad input is a 400. Rate-limited as AI generation.
    */
-  generate: editorProcedure.input(generateInputSchema).mutation(({ ctx, input }) =>
-    generateBlogContent(
-      {
-        db: ctx.db,
-        ai: ctx.ai,
-        logger: ctx.logger,
-        siteName: ctx.env.SITE_NAME,
-        signal: abortSignalOf(ctx),
-      },
-      input,
+  generate: editorProcedure
+    .meta({ limits: ['AI generation'] })
+    .input(generateInputSchema)
+    .mutation(({ ctx, input }) =>
+      generateBlogContent(
+        {
+          db: ctx.db,
+          ai: ctx.ai,
+          logger: ctx.logger,
+          siteName: ctx.env.SITE_NAME,
+          signal: abortSignalOf(ctx),
+        },
+        input,
+      ),
     ),
-  ),
 });

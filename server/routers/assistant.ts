@@ -38,13 +38,16 @@ export const sendInput = z
  * the client reads it through httpBatchStreamLink and the stream ends when the shopper leaves.
  */
 export const assistantRouter = router({
-  send: publicProcedure.input(sendInput).mutation(async function* ({ ctx, input, signal }) {
-    yield* sendMessage(
-      { db: ctx.db, ai: ctx.ai, logger: ctx.logger, siteName: ctx.env.SITE_NAME },
-      input,
-      signal,
-    );
-  }),
+  send: publicProcedure
+    .meta({ limits: ['assistant per minute', 'assistant per day'], largeBody: true, alone: true })
+    .input(sendInput)
+    .mutation(async function* ({ ctx, input, signal }) {
+      yield* sendMessage(
+        { db: ctx.db, ai: ctx.ai, logger: ctx.logger, siteName: ctx.env.SITE_NAME },
+        input,
+        signal,
+      );
+    }),
 
   /** Clear History: the server copy of the thread goes too (the id is the only key to it). */
   clear: publicProcedure

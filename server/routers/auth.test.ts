@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FREE_FAILURES, waitAfter } from '../auth/brute-force';
+import { FREE_FAILURES, FREE_FAILURES_PER_ADDRESS, waitAfter } from '../auth/brute-force';
 import {
   resolveSession,
   SESSION_ABSOLUTE_MS,
@@ -56,22 +56,21 @@ describe('sign-in', () => {
     expect(wrongEmail.message).toBe(SIGN_IN_FAILED);
   });
 
-  it('locks an account after 5 failures with growing waits, and releases it when the wait is over', async () => {
+  it('locks an account at one address after 5 failures with growing waits, and releases it when the wait is over', async () => {
     await addTestStaff(db, 'admin', 'admin@puur.test');
     expect(waitAfter(FREE_FAILURES - 1)).toBe(0);
     expect(waitAfter(FREE_FAILURES + 1)).toBeGreaterThan(waitAfter(FREE_FAILURES));
 
     for (let i = 0; i < FREE_FAILURES; i++) {
-      // Different IPs: the account key alone must lock.
       await errorOf(
-        anonymous(`10.0.1.${i}`).auth.signIn({
+        anonymous('10.0.1.1').auth.signIn({
           email: 'admin@puur.test',
           password: 'wrong password!',
         }),
       );
     }
     const locked = await errorOf(
-      anonymous('10.0.2.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+      anonymous('10.0.1.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
     );
     expect(locked.code).toBe('TOO_MANY_REQUESTS');
     expect(locked.message).toMatch(/Too many failed sign-ins/);
@@ -81,20 +80,56 @@ describe('sign-in', () => {
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
       .execute();
     await expect(
-      anonymous('10.0.2.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+      anonymous('10.0.1.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
     ).resolves.toMatchObject({
       email: 'admin@puur.test',
     });
     const left = await db
       .selectFrom('sign_in_failures')
       .selectAll()
-      .where('key', '=', 'account:admin@puur.test')
+      .where('key', '=', 'account-ip:admin@puur.test|10.0.1.1')
       .execute();
     expect(left).toEqual([]);
   });
 
+  it('a stranger cannot lock a staff member out from elsewhere', async () => {
+    await addTestStaff(db, 'admin', 'admin@puur.test');
+    for (let i = 0; i < 15; i++) {
+      await errorOf(
+        anonymous('203.0.113.9').auth.signIn({
+          email: 'admin@puur.test',
+          password: 'wrong password!',
+        }),
+      );
+    }
+    const stranger = await errorOf(
+      anonymous('203.0.113.9').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+    );
+    expect(stranger.code).toBe('TOO_MANY_REQUESTS');
+    await expect(
+      anonymous('10.0.1.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({ email: 'admin@puur.test' });
+  });
+
+  it('counts an attempt before checking it: of 15 concurrent wrong tries, at most 5 are checked', async () => {
+    await addTestStaff(db, 'admin', 'admin@puur.test');
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        errorOf(
+          anonymous('10.0.3.3').auth.signIn({
+            email: 'admin@puur.test',
+            password: 'wrong password!',
+          }),
+        ),
+      ),
+    );
+    const checked = results.filter((error) => error.code === 'UNAUTHORIZED').length;
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(results.filter((error) => error.code === 'TOO_MANY_REQUESTS').length).toBe(15 - checked);
+  });
+
   it('locks an IP that tries many accounts', async () => {
-    for (let i = 0; i < FREE_FAILURES; i++) {
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i++) {
       await errorOf(
         anonymous('10.9.9.9').auth.signIn({
           email: `user${i}@puur.test`,

@@ -82,6 +82,7 @@ export const ingredientsRouter = router({
 
   /** Reads the ingredient list of a label photo (OCR in a worker thread; nothing downloaded). */
   readLabel: publicProcedure
+    .meta({ limits: ['label photos'], largeBody: true, alone: true })
     .input(
       z.object({
         image: z
@@ -122,6 +123,7 @@ export const ingredientsRouter = router({
 
   /** SPEC.md §7 analyze-ingredients (staff): replaces the product's analysis. */
   analyze: roleProcedure('editor')
+    .meta({ limits: ['AI generation'] })
     .input(
       z.object({
         productId: id,

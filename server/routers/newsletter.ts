@@ -10,11 +10,15 @@ import {
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(subscribeSchema).mutation(async ({ ctx, input }) => {
-    // A filled honeypot gets the same answer as a person, and nothing is stored.
-    if (input.website) return { status: 'subscribed' as const };
-    return { status: await subscribe(ctx.db, input.email) };
-  }),
+  subscribe: publicProcedure
+    .meta({ limits: ['forms', 'forms per day'], alone: true })
+    .input(subscribeSchema)
+    .mutation(async ({ ctx, input }) => {
+      // One answer whatever happened (new, repeat, back after unsubscribing, or a bot's filled
+      // honeypot, which stores nothing), so the form tells nobody who is subscribed.
+      if (!input.website) await subscribe(ctx.db, input.email);
+      return { status: 'subscribed' as const };
+    }),
 
   unsubscribe: publicProcedure
     .input(z.object({ token: z.string().min(10).max(64) }))

@@ -13,10 +13,13 @@ const productId = z.number().int().positive();
 
 export const reviewsRouter = router({
   /** A shopper's review, held for moderation. Plain text; a filled honeypot is dropped quietly. */
-  submit: publicProcedure.input(submitReviewSchema).mutation(async ({ ctx, input }) => {
-    if (!input.website) await submitReview(ctx.db, input);
-    return { status: 'pending' as const };
-  }),
+  submit: publicProcedure
+    .meta({ limits: ['forms', 'forms per day'], alone: true })
+    .input(submitReviewSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!input.website) await submitReview(ctx.db, input);
+      return { status: 'pending' as const };
+    }),
 
   forProduct: publicProcedure
     .input(z.object({ productId }))

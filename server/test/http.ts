@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
+import { createHttpServer, type SERVER_TIMEOUTS } from '../http/server';
 import type { ServerRenderer } from '../http/ssr';
 import type { AppDeps } from '../trpc/context';
 
@@ -28,6 +29,7 @@ export interface TestServer {
 export async function startTestServer(
   deps: AppDeps,
   renderPage?: ServerRenderer,
+  timeouts: Partial<typeof SERVER_TIMEOUTS> = {},
 ): Promise<TestServer> {
   const app = createApp({
     ...deps,
@@ -35,7 +37,7 @@ export async function startTestServer(
     rootDir: process.cwd(),
     renderPage,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createHttpServer(app, timeouts).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -4,6 +4,7 @@ import type { AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { CallRateLimiter } from './policy';
 
 /** What every procedure can reach. Built once per request (or per test without HTTP). */
 export interface AppDeps {
@@ -23,6 +24,10 @@ export interface Context extends AppDeps {
   sessionId?: string;
   req?: Request;
   res?: Response;
+  /** How many calls the HTTP request carries (a batch has several). */
+  callsInRequest?: number;
+  /** Per-address limits of calls over HTTP; absent in-process (tests, server rendering). */
+  rateLimiter?: CallRateLimiter;
 }
 
 export function createContextInner(deps: AppDeps, extra: Partial<Context> = {}): Context {

@@ -3,30 +3,35 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import type { StaffRole } from '../../shared/auth';
 import type { Context } from './context';
+import type { LimitName, ProcedurePolicy } from './policy';
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      // Never leak SQL or stack traces: a 500 says only which request id to quote.
-      message: isInternal
-        ? `Something went wrong on our side. Please quote request id ${ctx?.requestId ?? 'unknown'}.`
-        : zodError
-          ? describeZodError(zodError)
-          : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        requestId: ctx?.requestId,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedurePolicy>()
+  .create({
+    defaultMeta: {},
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        // Never leak SQL or stack traces: a 500 says only which request id to quote.
+        message: isInternal
+          ? `Something went wrong on our side. Please quote request id ${ctx?.requestId ?? 'unknown'}.`
+          : zodError
+            ? describeZodError(zodError)
+            : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          requestId: ctx?.requestId,
+          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+        },
+      };
+    },
+  });
 
 /** "title: Too long" — one readable line naming the field. */
 function describeZodError(error: ZodError): string {
@@ -41,13 +46,30 @@ function describeZodError(error: ZodError): string {
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/** The procedure's own policy (./policy.ts): alone or batched, and the rate limits it counts against. */
+const enforcePolicy = t.middleware(async ({ ctx, meta, path, type, next }) => {
+  if (meta?.alone && (ctx.callsInRequest ?? 1) > 1) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${path} cannot be batched: send it on its own.`,
+    });
+  }
+  if (ctx.rateLimiter) {
+    const limits: LimitName[] = [...(type === 'mutation' ? (['writes'] as const) : [])];
+    limits.push(...(meta?.limits ?? []));
+    await ctx.rateLimiter.consume(limits, ctx.ip, ctx.res);
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(enforcePolicy);
 
 /**
  * Staff only. Every procedure that is not listed in ./public-procedures.ts must be built on this
  * (a test walks the router and checks that anonymous callers get UNAUTHORIZED).
  */
-export const staffProcedure = t.procedure.use(({ ctx, next }) => {
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   return next({ ctx: { ...ctx, staff: ctx.staff } });
 });

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
 import { seedDemoData } from '../services/seed';
 import { createTestDeps } from '../test/deps';
+import { startTestServer, type TestServer } from '../test/http';
 import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from './context';
 import { appRouter, createCaller } from './root';
@@ -114,4 +115,43 @@ describe('every procedure under random and hostile input', () => {
       );
     });
   }
+});
+
+/**
+ * The same guarantee over HTTP for what only HTTP can send: encoded procedure names, batches over
+ * the cap and deeply nested JSON. Each is refused with a 4xx and changes nothing.
+ */
+describe('every procedure over HTTP with hostile framing', () => {
+  let deps: AppDeps;
+  let server: TestServer;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    await seedDemoData(deps.db);
+    server = await startTestServer(deps);
+  });
+  afterAll(() => server.close());
+
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const requests = (name: string): [string, RequestInit][] => [
+    [`/trpc/${name.replace('.', '%2E')}`, { method: 'POST', body: '{"json":{}}' }],
+    [`/trpc/${name}%2C${name}?batch=1`, { method: 'POST', body: '{}' }],
+    [`/trpc/${Array(11).fill(name).join(',')}?batch=1`, { method: 'POST', body: '{}' }],
+    [`/trpc/${name}`, { method: 'POST', body: `{"json":${deep(20_000)}}` }],
+    [`/trpc/${name}?input=${encodeURIComponent(`{"json":${deep(1000)}}`)}`, { method: 'GET' }],
+  ];
+
+  it('refuses each with a 4xx and no change to the data', async () => {
+    for (const name of Object.keys(appRouter._def.procedures)) {
+      for (const [path, init] of requests(name)) {
+        const before = await changes(deps);
+        const res = await fetch(`${server.url}${path}`, {
+          ...init,
+          headers: { 'content-type': 'application/json', origin: server.url },
+        });
+        expect(res.status, `${path.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path.slice(0, 80)}`).toBeLessThan(500);
+        expect(await changes(deps), `${path.slice(0, 80)} changed data`).toBe(before);
+      }
+    }
+  }, 120_000);
 });
