@@ -10,7 +10,9 @@ import { TRPCError } from '@trpc/server';
 import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import {
+  checkImageSize,
   decodeImageDataUrl,
+  ImageTooLargeError,
   LabelImageError,
   labelReader,
   OcrBusyError,
@@ -73,6 +75,11 @@ export async function* sendMessage(
   if (input.image) {
     try {
       image = { dataUrl: input.image, bytes: decodeImageDataUrl(input.image).bytes };
+      // Too many pixels is the shopper's to fix (400), not a photo we could not read (that one
+      // is said in the reply); a vision model gets the photo without OCR, so it is checked here.
+      await checkImageSize(image.bytes).catch((error: unknown) => {
+        if (error instanceof ImageTooLargeError) throw error;
+      });
     } catch (error) {
       if (error instanceof LabelImageError) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });

@@ -4,13 +4,16 @@
  * @tesseract.js-data/eng on disk: nothing is downloaded at run time (langPath is a local folder,
  * the cache is off, so nothing is written either).
  *
- * Bounded: at most `maxWorkers` photos are read at once and `maxQueue` wait; more are refused
- * with OcrBusyError. A photo that takes longer than `jobTimeoutMs` is abandoned (its worker is
- * ended). Idle workers end after `idleMs` to give their memory back.
+ * Bounded: a photo of more than MAX_IMAGE_PIXELS is refused from its header, before anything is
+ * decoded. At most `maxWorkers` photos are prepared and read at once and `maxQueue` wait; more are
+ * refused with OcrBusyError. Preparing (sharp: decode, shrink, grey) happens in the job's turn,
+ * one photo at a time, so waiting photos hold only their compressed bytes. A photo that takes
+ * longer than `jobTimeoutMs` is abandoned (its worker is ended). Idle workers end after `idleMs`
+ * to give their memory back.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import Tesseract from 'tesseract.js';
 
 type Worker = Tesseract.Worker;
@@ -20,11 +23,32 @@ export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const MAX_SIDE = 2400;
 /** Small photos are enlarged to at least this width (tesseract reads small print badly). */
 const MIN_WIDTH = 1200;
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * The most pixels a photo may have, read from its header before anything is decoded. Both upload
+ * forms shrink a photo in the browser to at most 2400 px on its longest side (5.8 megapixels), so
+ * this only meets photos sent another way. 25 million lets through the full-size photos of
+ * ordinary phones (12 MP: 4032 × 3024; the "24 MP" default of recent iPhones: 5712 × 4284 = 24.5
+ * million) and refuses the 48–200 MP full-resolution modes and made-up giants: decoding a 60 MP
+ * PNG took the server seconds of CPU and hundreds of MB (issue 15). At this cap one photo decodes
+ * in about half a second (a PNG cannot be shrunk while loading; a JPEG or WebP can).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** At most this many photos are decoded at once, however many OCR workers there are. */
+const MAX_DECODES = 1;
+
+// sharp runs each image on a thread of libuv's pool (4 threads, shared with static files,
+// compression and argon2) and gives libvips `concurrency` threads of its own. One decode at a
+// time takes one pool thread and one libvips thread; the operation cache is off because every
+// photo is decoded once (caching would only keep its memory). This is process-wide: the staff's
+// product pictures get the same settings.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 
 export class LabelImageError extends Error {}
+/** More pixels than MAX_IMAGE_PIXELS, told from the header. */
+export class ImageTooLargeError extends LabelImageError {}
 export class OcrBusyError extends Error {}
 export class OcrTimeoutError extends Error {}
 
@@ -68,10 +92,42 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; kind: Imag
   return { bytes, kind };
 }
 
-/** Upright, grey, normalised and of a size tesseract reads well; PNG. */
+const unreadable = (error: unknown) =>
+  new LabelImageError(
+    `image: the photo could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'unknown format'}).`,
+  );
+
+/**
+ * The photo's size from its header (sharp reads the header only, no pixels). Throws
+ * ImageTooLargeError when it has more than MAX_IMAGE_PIXELS, LabelImageError when the header
+ * cannot be read.
+ */
+export async function checkImageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    // limitInputPixels is off here only so that the size can be told in our own words.
+    meta = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width < 1 || height < 1) throw unreadable(new Error('no size in its header'));
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(
+      `image: please choose a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+  return { width, height };
+}
+
+/**
+ * Upright, grey, normalised and of a size tesseract reads well; PNG. Call checkImageSize first:
+ * limitInputPixels only stops a photo over the cap once sharp has begun.
+ */
 export async function prepareForOcr(bytes: Buffer): Promise<Buffer> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).rotate();
     const meta = await image.metadata();
     let width = meta.autoOrient?.width ?? meta.width ?? MIN_WIDTH;
     let height = meta.autoOrient?.height ?? meta.height ?? MIN_WIDTH;
@@ -79,16 +135,15 @@ export async function prepareForOcr(bytes: Buffer): Promise<Buffer> {
     width = Math.max(1, Math.round(width * scale));
     height = Math.max(1, Math.round(height * scale));
     return await image
-      .resize({ width, height, fit: 'fill' })
+      // A JPEG or WebP is decoded at 1/2, 1/4 or 1/8 of its size when that is still large enough.
+      .resize({ width, height, fit: 'fill', fastShrinkOnLoad: true })
       .flatten({ background: '#ffffff' })
       .grayscale()
       .normalise()
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch (error) {
-    throw new LabelImageError(
-      `image: the photo could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'unknown format'}).`,
-    );
+    throw unreadable(error);
   }
 }
 
@@ -104,6 +159,8 @@ export interface OcrOptions {
   maxQueue?: number;
   jobTimeoutMs?: number;
   idleMs?: number;
+  /** Turns a photo into what tesseract reads (default prepareForOcr); tests watch it. */
+  prepare?: (bytes: Buffer) => Promise<Buffer>;
 }
 
 function englishDataPath(): string {
@@ -114,7 +171,8 @@ function englishDataPath(): string {
 }
 
 interface Job {
-  image: Buffer;
+  /** The photo as sent (compressed): it is decoded only when its turn comes. */
+  bytes: Buffer;
   resolve: (result: OcrResult) => void;
   reject: (error: unknown) => void;
   queuedAt: number;
@@ -125,10 +183,13 @@ export class OcrService {
   private readonly maxQueue: number;
   private readonly jobTimeoutMs: number;
   private readonly idleMs: number;
+  private readonly prepare: (bytes: Buffer) => Promise<Buffer>;
   private readonly idle: Worker[] = [];
   private readonly queue: Job[] = [];
   private running = 0;
   private admitted = 0;
+  private decoding = 0;
+  private readonly decodeWaiters: (() => void)[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -137,6 +198,7 @@ export class OcrService {
     this.maxQueue = options.maxQueue ?? 4;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
     this.idleMs = options.idleMs ?? 60_000;
+    this.prepare = options.prepare ?? prepareForOcr;
   }
 
   /** Jobs running and waiting (for tests and health). */
@@ -144,18 +206,22 @@ export class OcrService {
     return { running: this.running, waiting: this.admitted - this.running };
   }
 
-  /** Reads the text of a photo (already validated). Throws OcrBusyError when the queue is full. */
+  /**
+   * Reads the text of a photo (already validated by decodeImageDataUrl). Throws LabelImageError
+   * when it is too large or unreadable, OcrBusyError when the queue is full.
+   */
   async read(bytes: Buffer): Promise<OcrResult> {
     if (this.closed) throw new OcrBusyError('The label reader is shutting down.');
-    // Admission is counted at once (before the image is prepared), so bursts are bounded too.
+    // Admission is counted at once (in call order, before any await), so bursts are bounded too.
     if (this.admitted >= this.maxWorkers + this.maxQueue) {
       throw new OcrBusyError('The label reader is busy. Please try again in a minute.');
     }
     this.admitted++;
     try {
-      const image = await prepareForOcr(bytes);
+      // The header only; the pixels are decoded in the job's turn (run → decode).
+      await checkImageSize(bytes);
       return await new Promise<OcrResult>((resolve, reject) => {
-        this.queue.push({ image, resolve, reject, queuedAt: Date.now() });
+        this.queue.push({ bytes, resolve, reject, queuedAt: Date.now() });
         this.pump();
       });
     } finally {
@@ -199,8 +265,14 @@ export class OcrService {
       void worker?.terminate().catch(() => undefined);
     }, this.jobTimeoutMs);
     try {
+      const image = await this.decode(job.bytes, () => timedOut);
+      if (timedOut || !image) return;
       worker = this.idle.pop() ?? (await this.createWorker());
-      const { data } = await worker.recognize(job.image);
+      if (timedOut) {
+        void worker.terminate().catch(() => undefined);
+        return;
+      }
+      const { data } = await worker.recognize(image);
       if (timedOut) return;
       this.idle.push(worker);
       job.resolve({
@@ -213,6 +285,23 @@ export class OcrService {
       if (!timedOut) job.reject(error);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * prepare() for one photo at a time (MAX_DECODES), whatever maxWorkers is; null when the job
+   * was given up while it waited for its turn.
+   */
+  private async decode(bytes: Buffer, givenUp: () => boolean): Promise<Buffer | null> {
+    if (this.decoding < MAX_DECODES) this.decoding++;
+    else await new Promise<void>((resolve) => this.decodeWaiters.push(resolve));
+    try {
+      return givenUp() ? null : await this.prepare(bytes);
+    } finally {
+      // Hand the slot to the next photo, or free it.
+      const next = this.decodeWaiters.shift();
+      if (next) next();
+      else this.decoding--;
     }
   }
 
