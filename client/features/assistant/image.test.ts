@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_IMAGE_BYTES } from '../../../shared/assistant';
-import { isAcceptedImage, isHeic, isTooLarge } from './image';
+import {
+  fitWithin,
+  isAcceptedImage,
+  isHeic,
+  isTooLarge,
+  MAX_UPLOAD_SIDE,
+  needsRedraw,
+} from './image';
 
 describe('chat photo rules (SPEC.md §5)', () => {
   it('accepts any image type, and HEIC/HEIF by type or by name', () => {
@@ -18,5 +25,24 @@ describe('chat photo rules (SPEC.md §5)', () => {
   it('must be under 20 MB', () => {
     expect(isTooLarge(MAX_CHAT_IMAGE_BYTES - 1)).toBe(false);
     expect(isTooLarge(MAX_CHAT_IMAGE_BYTES)).toBe(true);
+  });
+});
+
+describe('chat photos are shrunk before upload', () => {
+  it('redraws a photo longer than 2400 px, or of a type the server does not read', () => {
+    expect(MAX_UPLOAD_SIDE).toBe(2400);
+    // A 48 MP phone photo, as JPEG or PNG.
+    expect(needsRedraw('image/jpeg', 8064, 6048)).toBe(true);
+    expect(needsRedraw('image/png', 6048, 8064)).toBe(true);
+    expect(needsRedraw('image/jpeg', 2400, 1800)).toBe(false);
+    expect(needsRedraw('image/webp', 1200, 1600)).toBe(false);
+    expect(needsRedraw('image/avif', 800, 600)).toBe(true);
+  });
+
+  it('keeps the proportions within the longest side and never enlarges', () => {
+    expect(fitWithin(8064, 6048, MAX_UPLOAD_SIDE)).toEqual({ width: 2400, height: 1800 });
+    expect(fitWithin(4284, 5712, MAX_UPLOAD_SIDE)).toEqual({ width: 1800, height: 2400 });
+    expect(fitWithin(640, 480, MAX_UPLOAD_SIDE)).toEqual({ width: 640, height: 480 });
+    expect(fitWithin(0, 0, MAX_UPLOAD_SIDE)).toEqual({ width: 1, height: 1 });
   });
 });
