@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
@@ -91,8 +92,9 @@ async function main() {
     process.exit(1);
   });
   server.listen(env.PORT, env.HOST, () => {
+    const { port } = server.address() as AddressInfo; // the real one when PORT is 0
     logger.info(
-      `${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+      `${env.SITE_NAME} is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
     );
   });
 
