@@ -7,13 +7,24 @@
  */
 import superjson from 'superjson';
 
+/**
+ * A brand, not `instanceof`: the development server loads this module twice (once for the server,
+ * once through Vite for server rendering), both registering with the one superjson, and the last
+ * registration must still recognise the other copy's instances.
+ */
+const BRAND = Symbol.for('puur.json-text');
+
 export class JsonText {
+  readonly [BRAND] = true;
   constructor(readonly text: string) {}
 }
 
+const isJsonText = (value: unknown): value is JsonText =>
+  typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+
 superjson.registerCustom<JsonText, string>(
   {
-    isApplicable: (value): value is JsonText => value instanceof JsonText,
+    isApplicable: isJsonText,
     serialize: (value) => value.text,
     // The client receives the parsed payload, not a JsonText.
     deserialize: (text) => JSON.parse(text) as JsonText,
