@@ -11,6 +11,7 @@ import { syncBuiltinKnowledgeBase } from './ingredients/kb';
 import { createHttpServer } from './http/server';
 import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
+import { startAuthHousekeeping } from './auth/housekeeping';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog } from './services/catalog';
 import { watchExternalWrites } from './services/product-admin/external-writes';
@@ -82,6 +83,7 @@ async function main() {
   );
   const app = createApp({ ...deps, clientDir, rootDir, vite, renderPage });
   // A shell import (npm run products) writes through its own connection: drop the cached catalogue.
+  const housekeeping = startAuthHousekeeping(db, logger);
   const stopWatching = watchExternalWrites(sqlite, () => {
     logger.info('the database was changed from outside the server: catalogue reloaded');
     invalidateCatalog(db);
@@ -107,6 +109,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopWatching();
+      housekeeping.stop();
       await vite?.close();
       await db.destroy();
       if (sqlite.open) sqlite.close();

@@ -109,3 +109,15 @@ export function reserveCheck(email: string, ip: string): (() => void) | null {
     }
   };
 }
+
+/** Failure counts nobody has added to for a day, and whose lock (if any) is over, are forgotten. */
+export async function purgeStaleFailures(db: DB, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('last_failure_at', '<', dayAgo)
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
+    )
+    .execute();
+}
