@@ -106,11 +106,9 @@ export function allowedHostsOnly(env: Env, logger?: Logger): RequestHandler {
       { event: 'host-refused', host: req.get('host'), ip: req.ip, path: req.path },
       'request for an unknown host refused',
     );
-    res
-      .status(421)
-      .json({
-        error: 'Unknown host. Set SITE_URL to the address shoppers use to reach this site.',
-      });
+    res.status(421).json({
+      error: 'Unknown host. Set SITE_URL to the address shoppers use to reach this site.',
+    });
   };
 }
 
