@@ -1,3 +1,4 @@
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import {
@@ -48,6 +49,10 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, (typed) => {
+    setText(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  });
   const query = useDeferredValue(useDebounced(text.trim(), 150));
   const enabled = query.length >= SUGGEST_MIN_LENGTH;
   const suggestions = trpc.search.suggest.useQuery(
@@ -107,6 +112,7 @@ export function HeaderSearch({
         aria-hidden
       />
       <input
+        ref={inputRef}
         type="search"
         role="combobox"
         aria-expanded={showList}

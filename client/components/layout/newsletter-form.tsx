@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { trpc } from '@/lib/trpc';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 /** Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const [website, setWebsite] = useState('');
   const subscribe = trpc.newsletter.subscribe.useMutation({
     // The answer is the same whether or not the address was on the list (it tells nobody who is).
@@ -26,6 +28,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={submit} className="mt-8 flex max-w-md gap-2" aria-label="Newsletter">
       <input
+        ref={emailRef}
         type="email"
         required
         value={email}

@@ -17,6 +17,7 @@ import { ProductImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { SwapAnalysisPanel } from './swap-analysis-panel';
 
 type Post = RouterOutputs['blog']['list'][number];
@@ -34,6 +35,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function BlogLanding() {
   const [topic, setTopic] = useState<string>(ALL_TOPICS);
   const [search, setSearch] = useState('');
+  const searchRef = useTypedBeforeHydration<HTMLInputElement>(search, setSearch);
   const debounced = useDebounced(search.trim(), 250);
   const query = trpc.blog.list.useQuery(
     {
@@ -63,6 +65,7 @@ export function BlogLanding() {
             aria-hidden
           />
           <Input
+            ref={searchRef}
             id="blog-search"
             type="search"
             placeholder="Search topics"

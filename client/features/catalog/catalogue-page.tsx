@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import {
   ALL_PRODUCTS,
   BESTSELLER_CHIPS,
@@ -258,6 +259,7 @@ function SearchBox({
 }) {
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   // Back/forward changed the URL: show its text.
   if (value !== synced) {
     setSynced(value);
@@ -283,6 +285,7 @@ function SearchBox({
         aria-hidden
       />
       <input
+        ref={inputRef}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

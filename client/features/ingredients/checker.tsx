@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { avoidMatches } from '../../../shared/ingredients';
@@ -23,6 +24,7 @@ const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR'
 export function IngredientChecker() {
   const avoid = useAvoidList();
   const [text, setText] = useState('');
+  const textRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
   const [category, setCategory] = useState<Category | ''>('');
   const [readNote, setReadNote] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -133,6 +135,7 @@ export function IngredientChecker() {
             breaks are fine.
           </p>
           <Textarea
+            ref={textRef}
             id={ids.text}
             value={text}
             onChange={(event) => {

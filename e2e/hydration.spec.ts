@@ -1,0 +1,63 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * A shopper may type into a server-rendered page before its JavaScript has run (on a slow phone,
+ * a second or more). Here the scripts are held back until the text is in the box; once the page
+ * hydrates, the text must be kept and applied.
+ */
+async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+  };
+}
+
+for (const path of ['/clean-products', '/bestsellers']) {
+  test(`${path}: a search typed before hydration is applied`, async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, path);
+    const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    await box.fill('rose');
+    await hydrate();
+    await expect(box).toHaveValue('rose');
+    await expect(page).toHaveURL(/[?&]q=rose/);
+    await expect(page.getByTestId('product-grid')).toContainText(/rose/i);
+  });
+}
+
+test('header: a search typed before hydration is kept and searched on Enter', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const hydrate = await openBeforeHydration(page, '/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.fill('rosehip');
+  await hydrate();
+  await expect(box).toHaveValue('rosehip');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/clean-products\?q=rosehip/);
+});
+
+test('Clear Reasons: a topic search typed before hydration filters the articles', async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, '/clear-reasons');
+  const box = page.getByPlaceholder('Search topics');
+  await box.fill('zzzz no such topic');
+  await hydrate();
+  await expect(box).toHaveValue('zzzz no such topic');
+  await expect(page.getByTestId('placeholder-article')).toHaveCount(3);
+});
+
+test('newsletter: an address typed before hydration is the one subscribed', async ({ page }) => {
+  const hydrate = await openBeforeHydration(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder('EMAIL').fill(`early-${Date.now()}@example.com`);
+  await hydrate();
+  await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+});
