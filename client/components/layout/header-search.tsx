@@ -113,7 +113,9 @@ export function HeaderSearch({
       />
       <input
         ref={inputRef}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}

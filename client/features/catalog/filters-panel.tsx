@@ -244,8 +244,9 @@ function OptionRow({
         />
         <span className="min-w-0 flex-1 truncate">{label}</span>
         {count !== undefined && (
-          <span className="text-xs text-muted tabular-nums" aria-label={`${count} products`}>
-            {count}
+          <span className="text-xs text-muted tabular-nums">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{count} products</span>
           </span>
         )}
       </label>

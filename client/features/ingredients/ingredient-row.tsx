@@ -29,29 +29,35 @@ export function IngredientRow({
         )}
         aria-label={`${ingredient.name}: details`}
       >
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <h3 className="font-sans font-semibold text-ink">{ingredient.name}</h3>
+        {/* A button holds phrasing content only: spans laid out as blocks. */}
+        <span className="block min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <span className="font-sans font-semibold text-ink">{ingredient.name}</span>
             <RatingBadge rating={ingredient.rating} />
             {ingredient.mayContain && (
               <span className="text-[11px] text-muted uppercase">may contain</span>
             )}
-          </div>
+          </span>
           {avoided && (
-            <p
+            <span
               className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-[#8a4a32]"
               data-testid="avoid-hit"
             >
               <EyeOff className="size-3.5" aria-hidden="true" />
               On your avoid list: {ingredient.avoid.join(', ')}
-            </p>
+            </span>
           )}
           {!compact && ingredient.explanation && (
-            <p className={cn('mt-2 text-sm leading-relaxed text-muted', clamp && 'line-clamp-3')}>
+            <span
+              className={cn(
+                'mt-2 block text-sm leading-relaxed text-muted',
+                clamp && 'line-clamp-3',
+              )}
+            >
               {ingredient.explanation}
-            </p>
+            </span>
           )}
-        </div>
+        </span>
         <ChevronRight
           className="mt-1 size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
           aria-hidden="true"
