@@ -27,6 +27,7 @@ import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
 import { measureInProcess, printInProcess } from './bench-in-process';
+import { measureHostile, printHostile } from './bench-hostile';
 import { measureUnderPressure, printUnderPressure } from './bench-pressure';
 
 const { values: args } = parseArgs({
@@ -229,6 +230,9 @@ async function main() {
     console.log('\nUnder pressure: 100 sign-ins and 5 label photos at the pixel cap…');
     const pressure = await measureUnderPressure(url, { pid: server.pid });
     printUnderPressure(pressure);
+    console.log("\nThe review's costly requests, replayed:");
+    const hostile = await measureHostile(url);
+    printHostile(hostile);
 
     const header = ['case', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'non-2xx', 'errors'];
     const table = rows.map((r) => [
@@ -257,7 +261,7 @@ async function main() {
 
     // Budgets.
     const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
-    const breaches: string[] = [...pressure.breaches];
+    const breaches: string[] = [...pressure.breaches, ...hostile.breaches];
     for (const r of rows) {
       if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       // The budget is for the listed searches; cache misses are reported, not judged.
@@ -298,6 +302,7 @@ async function main() {
           indexBuildMs,
           rows,
           pressure,
+          hostile,
           breaches,
         },
         null,
