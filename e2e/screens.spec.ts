@@ -43,6 +43,8 @@ async function visit(
 test.describe('every screen at phone and desktop width: texts, no sideways scroll, accessibility, screenshot', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`public ${route.path}`, async ({ page }, testInfo) => {
+      // Two full-page screenshots and two axe runs: slow on a busy 2-core machine, not a failure.
+      test.setTimeout(90_000);
       for (const width of WIDTHS) await visit(page, route, width, testInfo);
     });
   }
