@@ -19,6 +19,7 @@ import {
   type ContentFocus,
   type PostStatus,
 } from './blog-constants';
+import { idSchema } from './schemas/common';
 
 const FOCUS_VALUES = CONTENT_FOCUSES.map((f) => f.value) as [ContentFocus, ...ContentFocus[]];
 
@@ -40,7 +41,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value && value.trim() ? value : null));
 
 const optionalUrl = imageUrl.nullish().transform((value) => value || null);
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** The saved post payload of SPEC.md §7. */
 export const postPayloadSchema = z.object({

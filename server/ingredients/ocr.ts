@@ -15,10 +15,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import Tesseract from 'tesseract.js';
+import { MAX_IMAGE_BYTES } from '../../shared/schemas/common';
 
 type Worker = Tesseract.Worker;
 
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Longest side we give to tesseract: enough for label print, fast to read. */
 const MAX_SIDE = 2400;
 /** Small photos are enlarged to at least this width (tesseract reads small print badly). */

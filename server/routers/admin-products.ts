@@ -14,13 +14,14 @@ import {
 } from '../services/product-admin';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
 
 /**
  * Staff catalogue management (editors and admins). Pictures, import and export go through plain
  * HTTP routes (server/http/product-admin.ts): they carry files, not JSON.
  */
 const editorProcedure = roleProcedure('editor');
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 function depsOf(ctx: Context): ProductAdminDeps {
   return { db: ctx.db, logger: ctx.logger, picturesDir: picturesDir(ctx.env) };

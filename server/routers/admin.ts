@@ -26,10 +26,11 @@ import {
 import { generateBlogContent } from '../services/blog/writer';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
 
 /** Editors and admins may both write the blog. */
 const editorProcedure = roleProcedure('editor');
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 function notFound(what: string): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found.` });

@@ -8,9 +8,9 @@ import {
 import { sendMessage } from '../assistant/service';
 import { deleteThread } from '../assistant/threads';
 import { publicProcedure, router } from '../trpc/init';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
 
 /** 20 MB of image is about 26.7 MB of base64 (server/http/security.ts allows 30 MB bodies here). */
-const MAX_DATA_URL_LENGTH = 28 * 1024 * 1024;
 
 export const sendInput = z
   .object({
@@ -24,7 +24,7 @@ export const sendInput = z
     /** A data URL (JPEG, PNG, WebP or GIF, checked by its first bytes) or empty. */
     image: z
       .string()
-      .max(MAX_DATA_URL_LENGTH, 'Please choose a photo smaller than 20 MB')
+      .max(MAX_IMAGE_DATA_URL_LENGTH, 'Please choose a photo smaller than 20 MB')
       .nullish(),
     imageName: z.string().max(MAX_IMAGE_NAME_LENGTH, 'Too long').nullish(),
   })

@@ -17,8 +17,9 @@ import {
   type CatalogSearchResult,
 } from '../services/catalog';
 import { publicProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
 
-const productId = z.number().int().positive().max(2_147_483_647);
+const productId = idSchema;
 
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
 export const catalogRouter = router({

@@ -25,8 +25,10 @@ import { KB_CONCERNS, KB_FUNCTIONS } from '../ingredients/kb';
 import { extractIngredientSection } from '../ingredients/parse';
 import { approveEntry, pendingEntries, removeEntry } from '../ingredients/review';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 const avoidSchema = z.object({
   groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
@@ -36,7 +38,6 @@ const avoidSchema = z.object({
 });
 
 /** 20 MB of image is about 26.7 MB of base64; the HTTP body limit for this procedure is 30 MB. */
-const MAX_DATA_URL_LENGTH = 28_000_000;
 
 export const ingredientsRouter = router({
   /** A product's analysed ingredients (SPEC.md §7), with functions and synonyms for the sheet. */
@@ -88,7 +89,7 @@ export const ingredientsRouter = router({
         image: z
           .string()
           .min(1, 'image: please choose a photo.')
-          .max(MAX_DATA_URL_LENGTH, 'image: please choose a photo smaller than 20 MB.'),
+          .max(MAX_IMAGE_DATA_URL_LENGTH, 'image: please choose a photo smaller than 20 MB.'),
         imageName: z.string().max(255).optional(),
       }),
     )

@@ -8,6 +8,7 @@ import {
   unsubscribe,
 } from '../services/newsletter';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -35,7 +36,7 @@ export const newsletterRouter = router({
   exportCsv: roleProcedure('editor').query(({ ctx }) => subscribersCsv(ctx.db, ctx.env.SITE_URL)),
 
   remove: roleProcedure('admin')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       await removeSubscriber(ctx.db, input.id);
       return { ok: true };

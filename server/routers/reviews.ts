@@ -8,8 +8,9 @@ import {
   submitReview,
 } from '../services/reviews';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
 
-const productId = z.number().int().positive();
+const productId = idSchema;
 
 export const reviewsRouter = router({
   /** A shopper's review, held for moderation. Plain text; a filled honeypot is dropped quietly. */
@@ -32,9 +33,7 @@ export const reviewsRouter = router({
   pendingCount: roleProcedure('editor').query(({ ctx }) => pendingReviewCount(ctx.db)),
 
   moderate: roleProcedure('editor')
-    .input(
-      z.object({ id: z.number().int().positive(), decision: z.enum(['approved', 'rejected']) }),
-    )
+    .input(z.object({ id: idSchema, decision: z.enum(['approved', 'rejected']) }))
     .mutation(async ({ ctx, input }) => {
       await moderateReview(ctx.db, input.id, input.decision, ctx.staff.id);
       return { ok: true };

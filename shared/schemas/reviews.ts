@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../reviews';
+import { idSchema } from './common';
 
 export { REVIEW_NAME_MAX, REVIEW_TEXT_MAX };
 
@@ -14,7 +15,7 @@ const plainText = (field: string, min: number, max: number) =>
     .refine((text) => !/<[a-z!/][^>]*>/i.test(text), `${field} must be plain text, without HTML.`);
 
 export const submitReviewSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idSchema,
   rating: z
     .number({ error: 'Please choose a star rating.' })
     .int('Please choose a star rating from 1 to 5.')

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** A row id: a positive whole number that fits SQLite's and PostgreSQL's integer columns. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** Photos are at most 20 MB; as a base64 data URL that is 4/3 as long, plus its short header. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200;
