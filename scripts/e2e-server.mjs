@@ -40,7 +40,7 @@ if (!fs.existsSync(modules) && !dist.startsWith(process.cwd() + path.sep)) {
 }
 const server = spawn(
   process.execPath,
-  ['--max-old-space-size=256', path.join(dist, 'server', 'index.js')],
+  ['--max-old-space-size=256', '--max-semi-space-size=16', path.join(dist, 'server', 'index.js')],
   {
     stdio: 'inherit',
   },
