@@ -49,7 +49,8 @@ test.describe('every screen at phone and desktop width: texts, no sideways scrol
     });
   }
   test('admin screens', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    // One sign-in for all 14 screens (sign-in is rate-limited); 2 minutes on a busy machine.
+    test.setTimeout(300_000);
     await signIn(page);
     for (const route of ADMIN_ROUTES) {
       for (const width of WIDTHS) await visit(page, route, width, testInfo);
