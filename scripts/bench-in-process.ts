@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { OcrService } from '../server/ingredients/ocr';
 import { seedDemoData } from '../server/services/seed';
 import { createTestDeps } from '../server/test/deps';
-import { renderLabel } from '../server/test/label-image';
+import { renderLabel, SAMPLE_LABEL } from '../server/test/label-image';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
 
@@ -21,10 +21,6 @@ export interface InProcessRow {
   limitMs: number;
   worstMs: number;
 }
-
-const LABEL = `Nourishing Hand Cream · 75 ml
-INGREDIENTS: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter*, Parfum (Fragrance), Phenoxyethanol, Sodium Benzoate, Methylparaben, Limonene, Tocopherol, CI 77891.
-Made in the Netherlands`;
 
 const QUESTIONS = [
   'A toner for oily skin without alcohol',
@@ -64,7 +60,7 @@ async function worstEventLoopLag<T>(work: () => Promise<T>): Promise<number> {
 async function benchOcr(runs: number): Promise<InProcessRow> {
   const ocr = new OcrService({ maxWorkers: 1, maxQueue: 1, idleMs: 5000 });
   try {
-    const png = await renderLabel({ text: LABEL, width: 900, fontSize: 26 });
+    const png = await renderLabel({ text: SAMPLE_LABEL, width: 900, fontSize: 26 });
     const durations: number[] = [];
     const lag = await worstEventLoopLag(async () => {
       for (let i = 0; i < runs; i++) {

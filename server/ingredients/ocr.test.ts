@@ -3,12 +3,7 @@ import { builtinKbEntries } from './kb';
 import { IngredientIndex } from './matcher';
 import { decodeImageDataUrl, LabelImageError, OcrBusyError, OcrService, sniffImage } from './ocr';
 import { parseIngredientList } from './parse';
-import { renderLabel } from '../test/label-image';
-
-const LABEL = `Nourishing Hand Cream · 75 ml
-INGREDIENTS: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter*, Parfum (Fragrance), Phenoxyethanol, Sodium Benzoate, Methylparaben, Limonene, Tocopherol, CI 77891.
-*from organic farming
-Made in the Netherlands`;
+import { renderLabel, SAMPLE_LABEL } from '../test/label-image';
 
 const EXPECTED = [
   'Aqua',
@@ -36,7 +31,7 @@ const matched = (text: string) =>
 
 describe('reading a label photo', () => {
   it('finds every ingredient of a label rendered to a PNG', async () => {
-    const png = await renderLabel({ text: LABEL, width: 900, fontSize: 26 });
+    const png = await renderLabel({ text: SAMPLE_LABEL, width: 900, fontSize: 26 });
     expect(sniffImage(png)).toBe('png');
     // Reading happens in a worker; how long it holds the event loop is judged by `npm run bench`.
     const result = await ocr.read(png);
@@ -46,7 +41,7 @@ describe('reading a label photo', () => {
 
   it('reads a slightly askew, small JPEG photo too', async () => {
     const jpeg = await renderLabel({
-      text: LABEL,
+      text: SAMPLE_LABEL,
       width: 640,
       fontSize: 17,
       rotate: 1.5,

@@ -8,6 +8,12 @@ import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
 
+/** A hand-cream label as printed: a title, the ingredient list and a footnote. */
+export const SAMPLE_LABEL = `Nourishing Hand Cream · 75 ml
+INGREDIENTS: Aqua (Water), Glycerin, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter*, Parfum (Fragrance), Phenoxyethanol, Sodium Benzoate, Methylparaben, Limonene, Tocopherol, CI 77891.
+*from organic farming
+Made in the Netherlands`;
+
 export interface LabelOptions {
   /** Label text; '\n' starts a new line, long lines wrap. */
   text: string;
