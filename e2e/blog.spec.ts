@@ -133,7 +133,7 @@ test('drafts stay private and the landing falls back to placeholders', async ({ 
 test('AI failures show the spec toasts', async ({ page }) => {
   await signIn(page, undefined, '/admin/posts/new');
   // The provider answers success false (as on a quota error); tRPC batch + superjson wire format.
-  await page.route('**/trpc/admin.generate**', (route) =>
+  await page.route('**/trpc/blogAdmin.generate**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -163,11 +163,11 @@ test('AI failures show the spec toasts', async ({ page }) => {
   ).toBeVisible();
 
   // A first answer works, Generate More fails.
-  await page.unroute('**/trpc/admin.generate**');
+  await page.unroute('**/trpc/blogAdmin.generate**');
   await dialog.getByLabel('Topic').fill('parabens');
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(dialog.getByRole('option')).toHaveCount(5);
-  await page.route('**/trpc/admin.generate**', (route) => route.abort('failed'));
+  await page.route('**/trpc/blogAdmin.generate**', (route) => route.abort('failed'));
   await dialog.getByRole('button', { name: 'Generate More' }).click();
   await expect(page.getByText('Failed to generate more titles. Please try again.')).toBeVisible();
   await expect(dialog.getByRole('option')).toHaveCount(5);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, EDITOR, signIn } from './fixtures';
-import { demoProducts } from '../scripts/demo/products';
+import { demoProducts } from '../server/seed/demo-products';
 import { renderLabel } from '../server/test/label-image';
 
 const SHAMPOO =

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { z } from 'zod';
-import { picturesDir } from '../server/services/product-admin/pictures';
+import { picturesDir } from '../server/product-admin/pictures';
 import {
   PICTURE_WIDTHS,
   PICTURES_URL_PREFIX,

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { storePicture } from '../server/services/product-admin/pictures';
-import { seedDemoData } from '../server/services/seed';
+import { storePicture } from '../server/product-admin/pictures';
+import { seedDemoData } from '../server/seed/seed';
 import {
   backupSnapshot,
   defaultPicturesDir,

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { OcrService } from '../server/ingredients/ocr';
-import { seedDemoData } from '../server/services/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { createTestDeps } from '../server/test/deps';
 import { renderLabel, SAMPLE_LABEL } from '../server/test/label-image';
 import { createContextInner } from '../server/trpc/context';

@@ -23,7 +23,7 @@ import {
   importProducts,
   picturesDir,
   type ImportFormat,
-} from '../server/services/product-admin';
+} from '../server/product-admin/index';
 
 const USAGE = `Usage:
   npm run products -- import FILE [--dry-run] [--format csv|json] [--database FILE]

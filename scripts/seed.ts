@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { isDatabaseEmpty, seedDemoData, wipeContent } from '../server/services/seed';
+import { isDatabaseEmpty, wipeContent } from '../server/seed/content';
+import { seedDemoData } from '../server/seed/seed';
 import { seedSyntheticProducts } from './synthetic';
 
 async function main() {

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CATEGORIES, SENSITIVITIES, SKIN_TYPES } from '../shared/catalog';
-import { demoPosts } from './demo/blog';
+import { demoPosts } from '../server/seed/demo-blog';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/services/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { ensureBuild, root, rssMb, startServer, trpcGet } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
 

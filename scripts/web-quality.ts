@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/services/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, startServer } from './lib/server-process';
 

@@ -12,7 +12,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { describeAi } from './ai';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
-import { productAdminRoutes } from './http/product-admin';
+import { productAdminRoutes } from './product-admin/http';
 import {
   allowedHostsOnly,
   generalRateLimit,
@@ -22,7 +22,7 @@ import {
 } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
-import { headForPath, seoRoutes } from './http/seo';
+import { headForPath, seoRoutes } from './seo/seo';
 import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';

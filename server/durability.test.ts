@@ -88,7 +88,7 @@ describe('durability', () => {
           content: 'Words '.repeat(50),
         });
         try {
-          const res = await fetch(`${url}/trpc/admin.posts.create`, {
+          const res = await fetch(`${url}/trpc/blogAdmin.posts.create`, {
             method: 'POST',
             headers: { ...headers, cookie },
             body: JSON.stringify({ json: payload }),

@@ -52,7 +52,7 @@ async function exercise(url: string, databasePath: string) {
   });
   expect(signIn.status).toBe(200);
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-  const post = await fetch(`${url}/trpc/admin.posts.create`, {
+  const post = await fetch(`${url}/trpc/blogAdmin.posts.create`, {
     method: 'POST',
     headers: { ...json, cookie },
     body: JSON.stringify({

@@ -13,9 +13,9 @@ import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { issueSetupTokenIfNeeded } from './auth/setup';
-import { invalidateCatalog } from './services/catalog';
-import { watchExternalWrites } from './services/product-admin/external-writes';
-import { isDatabaseEmpty, seedDemoData } from './services/seed';
+import { invalidateCatalog } from './catalog/service';
+import { watchExternalWrites } from './product-admin/external-writes';
+import { isDatabaseEmpty } from './seed/content';
 import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -48,6 +48,8 @@ async function main() {
   const kb = await syncBuiltinKnowledgeBase(db);
   if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
   if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
+    // The demo data is its own chunk, loaded only when an empty database is seeded.
+    const { seedDemoData } = await import('./seed/seed');
     const summary = await seedDemoData(db);
     logger.info(summary, 'empty database: demo data seeded');
   }

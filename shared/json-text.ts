@@ -3,7 +3,7 @@
  * Maps and the like; for a large, plain, cached payload (a catalogue search: 25 KB, ~1,000 values)
  * that walk costs more than the search itself. Wrapping the cached text in JsonText turns it into
  * one value for superjson; the client's superjson parses it back. Both sides import this module
- * (server/services/catalog and client/lib/trpc.ts) so that the type is registered.
+ * (server/catalog/service.ts and client/lib/trpc.ts) so that the type is registered.
  */
 import superjson from 'superjson';
 

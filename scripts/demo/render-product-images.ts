@@ -17,7 +17,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DemoPost, DemoProduct } from './types.js';
+import type { DemoPost, DemoProduct } from '../../server/seed/demo-types.js';
 
 type ProductInput = Pick<DemoProduct, 'slug' | 'name' | 'brand' | 'category' | 'subtitle'>;
 type PostInput = Pick<DemoPost, 'slug' | 'title' | 'category'> &
@@ -2083,7 +2083,9 @@ async function main(): Promise<void> {
   const only = arg('only');
 
   if (only !== 'blog') {
-    const file = path.resolve(arg('products') ?? path.join(here, 'products.ts'));
+    const file = path.resolve(
+      arg('products') ?? path.join(here, '../../server/seed/demo-products.ts'),
+    );
     const products = await load<ProductInput>(file, 'demoProducts');
     if (!products) console.warn(`No products file at ${file}; skipped product pictures.`);
     else {
@@ -2097,7 +2099,7 @@ async function main(): Promise<void> {
     }
   }
   if (only !== 'products') {
-    const file = path.resolve(arg('blog') ?? path.join(here, 'blog.ts'));
+    const file = path.resolve(arg('blog') ?? path.join(here, '../../server/seed/demo-blog.ts'));
     const posts = await load<PostInput>(file, 'demoPosts');
     if (!posts) console.warn(`No blog file at ${file}; skipped blog pictures.`);
     else {

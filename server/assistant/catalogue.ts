@@ -16,7 +16,7 @@ import { fromJsonList } from '../db/json';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
-import { catalogVersion, getCatalogIndex } from '../services/catalog';
+import { catalogVersion, getCatalogIndex } from '../catalog/service';
 import type { ProductType } from './vocabulary';
 
 export interface AnalysedIngredient {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/ingredients';
 import { closeLabelReader } from '../ingredients/ocr';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { seedDemoData } from '../services/seed';
+import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { renderLabel } from '../test/label-image';
 import { createContextInner, type AppDeps } from '../trpc/context';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../ai/openai';
 import type { AiProvider } from '../ai/types';
 import { silentLogger } from '../logger';
-import { seedDemoData } from '../services/seed';
+import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../test/fake-openai';
 import { createContextInner, type AppDeps } from '../trpc/context';

@@ -13,7 +13,7 @@ import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { AiError, type AiProvider, type ChatMessage, type ToolDefinition } from '../ai/types';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { getCatalogIndex } from '../services/catalog';
+import { getCatalogIndex } from '../catalog/service';
 import {
   analyseIngredientText,
   findCandidates,

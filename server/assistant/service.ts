@@ -20,7 +20,7 @@ import {
 } from '../ingredients/ocr';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { Logger } from '../logger';
-import { productsByIds, type ProductCard } from '../services/catalog';
+import { productsByIds, type ProductCard } from '../catalog/service';
 import { readProducts, avoidHits } from './catalogue';
 import { avoidListOf, builtinReply, rememberMessage } from './engine';
 import { llmTurn } from './llm';

@@ -1,7 +1,7 @@
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_STATE_ID } from '../../shared/ssr';
-import { seedDemoData } from '../services/seed';
+import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';

@@ -185,7 +185,7 @@ Made in the EU`;
   });
 
   it('matches every ingredient of every demo product exactly', async () => {
-    const { demoProducts } = await import('../../scripts/demo/products');
+    const { demoProducts } = await import('../seed/demo-products');
     for (const product of demoProducts) {
       for (const item of parseIngredientList(product.ingredients)) {
         expect(index.match(item), `${product.slug}: ${item.name}`).not.toBeNull();

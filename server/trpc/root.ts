@@ -1,14 +1,14 @@
-import { adminRouter } from '../routers/admin';
-import { adminProductsRouter } from '../routers/admin-products';
-import { assistantRouter } from '../routers/assistant';
-import { authRouter, staffRouter } from '../routers/auth';
-import { blogRouter } from '../routers/blog';
-import { catalogRouter } from '../routers/catalog';
-import { ingredientsRouter } from '../routers/ingredients';
-import { newsletterRouter } from '../routers/newsletter';
-import { reviewsRouter } from '../routers/reviews';
-import { searchRouter } from '../routers/search';
-import { siteRouter } from '../routers/site';
+import { blogAdminRouter } from '../blog/admin-router';
+import { productAdminRouter } from '../product-admin/router';
+import { assistantRouter } from '../assistant/router';
+import { authRouter, staffRouter } from '../auth/router';
+import { blogRouter } from '../blog/router';
+import { catalogRouter } from '../catalog/router';
+import { ingredientsRouter } from '../ingredients/router';
+import { newsletterRouter } from '../newsletter/router';
+import { reviewsRouter } from '../reviews/router';
+import { searchRouter } from '../catalog/suggest-router';
+import { siteRouter } from '../site/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -22,8 +22,8 @@ export const appRouter = router({
   auth: authRouter,
   staff: staffRouter,
   blog: blogRouter,
-  admin: adminRouter,
-  adminProducts: adminProductsRouter,
+  blogAdmin: blogAdminRouter,
+  productAdmin: productAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
-import { seedDemoData } from '../services/seed';
+import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import { addTestStaff } from '../test/staff';

@@ -18,7 +18,7 @@ import { StatusBadge, shortDate } from './status';
 
 /** /admin (SPEC.md §2 "Admin dashboard"): counts, 5 recent posts and the active AI. */
 export function Dashboard() {
-  const query = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
+  const query = trpc.blogAdmin.stats.useQuery(undefined, { staleTime: 0 });
   const stats = query.data;
   const tiles: {
     label: string;

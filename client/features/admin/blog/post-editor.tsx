@@ -43,7 +43,7 @@ import {
 } from './ai-flow';
 import { toastPair, useGenerate } from './use-generate';
 
-type AdminPost = RouterOutputs['admin']['posts']['byId'];
+type AdminPost = RouterOutputs['blogAdmin']['posts']['byId'];
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -71,7 +71,7 @@ function formOf(post: AdminPost): PostForm {
 
 /** /admin/posts/{id}/edit: 'Loading post...' while fetching, then the editor. */
 export function EditPostPage({ id }: { id: number }) {
-  const query = trpc.admin.posts.byId.useQuery({ id }, { staleTime: 0, retry: false });
+  const query = trpc.blogAdmin.posts.byId.useQuery({ id }, { staleTime: 0, retry: false });
   if (query.isPending) return <p className="py-20 text-center text-muted">Loading post...</p>;
   if (!query.data) {
     return (
@@ -105,11 +105,11 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   const [regenerating, setRegenerating] = useState<AiType | null>(null);
   const { generate } = useGenerate();
 
-  const authors = trpc.admin.authors.list.useQuery();
-  const categories = trpc.admin.categories.list.useQuery();
+  const authors = trpc.blogAdmin.authors.list.useQuery();
+  const categories = trpc.blogAdmin.categories.list.useQuery();
 
-  const create = trpc.admin.posts.create.useMutation();
-  const update = trpc.admin.posts.update.useMutation();
+  const create = trpc.blogAdmin.posts.create.useMutation();
+  const update = trpc.blogAdmin.posts.update.useMutation();
   const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
@@ -145,9 +145,9 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         await navigate({ to: '/admin/posts/$id/edit', params: { id: created.id } });
       }
       await Promise.all([
-        utils.admin.posts.list.invalidate(),
-        utils.admin.stats.invalidate(),
-        post ? utils.admin.posts.byId.invalidate({ id: post.id }) : undefined,
+        utils.blogAdmin.posts.list.invalidate(),
+        utils.blogAdmin.stats.invalidate(),
+        post ? utils.blogAdmin.posts.byId.invalidate({ id: post.id }) : undefined,
       ]);
     } catch (error) {
       const conflict = error instanceof TRPCClientError && error.data?.code === 'CONFLICT';

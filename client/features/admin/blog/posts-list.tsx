@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { StatusBadge, shortDate } from './status';
 
-type PostCard = RouterOutputs['admin']['posts']['list']['posts'][number];
+type PostCard = RouterOutputs['blogAdmin']['posts']['list']['posts'][number];
 
 const STATUS_OPTIONS: { value: '' | PostStatus; label: string }[] = [
   { value: '', label: 'All Status' },
@@ -32,8 +32,8 @@ export function PostsList() {
   }, [search]);
 
   const utils = trpc.useUtils();
-  const categories = trpc.admin.categories.list.useQuery();
-  const query = trpc.admin.posts.list.useQuery(
+  const categories = trpc.blogAdmin.categories.list.useQuery();
+  const query = trpc.blogAdmin.posts.list.useQuery(
     {
       search: debounced || undefined,
       status: status || undefined,
@@ -41,13 +41,13 @@ export function PostsList() {
     },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
-  const remove = trpc.admin.posts.remove.useMutation({
+  const remove = trpc.blogAdmin.posts.remove.useMutation({
     onSuccess: () => {
       toast.success('Post deleted', {
         description: 'The blog post has been successfully deleted.',
       });
-      void utils.admin.posts.list.invalidate();
-      void utils.admin.stats.invalidate();
+      void utils.blogAdmin.posts.list.invalidate();
+      void utils.blogAdmin.stats.invalidate();
     },
     onError: () => {
       toast.error('Error', { description: 'Failed to delete the post. Please try again.' });

@@ -19,7 +19,7 @@ const DEFAULT_COLOR = '#D9E4D3';
 export function CategoriesPage() {
   const ids = useId();
   const utils = trpc.useUtils();
-  const list = trpc.admin.categories.list.useQuery();
+  const list = trpc.blogAdmin.categories.list.useQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -27,19 +27,19 @@ export function CategoriesPage() {
   const done = (message: string) => {
     toast.success(message);
     setEditing(null);
-    void utils.admin.categories.list.invalidate();
-    void utils.admin.stats.invalidate();
+    void utils.blogAdmin.categories.list.invalidate();
+    void utils.blogAdmin.stats.invalidate();
   };
   const onError = (error: unknown) => toast.error('Error', { description: errorText(error) });
-  const create = trpc.admin.categories.create.useMutation({
+  const create = trpc.blogAdmin.categories.create.useMutation({
     onSuccess: () => done('Category added'),
     onError,
   });
-  const update = trpc.admin.categories.update.useMutation({
+  const update = trpc.blogAdmin.categories.update.useMutation({
     onSuccess: () => done('Category updated'),
     onError,
   });
-  const remove = trpc.admin.categories.remove.useMutation({
+  const remove = trpc.blogAdmin.categories.remove.useMutation({
     onSuccess: () => done('Category deleted'),
     onError,
   });
@@ -182,25 +182,25 @@ export function CategoriesPage() {
 export function AuthorsPage() {
   const ids = useId();
   const utils = trpc.useUtils();
-  const list = trpc.admin.authors.list.useQuery();
+  const list = trpc.blogAdmin.authors.list.useQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [name, setName] = useState('');
   const [bio, setBio] = useState('');
   const done = (message: string) => {
     toast.success(message);
     setEditing(null);
-    void utils.admin.authors.list.invalidate();
+    void utils.blogAdmin.authors.list.invalidate();
   };
   const onError = (error: unknown) => toast.error('Error', { description: errorText(error) });
-  const create = trpc.admin.authors.create.useMutation({
+  const create = trpc.blogAdmin.authors.create.useMutation({
     onSuccess: () => done('Author added'),
     onError,
   });
-  const update = trpc.admin.authors.update.useMutation({
+  const update = trpc.blogAdmin.authors.update.useMutation({
     onSuccess: () => done('Author updated'),
     onError,
   });
-  const remove = trpc.admin.authors.remove.useMutation({
+  const remove = trpc.blogAdmin.authors.remove.useMutation({
     onSuccess: () => done('Author deleted'),
     onError,
   });

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { trpc } from '@/lib/trpc';
 import { AI_TEXT, type Generate } from './ai-flow';
 
-/** admin.generate as the flows' Generate function. */
+/** blogAdmin.generate as the flows' Generate function. */
 export function useGenerate(): { generate: Generate; pending: boolean } {
-  const mutation = trpc.admin.generate.useMutation();
+  const mutation = trpc.blogAdmin.generate.useMutation();
   const { mutateAsync } = mutation;
   const generate = useCallback<Generate>((input) => mutateAsync(input), [mutateAsync]);
   return { generate, pending: mutation.isPending };

@@ -15,14 +15,14 @@ export function DeleteProductDialog({
   onDeleted?: () => void;
 }) {
   const utils = trpc.useUtils();
-  const remove = trpc.adminProducts.delete.useMutation({
+  const remove = trpc.productAdmin.delete.useMutation({
     onSuccess: async () => {
       toast.success('Product deleted', {
         description: 'It no longer appears in the shop.',
       });
       onClose();
       onDeleted?.();
-      await Promise.all([utils.adminProducts.invalidate(), utils.catalog.invalidate()]);
+      await Promise.all([utils.productAdmin.invalidate(), utils.catalog.invalidate()]);
     },
     onError: (error) => {
       toast.error('Error', {

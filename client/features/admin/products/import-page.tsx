@@ -17,7 +17,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
-/** The server's import report (server/services/product-admin/transfer.ts). */
+/** The server's import report (server/product-admin/transfer.ts). */
 interface ImportReport {
   format: 'csv' | 'json';
   dryRun: boolean;
@@ -105,7 +105,7 @@ export function ProductImportPage() {
         toast.success('Import complete', {
           description: `${result.created} new and ${result.updated} changed products are in the shop now.`,
         });
-        await Promise.all([utils.adminProducts.invalidate(), utils.catalog.invalidate()]);
+        await Promise.all([utils.productAdmin.invalidate(), utils.catalog.invalidate()]);
       } else {
         toast.error('Nothing was imported', {
           description: 'The file has problems; see the list below.',

@@ -37,11 +37,11 @@ import {
 } from './form-state';
 import { PictureField } from './picture-field';
 
-type StaffProduct = RouterOutputs['adminProducts']['byId'];
+type StaffProduct = RouterOutputs['productAdmin']['byId'];
 
 /** /admin/products/new and /admin/products/{id}/edit. */
 export function ProductEditorPage({ id }: { id?: number }) {
-  const query = trpc.adminProducts.byId.useQuery(
+  const query = trpc.productAdmin.byId.useQuery(
     { id: id ?? 0 },
     { enabled: id !== undefined, staleTime: 0, retry: false },
   );
@@ -82,7 +82,7 @@ function ProductEditor({ product }: { product?: StaffProduct }) {
 
   const afterWrite = async () => {
     // The server's caches follow every write; the browser's own cache of shop data too.
-    await Promise.all([utils.adminProducts.invalidate(), utils.catalog.invalidate()]);
+    await Promise.all([utils.productAdmin.invalidate(), utils.catalog.invalidate()]);
   };
   const onError = (error: unknown) => {
     const message = error instanceof TRPCClientError ? error.message : '';
@@ -98,8 +98,8 @@ function ProductEditor({ product }: { product?: StaffProduct }) {
       });
     }
   };
-  const create = trpc.adminProducts.create.useMutation({ onError });
-  const update = trpc.adminProducts.update.useMutation({ onError });
+  const create = trpc.productAdmin.create.useMutation({ onError });
+  const update = trpc.productAdmin.update.useMutation({ onError });
   const saving = create.isPending || update.isPending;
 
   const save = async () => {

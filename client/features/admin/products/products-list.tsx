@@ -27,7 +27,7 @@ import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
 
-type Row = RouterOutputs['adminProducts']['list']['items'][number];
+type Row = RouterOutputs['productAdmin']['list']['items'][number];
 
 export interface ProductListSearch {
   q?: string;
@@ -60,7 +60,7 @@ export function ProductsList({
   const category = (CATEGORIES as readonly string[]).includes(search.category ?? '')
     ? (search.category as (typeof CATEGORIES)[number])
     : undefined;
-  const query = trpc.adminProducts.list.useQuery(
+  const query = trpc.productAdmin.list.useQuery(
     { q: search.q ?? '', category, flag: search.flag, page: search.page ?? 1 },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );

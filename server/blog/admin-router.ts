@@ -1,0 +1,194 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { generateInputSchema, postPayloadSchema, POST_STATUSES } from '../../shared/blog';
+import { describeAi } from '../ai';
+import {
+  blogStats,
+  createPost,
+  deletePost,
+  listPostsForStaff,
+  MissingReferenceError,
+  readPost,
+  SlugTakenError,
+  updatePost,
+} from './posts';
+import {
+  createAuthor,
+  createCategory,
+  deleteAuthor,
+  deleteCategory,
+  listAuthors,
+  listCategories,
+  TaxonomyConflictError,
+  updateAuthor,
+  updateCategory,
+} from './taxonomy';
+import { generateBlogContent } from './writer';
+import type { Context } from '../trpc/context';
+import { roleProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
+
+/** Editors and admins may both write the blog. */
+const editorProcedure = roleProcedure('editor');
+const id = idSchema;
+
+function notFound(what: string): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found.` });
+}
+
+/** Service errors become 4xx answers that name the field. */
+function asClientError(error: unknown): never {
+  if (error instanceof SlugTakenError) {
+    throw new TRPCError({ code: 'CONFLICT', message: `slug: ${error.message}` });
+  }
+  if (error instanceof MissingReferenceError || error instanceof TaxonomyConflictError) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+  }
+  throw error;
+}
+
+/** Aborts the AI call when the browser goes away. */
+function abortSignalOf(ctx: Context): AbortSignal | undefined {
+  const res = ctx.res;
+  if (!res) return undefined;
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
+const categoryInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(60, 'Too long (at most 60 characters)'),
+  slug: z
+    .string()
+    .trim()
+    .max(60, 'Too long (at most 60 characters)')
+    .regex(/^[a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens only')
+    .optional(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #D9E4D3')
+    .nullish(),
+});
+
+const authorInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(80, 'Too long (at most 80 characters)'),
+  bio: z.string().trim().max(1000, 'Too long (at most 1000 characters)').nullish(),
+});
+
+const postsRouter = router({
+  /** The posts list: search (title or content), status and category filters, newest first. */
+  list: editorProcedure
+    .input(
+      z
+        .object({
+          search: z.string().trim().max(200, 'Too long (at most 200 characters)').optional(),
+          status: z.enum(POST_STATUSES).optional(),
+          categoryId: id.optional(),
+        })
+        .default({}),
+    )
+    .query(({ ctx, input }) =>
+      listPostsForStaff(ctx.db, { ...input, search: input.search || undefined }),
+    ),
+
+  byId: editorProcedure
+    .input(z.object({ id }))
+    .query(async ({ ctx, input }) => (await readPost(ctx.db, input.id)) ?? notFound('Post')),
+
+  create: editorProcedure.input(postPayloadSchema).mutation(async ({ ctx, input }) => {
+    const post = await createPost(ctx.db, input).catch(asClientError);
+    return { id: post.id, slug: post.slug };
+  }),
+
+  update: editorProcedure
+    .input(postPayloadSchema.extend({ id }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: postId, ...payload } = input;
+      const post = await updatePost(ctx.db, postId, payload).catch(asClientError);
+      if (!post) notFound('Post');
+      return { id: post.id, slug: post.slug };
+    }),
+
+  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+    if (!(await deletePost(ctx.db, input.id))) notFound('Post');
+    return { id: input.id };
+  }),
+});
+
+const categoriesRouter = router({
+  list: editorProcedure.query(({ ctx }) => listCategories(ctx.db)),
+  create: editorProcedure
+    .input(categoryInput)
+    .mutation(({ ctx, input }) => createCategory(ctx.db, input).catch(asClientError)),
+  update: editorProcedure.input(categoryInput.extend({ id })).mutation(async ({ ctx, input }) => {
+    const { id: categoryId, ...values } = input;
+    if (!(await updateCategory(ctx.db, categoryId, values).catch(asClientError))) {
+      notFound('Category');
+    }
+    return { id: categoryId };
+  }),
+  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+    if (!(await deleteCategory(ctx.db, input.id))) notFound('Category');
+    return { id: input.id };
+  }),
+});
+
+const authorsRouter = router({
+  list: editorProcedure.query(({ ctx }) => listAuthors(ctx.db)),
+  create: editorProcedure
+    .input(authorInput)
+    .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
+  update: editorProcedure.input(authorInput.extend({ id })).mutation(async ({ ctx, input }) => {
+    const { id: authorId, ...values } = input;
+    if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
+    return { id: authorId };
+  }),
+  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+    if (!(await deleteAuthor(ctx.db, input.id))) notFound('Author');
+    return { id: input.id };
+  }),
+});
+
+/** The blog administration (staff only; editors and admins). */
+export const blogAdminRouter = router({
+  /** Dashboard: counts, the 5 most recent posts, and which AI provider and model are active. */
+  stats: editorProcedure.query(async ({ ctx }) => ({
+    ...(await blogStats(ctx.db)),
+    ai: { ...describeAi(ctx.ai), languageModel: ctx.ai.languageModel },
+  })),
+
+  posts: postsRouter,
+  categories: categoriesRouter,
+  authors: authorsRouter,
+
+  /**
+   * generate-blog-content (SPEC.md §7). A provider failure is an answer with success false (the
+   * editor shows the spec's toast); bad input is a 400. Rate-limited as AI generation.
+   */
+  generate: editorProcedure
+    .meta({ limits: ['AI generation'] })
+    .input(generateInputSchema)
+    .mutation(({ ctx, input }) =>
+      generateBlogContent(
+        {
+          db: ctx.db,
+          ai: ctx.ai,
+          logger: ctx.logger,
+          siteName: ctx.env.SITE_NAME,
+          signal: abortSignalOf(ctx),
+        },
+        input,
+      ),
+    ),
+});

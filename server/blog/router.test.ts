@@ -1,0 +1,347 @@
+import { TRPCError } from '@trpc/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildPostPayload, emptyPostForm, type PostForm } from '../../shared/blog';
+import { seedDemoData } from '../seed/seed';
+import { createTestDeps } from '../test/deps';
+import { addTestStaff } from '../test/staff';
+import { createContextInner } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
+
+let deps: AppDeps;
+beforeEach(async () => {
+  deps = await createTestDeps();
+  await seedDemoData(deps.db);
+});
+
+const anonymous = () => createCaller(createContextInner(deps));
+async function staffCaller(role: 'admin' | 'editor' = 'editor') {
+  const staff = await addTestStaff(deps.db, role);
+  return createCaller(createContextInner(deps, { staff }));
+}
+
+function form(overrides: Partial<PostForm> = {}): PostForm {
+  return {
+    ...emptyPostForm(),
+    title: 'Why we love bar shampoo',
+    slug: 'why-we-love-bar-shampoo',
+    content: 'word '.repeat(450),
+    ...overrides,
+  };
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : 'OTHER';
+  }
+  return undefined;
+}
+
+describe('the public blog', () => {
+  it('lists published posts only, newest first, at most 3 by default', async () => {
+    const posts = await anonymous().blog.list();
+    expect(posts).toHaveLength(3);
+    const all = await anonymous().blog.list({ limit: 24 });
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    const statuses = await deps.db.selectFrom('blog_posts').select(['slug', 'status']).execute();
+    const hidden = new Set(statuses.filter((p) => p.status !== 'published').map((p) => p.slug));
+    expect(hidden.size).toBeGreaterThanOrEqual(2);
+    for (const post of all) expect(hidden.has(post.slug)).toBe(false);
+    const dates = all.map((p) => p.published_at!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Explicit columns: no content, no private fields.
+    expect(Object.keys(all[0]!)).not.toContain('content');
+    expect(Object.keys(all[0]!)).not.toContain('status');
+  });
+
+  it('filters by topic chip and by the search text', async () => {
+    const sun = await anonymous().blog.list({ topic: 'Sun Protection', limit: 24 });
+    expect(sun.length).toBeGreaterThan(0);
+    for (const post of sun) expect(post.category?.name).toBe('Sun Protection');
+    const found = await anonymous().blog.list({ search: 'PARABEN', limit: 24 });
+    expect(found.map((p) => p.slug)).toContain('parabens-plainly-explained');
+    expect(await anonymous().blog.list({ search: 'zzzz-nothing' })).toEqual([]);
+    // LIKE wildcards are text, not patterns.
+    expect(await anonymous().blog.list({ search: 'a%e' })).toEqual([]);
+  });
+
+  it('reads a published post with its author and category; drafts and reviews are not found', async () => {
+    const post = await anonymous().blog.bySlug({ slug: 'parabens-plainly-explained' });
+    expect(post.author?.name).toBe('Dr. Lena Vos');
+    expect(post.category).toMatchObject({ name: 'Skincare', slug: 'skincare' });
+    expect(post.meta_keywords).toContain('parabens');
+    const unpublished = await deps.db
+      .selectFrom('blog_posts')
+      .select('slug')
+      .where('status', '!=', 'published')
+      .execute();
+    for (const { slug } of unpublished) {
+      expect(await codeOf(anonymous().blog.bySlug({ slug }))).toBe('NOT_FOUND');
+      expect(await codeOf(anonymous().blog.recordView({ slug }))).toBe('NOT_FOUND');
+    }
+    expect(await codeOf(anonymous().blog.bySlug({ slug: 'no-such-post' }))).toBe('NOT_FOUND');
+  });
+
+  it('counts each public view of a published post by one, and never a draft', async () => {
+    const slug = 'parabens-plainly-explained';
+    const before = (await anonymous().blog.bySlug({ slug })).view_count;
+    // Reading alone does not count (the server-rendered head and crawlers read too).
+    expect((await anonymous().blog.bySlug({ slug })).view_count).toBe(before);
+    expect(await anonymous().blog.recordView({ slug })).toEqual({ viewCount: before + 1 });
+    await Promise.all([1, 2, 3].map(() => anonymous().blog.recordView({ slug })));
+    expect((await anonymous().blog.bySlug({ slug })).view_count).toBe(before + 4);
+
+    const draft = await deps.db
+      .selectFrom('blog_posts')
+      .select(['slug', 'view_count'])
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    await codeOf(anonymous().blog.recordView({ slug: draft.slug }));
+    const after = await deps.db
+      .selectFrom('blog_posts')
+      .select('view_count')
+      .where('slug', '=', draft.slug)
+      .executeTakeFirstOrThrow();
+    expect(after.view_count).toBe(draft.view_count);
+  });
+});
+
+describe('the admin posts', () => {
+  it('saves the payload of SPEC.md §7 and applies the published_at rule', async () => {
+    const caller = await staffCaller('editor');
+    const [author] = await caller.blogAdmin.authors.list();
+    const [category] = await caller.blogAdmin.categories.list();
+    const base = form({
+      subtitle: 'A small swap',
+      excerpt: 'Short.',
+      featured_image_url: '/images/hero.svg',
+      author_id: author!.id,
+      category_id: category!.id,
+      meta_title: 'Bar shampoo',
+      meta_description: 'Why bars work.',
+      meta_keywords: ['shampoo bar', 'zero waste'],
+      og_image_url: 'https://cdn.example/og.png',
+    });
+
+    // Save Draft: status draft, published_at empty, read time from the words (450 / 200 → 3).
+    const draftPayload = buildPostPayload(base, 'draft');
+    expect(draftPayload.published_at).toBeNull();
+    expect(draftPayload.read_time_minutes).toBe(3);
+    const { id } = await caller.blogAdmin.posts.create(draftPayload);
+    const saved = await caller.blogAdmin.posts.byId({ id });
+    expect(saved).toMatchObject({
+      title: 'Why we love bar shampoo',
+      slug: 'why-we-love-bar-shampoo',
+      subtitle: 'A small swap',
+      excerpt: 'Short.',
+      featured_image_url: '/images/hero.svg',
+      status: 'draft',
+      author_id: author!.id,
+      category_id: category!.id,
+      meta_title: 'Bar shampoo',
+      meta_description: 'Why bars work.',
+      meta_keywords: ['shampoo bar', 'zero waste'],
+      og_image_url: 'https://cdn.example/og.png',
+      read_time_minutes: 3,
+      published_at: null,
+      view_count: 0,
+    });
+    expect(await codeOf(anonymous().blog.bySlug({ slug: saved.slug }))).toBe('NOT_FOUND');
+
+    // Publish: published_at is the moment of publishing; the post is public.
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    await caller.blogAdmin.posts.update({ id, ...buildPostPayload(base, 'published', now) });
+    expect((await caller.blogAdmin.posts.byId({ id })).published_at).toBe(now.toISOString());
+    expect((await anonymous().blog.bySlug({ slug: saved.slug })).title).toBe(base.title);
+
+    // Submit for Review: published_at empty again, hidden again.
+    await caller.blogAdmin.posts.update({ id, ...buildPostPayload(base, 'review', now) });
+    const review = await caller.blogAdmin.posts.byId({ id });
+    expect(review).toMatchObject({ status: 'review', published_at: null });
+    expect(await codeOf(anonymous().blog.bySlug({ slug: saved.slug }))).toBe('NOT_FOUND');
+
+    // Even a client that sends a date with a draft cannot store one.
+    await caller.blogAdmin.posts.update({
+      id,
+      ...buildPostPayload(base, 'draft'),
+      published_at: now.toISOString(),
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).published_at).toBeNull();
+    // And a published post without a date gets the current time.
+    await caller.blogAdmin.posts.update({
+      id,
+      ...buildPostPayload(base, 'published'),
+      published_at: null,
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).published_at).not.toBeNull();
+  });
+
+  it('refuses a duplicate slug with a clear message, and bad fields naming the field', async () => {
+    const caller = await staffCaller();
+    const error = await caller.blogAdmin.posts
+      .create(buildPostPayload(form({ slug: 'parabens-plainly-explained' })))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('CONFLICT');
+    expect((error as TRPCError).message).toMatch(/slug.*already exists/);
+
+    const { id } = await caller.blogAdmin.posts.create(buildPostPayload(form()));
+    expect(
+      await codeOf(
+        caller.blogAdmin.posts.update({
+          id,
+          ...buildPostPayload(form({ slug: 'parabens-plainly-explained' })),
+        }),
+      ),
+    ).toBe('CONFLICT');
+    // Its own slug is fine on update.
+    await caller.blogAdmin.posts.update({ id, ...buildPostPayload(form({ title: 'New title' })) });
+
+    for (const bad of [
+      { meta_title: 'x'.repeat(61) },
+      { meta_description: 'x'.repeat(161) },
+      { slug: 'Not A Slug' },
+      { featured_image_url: 'javascript:alert(1)' },
+    ]) {
+      const failure = await caller.blogAdmin.posts
+        .create({ ...buildPostPayload(form({ slug: 'another' })), ...bad })
+        .catch((e: unknown) => e as TRPCError);
+      expect((failure as TRPCError).code).toBe('BAD_REQUEST');
+      expect((failure as TRPCError).message).toContain(Object.keys(bad)[0]!);
+    }
+    expect(
+      await codeOf(
+        caller.blogAdmin.posts.create({
+          ...buildPostPayload(form({ slug: 'x2' })),
+          author_id: 9999,
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+  });
+
+  it('derives a slug from the title when none is given', async () => {
+    const caller = await staffCaller();
+    const { slug } = await caller.blogAdmin.posts.create(
+      buildPostPayload(form({ title: '  Hello,  World -- again! ', slug: '' })),
+    );
+    expect(slug).toBe('hello-world-again');
+  });
+
+  it('lists posts with search, status and category filters, and deletes', async () => {
+    const caller = await staffCaller('admin');
+    const all = await caller.blogAdmin.posts.list();
+    expect(all.total).toBe(all.posts.length);
+    expect(all.posts.some((p) => p.status === 'draft')).toBe(true);
+    const drafts = await caller.blogAdmin.posts.list({ status: 'draft' });
+    expect(drafts.posts.every((p) => p.status === 'draft')).toBe(true);
+    expect(drafts.total).toBe(all.total);
+    const [skincare] = (await caller.blogAdmin.categories.list()).filter(
+      (c) => c.slug === 'skincare',
+    );
+    const inSkincare = await caller.blogAdmin.posts.list({ categoryId: skincare!.id });
+    expect(inSkincare.posts.every((p) => p.category === 'Skincare')).toBe(true);
+    const found = await caller.blogAdmin.posts.list({ search: 'INCI' });
+    expect(found.posts.length).toBeGreaterThan(0);
+    for (const post of all.posts) expect(post.summary.length).toBeGreaterThan(0);
+
+    const { id } = await caller.blogAdmin.posts.create(buildPostPayload(form({ excerpt: '' })));
+    const listed = (await caller.blogAdmin.posts.list({ search: 'bar shampoo' })).posts[0]!;
+    expect(listed.summary).toBe(`${'word '.repeat(30)}...`);
+    await caller.blogAdmin.posts.remove({ id });
+    expect(await codeOf(caller.blogAdmin.posts.byId({ id }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.blogAdmin.posts.remove({ id }))).toBe('NOT_FOUND');
+  });
+
+  it('shows the dashboard counts, the 5 most recent posts and the active AI', async () => {
+    const caller = await staffCaller();
+    const stats = await caller.blogAdmin.stats();
+    const rows = await deps.db.selectFrom('blog_posts').select(['status', 'view_count']).execute();
+    expect(stats).toMatchObject({
+      total: rows.length,
+      published: rows.filter((r) => r.status === 'published').length,
+      draft: rows.filter((r) => r.status === 'draft').length,
+      review: rows.filter((r) => r.status === 'review').length,
+      totalViews: rows.reduce((sum, r) => sum + r.view_count, 0),
+      categories: 5,
+      ai: { provider: 'builtin', model: 'puur-builtin', languageModel: false },
+    });
+    expect(stats.recent).toHaveLength(5);
+  });
+
+  it('keeps categories and authors as real lists staff can add to and edit', async () => {
+    const caller = await staffCaller();
+    const { id } = await caller.blogAdmin.categories.create({
+      name: 'Oral Care',
+      color: '#DDEEDD',
+    });
+    let categories = await caller.blogAdmin.categories.list();
+    expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort());
+    expect(categories.find((c) => c.id === id)).toMatchObject({ slug: 'oral-care', post_count: 0 });
+    await caller.blogAdmin.categories.update({ id, name: 'Teeth & Gums' });
+    categories = await caller.blogAdmin.categories.list();
+    expect(categories.find((c) => c.id === id)).toMatchObject({
+      name: 'Teeth & Gums',
+      slug: 'teeth-gums',
+    });
+    expect(await codeOf(caller.blogAdmin.categories.create({ name: 'Skincare' }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await codeOf(caller.blogAdmin.categories.create({ name: 'x', color: 'red' }))).toBe(
+      'BAD_REQUEST',
+    );
+    await caller.blogAdmin.categories.remove({ id });
+
+    const author = await caller.blogAdmin.authors.create({
+      name: 'Noor Bakker',
+      bio: 'Writes about baby care.',
+    });
+    await caller.blogAdmin.authors.update({ id: author.id, name: 'Noor Bakker-de Vries', bio: '' });
+    const authors = await caller.blogAdmin.authors.list();
+    expect(authors.find((a) => a.id === author.id)).toMatchObject({
+      name: 'Noor Bakker-de Vries',
+      bio: null,
+    });
+    expect(authors.map((a) => a.name)).toEqual([...authors.map((a) => a.name)].sort());
+  });
+});
+
+describe('staff only', () => {
+  it('refuses anonymous callers on every admin procedure', async () => {
+    const caller = anonymous();
+    const calls: Promise<unknown>[] = [
+      caller.blogAdmin.stats(),
+      caller.blogAdmin.posts.list(),
+      caller.blogAdmin.posts.byId({ id: 1 }),
+      caller.blogAdmin.posts.create(buildPostPayload(form())),
+      caller.blogAdmin.posts.update({ id: 1, ...buildPostPayload(form()) }),
+      caller.blogAdmin.posts.remove({ id: 1 }),
+      caller.blogAdmin.categories.list(),
+      caller.blogAdmin.categories.create({ name: 'X' }),
+      caller.blogAdmin.categories.update({ id: 1, name: 'X' }),
+      caller.blogAdmin.categories.remove({ id: 1 }),
+      caller.blogAdmin.authors.list(),
+      caller.blogAdmin.authors.create({ name: 'X' }),
+      caller.blogAdmin.authors.update({ id: 1, name: 'X' }),
+      caller.blogAdmin.authors.remove({ id: 1 }),
+      caller.blogAdmin.generate({ type: 'title', input: 'soap' }),
+    ];
+    for (const call of calls) expect(await codeOf(call)).toBe('UNAUTHORIZED');
+    // Nothing was written.
+    expect(
+      (await deps.db.selectFrom('blog_posts').select('id').where('id', '=', 1).executeTakeFirst())
+        ?.id,
+    ).toBe(1);
+  });
+
+  it('lets both editors and admins write', async () => {
+    for (const role of ['editor', 'admin'] as const) {
+      const caller = await staffCaller(role);
+      const { id } = await caller.blogAdmin.posts.create(
+        buildPostPayload(form({ slug: `by-${role}` })),
+      );
+      await caller.blogAdmin.posts.remove({ id });
+    }
+  });
+});

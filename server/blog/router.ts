@@ -1,0 +1,49 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { BLOG_LANDING_LIMIT } from '../../shared/blog';
+import { listPublishedPosts, readPublishedPost, recordView } from './posts';
+import { publicProcedure, router } from '../trpc/init';
+
+const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
+
+/**
+ * The public, read-only blog (Ghost's lesson: kept apart from the admin router). Published posts
+ * only, explicit columns. Every procedure here is listed in server/trpc/public-procedures.ts.
+ */
+export const blogRouter = router({
+  /** /clear-reasons: newest published posts, by topic chip and 'Search topics' text. */
+  list: publicProcedure
+    .input(
+      z
+        .object({
+          search: z.string().trim().max(200, 'Too long (at most 200 characters)').optional(),
+          topic: z.string().trim().max(80, 'Too long (at most 80 characters)').optional(),
+          limit: z.number().int().min(1).max(24).optional(),
+        })
+        .default({}),
+    )
+    .query(({ ctx, input }) =>
+      listPublishedPosts(ctx.db, {
+        search: input.search || undefined,
+        topic: input.topic || undefined,
+        limit: input.limit ?? BLOG_LANDING_LIMIT,
+      }),
+    ),
+
+  /** /blog/{slug}: a published post with its author and category; drafts are not found. */
+  bySlug: publicProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
+    const post = await readPublishedPost(ctx.db, input.slug);
+    if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found.' });
+    return post;
+  }),
+
+  /**
+   * Counts one public view (SPEC.md §4). A same-origin POST, so that a link or an image elsewhere
+   * cannot inflate the count, and a crawler reading the HTML does not count as a reader.
+   */
+  recordView: publicProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
+    const viewCount = await recordView(ctx.db, input.slug);
+    if (viewCount === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found.' });
+    return { viewCount };
+  }),
+});

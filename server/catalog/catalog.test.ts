@@ -1,0 +1,348 @@
+/** Integration: the catalog router over a fresh in-memory database with the real migrations. */
+import { TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../shared/json-text';
+import { demoProducts } from '../seed/demo-products';
+import type { DB } from '../db/connect';
+import type { NewProductRow } from '../db/schema';
+import { seedDemoData } from '../seed/seed';
+import { createTestDeps } from '../test/deps';
+import { startTestServer } from '../test/http';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { catalogVersion, invalidateCatalog, swapOfTheWeek, weekNumber } from './service';
+
+let deps: AppDeps;
+let db: DB;
+const caller = () => createCaller(createContextInner(deps));
+
+async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let day = 0;
+async function addProduct(overrides: Partial<NewProductRow> = {}): Promise<number> {
+  day++;
+  const at = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString();
+  const row = await db
+    .insertInto('products')
+    .values({
+      name: `Product ${day}`,
+      brand: 'Test Brand',
+      category: 'Skincare',
+      description: 'A test product.',
+      features: '[]',
+      review_count: 0,
+      is_bestseller: 0,
+      is_homepage_hero: 0,
+      is_homepage_bestseller: 0,
+      is_hero_brand: 0,
+      certifications: '[]',
+      packaging: '[]',
+      skin_type: '[]',
+      sensitivity: '[]',
+      pros: '[]',
+      cons: '[]',
+      quotes: '[]',
+      created_at: at,
+      updated_at: at,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  invalidateCatalog(db);
+  return row.id;
+}
+
+beforeEach(async () => {
+  deps = await createTestDeps();
+  db = deps.db;
+  day = 0;
+});
+
+describe('catalog.search over the demo catalogue', () => {
+  beforeEach(async () => {
+    await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
+  });
+
+  it('pages the whole catalogue, newest first, with a count beside every option', async () => {
+    const result = await caller().catalog.search({});
+    expect(result.total).toBe(demoProducts.length);
+    expect(result.pageSize).toBe(24);
+    expect(result.pageCount).toBe(Math.ceil(demoProducts.length / 24));
+    expect(result.items).toHaveLength(24);
+    const newest = [...demoProducts].sort((a, b) => a.days_ago - b.days_ago)[0]!;
+    expect(result.items[0]!.name).toBe(newest.name);
+    // Cards carry what the card shows, lists parsed, flags as booleans.
+    expect(result.items[0]).toMatchObject({
+      features: expect.any(Array),
+      is_bestseller: expect.any(Boolean),
+    });
+    const bestsellers = demoProducts.filter((p) => p.is_bestseller).length;
+    expect(result.facets.bestsellers).toEqual({ Bestseller: bestsellers });
+    const vegan = demoProducts.filter((p) => p.certifications.includes('Vegan')).length;
+    expect(result.facets.certifications!['Vegan']).toBe(vegan);
+    const brands = new Set(demoProducts.map((p) => p.brand));
+    expect(Object.keys(result.facets.brands!)).toHaveLength(brands.size);
+  });
+
+  it('filters, sorts and pages like the spec says', async () => {
+    const result = await caller().catalog.search({
+      category: 'Skincare',
+      filters: { certifications: ['Vegan'] },
+      sort: 'price-asc',
+      pageSize: 48,
+    });
+    const expected = demoProducts
+      .filter((p) => p.category === 'Skincare' && p.certifications.includes('Vegan'))
+      .sort((a, b) => a.price - b.price);
+    expect(result.total).toBe(expected.length);
+    expect(result.items.map((item) => item.price)).toEqual(expected.map((p) => p.price));
+  });
+
+  it('keeps responses small', async () => {
+    const result = await caller().catalog.search({});
+    expect(JSON.stringify(result).length).toBeLessThan(50_000);
+  });
+});
+
+describe('catalog.search input', () => {
+  it('refuses bad input with a message naming the field', async () => {
+    const bad = await errorOf(caller().catalog.search({ q: 'x'.repeat(101) }));
+    expect(bad.code).toBe('BAD_REQUEST');
+    const unknownOption = await errorOf(
+      caller().catalog.search({ filters: { certifications: ['Nonsense'] } } as never),
+    );
+    expect(unknownOption.code).toBe('BAD_REQUEST');
+    const page = await errorOf(caller().catalog.search({ page: 0 }));
+    expect(page.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an empty catalogue with no items', async () => {
+    const result = await caller().catalog.search({ q: 'anything' });
+    expect(result).toMatchObject({ total: 0, items: [], pageCount: 0 });
+  });
+});
+
+describe('following writes', () => {
+  it('shows an added, changed or deleted product at once after invalidateCatalog', async () => {
+    await addProduct({ name: 'Old Soap' });
+    expect((await caller().catalog.search({ q: 'soap' })).total).toBe(1);
+    const before = catalogVersion(db);
+
+    const id = await addProduct({ name: 'New Soap', is_bestseller: 1 });
+    expect(catalogVersion(db)).toBe(before + 1);
+    expect((await caller().catalog.search({ q: 'soap' })).total).toBe(2);
+    expect((await caller().catalog.search({})).facets.bestsellers).toEqual({ Bestseller: 1 });
+
+    await db.updateTable('products').set({ name: 'New Shampoo' }).where('id', '=', id).execute();
+    invalidateCatalog(db);
+    expect((await caller().catalog.search({ q: 'soap' })).total).toBe(1);
+    expect((await caller().catalog.brands()).at(0)).toEqual({
+      brand: 'Test Brand',
+      product_count: 2,
+    });
+
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    invalidateCatalog(db);
+    expect((await caller().catalog.search({ q: 'shampoo' })).total).toBe(0);
+    expect(await caller().catalog.brands()).toEqual([{ brand: 'Test Brand', product_count: 1 }]);
+  });
+
+  it('refreshes the memoised home lists after a write', async () => {
+    await addProduct({ name: 'A' });
+    expect((await caller().catalog.homeHero()).map((p) => p.name)).toEqual(['A']);
+    await addProduct({ name: 'B', is_homepage_hero: 1 });
+    expect((await caller().catalog.homeHero()).map((p) => p.name)).toEqual(['B', 'A']);
+  });
+});
+
+describe('home lists (SPEC.md §7)', () => {
+  it('returns up to 3 flagged products and fills up with other products, newest first', async () => {
+    const older = await addProduct({ name: 'Older' });
+    await addProduct({ name: 'Hero one', is_homepage_hero: 1 });
+    await addProduct({ name: 'Newer' });
+    await addProduct({ name: 'Best one', is_homepage_bestseller: 1 });
+    const hero = await caller().catalog.homeHero();
+    // The flagged one first, then the newest others, without repeating it.
+    expect(hero.map((p) => p.name)).toEqual(['Hero one', 'Best one', 'Newer']);
+    const best = await caller().catalog.homeBestsellers();
+    expect(best.map((p) => p.name)).toEqual(['Best one', 'Newer', 'Hero one']);
+    expect(hero.map((p) => p.id)).not.toContain(older);
+  });
+
+  it('returns at most 3 flagged products', async () => {
+    for (let i = 0; i < 5; i++) await addProduct({ name: `Hero ${i}`, is_homepage_hero: 1 });
+    expect((await caller().catalog.homeHero()).map((p) => p.name)).toEqual([
+      'Hero 4',
+      'Hero 3',
+      'Hero 2',
+    ]);
+  });
+
+  it('returns an empty list for an empty catalogue', async () => {
+    expect(await caller().catalog.homeBestsellers()).toEqual([]);
+  });
+});
+
+describe('brands', () => {
+  it('counts products per distinct non-empty brand, sorted alphabetically', async () => {
+    await addProduct({ brand: 'zeta' });
+    await addProduct({ brand: 'Alpha' });
+    await addProduct({ brand: 'Alpha' });
+    await addProduct({ brand: null });
+    await addProduct({ brand: '' });
+    await addProduct({ brand: 'beta' });
+    expect(await caller().catalog.brands()).toEqual([
+      { brand: 'Alpha', product_count: 2 },
+      { brand: 'beta', product_count: 1 },
+      { brand: 'zeta', product_count: 1 },
+    ]);
+  });
+
+  it('returns up to 6 hero brands, one entry per brand', async () => {
+    for (let i = 0; i < 8; i++) {
+      await addProduct({ brand: `Brand ${i}`, is_hero_brand: 1, image_url: `/b${i}.svg` });
+    }
+    await addProduct({ brand: 'Brand 7', is_hero_brand: 1 });
+    await addProduct({ brand: null, is_hero_brand: 1 });
+    const hero = await caller().catalog.heroBrands();
+    expect(hero).toHaveLength(6);
+    expect(new Set(hero.map((b) => b.brand)).size).toBe(6);
+    expect(hero[0]).toMatchObject({ brand: 'Brand 7', image_url: null });
+  });
+
+  it('returns no hero brands when none is flagged', async () => {
+    await addProduct({});
+    expect(await caller().catalog.heroBrands()).toEqual([]);
+  });
+});
+
+describe('product reads', () => {
+  it('reads one product with every public field, or NOT_FOUND', async () => {
+    const id = await addProduct({
+      name: 'Detail',
+      pros: JSON.stringify(['Good']),
+      quotes: JSON.stringify(['a', 'b', 'c']),
+      is_bestseller: 1,
+    });
+    const product = await caller().catalog.byId({ id });
+    expect(product).toMatchObject({ id, name: 'Detail', pros: ['Good'], is_bestseller: true });
+    expect(product.quotes).toHaveLength(3);
+    expect(product).not.toHaveProperty('ingredients_text');
+    expect((await errorOf(caller().catalog.byId({ id: id + 1 }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(caller().catalog.byId({ id: -1 }))).code).toBe('BAD_REQUEST');
+  });
+
+  it('reads products by ids in the given order, skipping unknown ids', async () => {
+    const a = await addProduct({ name: 'A' });
+    const b = await addProduct({ name: 'B' });
+    const cards = await caller().catalog.byIds({ ids: [b, 999, a] });
+    expect(cards.map((c) => c.name)).toEqual(['B', 'A']);
+  });
+
+  it('reads the same brand newest first without the current product', async () => {
+    const first = await addProduct({ brand: 'Moss' });
+    await addProduct({ brand: 'Moss & Co' });
+    const second = await addProduct({ brand: 'Moss' });
+    const third = await addProduct({ brand: 'Moss' });
+    const others = await caller().catalog.sameBrand({ brand: 'Moss', excludeId: second });
+    expect(others.map((p) => p.id)).toEqual([third, first]);
+  });
+
+  it('reads a product’s ingredients oldest first', async () => {
+    const id = await addProduct({});
+    const insert = (name: string, position: number, created_at: string) =>
+      db
+        .insertInto('product_ingredients')
+        .values({
+          product_id: id,
+          position,
+          ingredient_name: name,
+          safety_rating: 'no-concern',
+          explanation: `${name} is fine.`,
+          concerns: '[]',
+          sources: JSON.stringify(['CosIng']),
+          created_at,
+        })
+        .execute();
+    await insert('Second run', 0, '2026-02-01T00:00:00.000Z');
+    await insert('Aqua', 0, '2026-01-01T00:00:00.000Z');
+    await insert('Glycerin', 1, '2026-01-01T00:00:00.000Z');
+    const rows = await caller().catalog.ingredients({ productId: id });
+    expect(rows.map((r) => r.ingredient_name)).toEqual(['Aqua', 'Glycerin', 'Second run']);
+    expect(rows[0]).toMatchObject({ safety_rating: 'no-concern', sources: ['CosIng'] });
+    expect(await caller().catalog.ingredients({ productId: id + 1 })).toEqual([]);
+  });
+});
+
+describe('home extras', () => {
+  it('teases the newest published articles only', async () => {
+    await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
+    const articles = await caller().catalog.homeArticles();
+    expect(articles.length).toBeGreaterThan(0);
+    expect(articles.length).toBeLessThanOrEqual(3);
+    const statuses = await db
+      .selectFrom('blog_posts')
+      .select(['slug', 'status'])
+      .where(
+        'slug',
+        'in',
+        articles.map((a) => a.slug),
+      )
+      .execute();
+    expect(statuses.every((s) => s.status === 'published')).toBe(true);
+  });
+
+  it('picks a clean product with a shop link as the swap of the week, changing weekly', async () => {
+    expect((await caller().catalog.swapOfTheWeek()).product).toBeNull();
+    for (let i = 0; i < 5; i++) {
+      await addProduct({ toxicity_rating: 'clean', eu_shop_link: `https://eu.shop.example/${i}` });
+    }
+    await addProduct({ toxicity_rating: null, eu_shop_link: 'https://eu.shop.example/x' });
+    const monday = new Date('2026-11-16T10:00:00Z');
+    const nextMonday = new Date('2026-11-23T10:00:00Z');
+    expect(weekNumber(nextMonday)).toBe(weekNumber(monday) + 1);
+    const one = await swapOfTheWeek(db, monday);
+    const same = await swapOfTheWeek(db, new Date('2026-11-22T23:00:00Z'));
+    const next = await swapOfTheWeek(db, nextMonday);
+    expect(one.product?.toxicity_rating).toBe('clean');
+    expect(same.product?.id).toBe(one.product?.id);
+    expect(next.product?.id).not.toBe(one.product?.id);
+  });
+});
+
+describe('catalog.search over HTTP', () => {
+  it('sends the cached JSON text that the client parses into the same result, and follows writes', async () => {
+    await addProduct({ name: 'Lavender Soap', is_bestseller: 1 });
+    const server = await startTestServer(deps);
+    try {
+      const input = { q: 'lavender', filters: { bestsellers: ['Bestseller' as const] } };
+      const get = async () => {
+        const url = `${server.url}/trpc/catalog.search?batch=1&input=${encodeURIComponent(
+          JSON.stringify({ 0: { json: input } }),
+        )}`;
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        const [item] = (await response.json()) as [{ result: { data: unknown } }];
+        return superjson.deserialize(item.result.data as never);
+      };
+      const viaHttp = await get();
+      expect(viaHttp).toEqual(await caller().catalog.search(input));
+      expect(viaHttp).toMatchObject({ total: 1, items: [{ name: 'Lavender Soap' }] });
+      // Served from the response cache the second time, and still correct after a write.
+      expect(await get()).toEqual(viaHttp);
+      await addProduct({ name: 'Lavender Balm', is_bestseller: 1 });
+      expect(await get()).toMatchObject({ total: 2 });
+    } finally {
+      await server.close();
+    }
+  });
+});

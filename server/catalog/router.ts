@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { catalogQuerySchema } from '../../shared/catalog-query';
+import {
+  articleTeasers,
+  brandSummaries,
+  heroBrands,
+  homeBestsellers,
+  homeHeroProducts,
+  productsByIds,
+  readIngredients,
+  readProduct,
+  readSameBrand,
+  searchCatalog,
+  searchCatalogText,
+  swapOfTheWeek,
+  type CatalogSearchResult,
+} from './service';
+import { publicProcedure, router } from '../trpc/init';
+import { idSchema } from '../../shared/schemas/common';
+
+const productId = idSchema;
+
+/** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
+export const catalogRouter = router({
+  /** Search text, category, the nine filter groups, sort and page; facet counts beside each option. */
+  search: publicProcedure.input(catalogQuerySchema).query(({ ctx, input }) =>
+    // Over HTTP the answer comes from the response cache as ready JSON text (see
+    // shared/json-text.ts); the client's superjson parses it into the same CatalogSearchResult.
+    ctx.req
+      ? (searchCatalogText(ctx.db, input) as unknown as Promise<CatalogSearchResult>)
+      : searchCatalog(ctx.db, input),
+  ),
+
+  byId: publicProcedure.input(z.object({ id: productId })).query(async ({ ctx, input }) => {
+    const product = await readProduct(ctx.db, input.id);
+    if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found.' });
+    return product;
+  }),
+
+  /** Cards for a list of ids (the assistant's product cards); unknown ids are skipped. */
+  byIds: publicProcedure
+    .input(z.object({ ids: z.array(productId).max(24, 'At most 24 ids') }))
+    .query(({ ctx, input }) => productsByIds(ctx.db, input.ids)),
+
+  ingredients: publicProcedure
+    .input(z.object({ productId }))
+    .query(({ ctx, input }) => readIngredients(ctx.db, input.productId)),
+
+  homeHero: publicProcedure.query(({ ctx }) => homeHeroProducts(ctx.db)),
+  homeBestsellers: publicProcedure.query(({ ctx }) => homeBestsellers(ctx.db)),
+  homeArticles: publicProcedure.query(({ ctx }) => articleTeasers(ctx.db, 3)),
+  swapOfTheWeek: publicProcedure.query(({ ctx }) => swapOfTheWeek(ctx.db)),
+
+  brands: publicProcedure.query(({ ctx }) => brandSummaries(ctx.db)),
+  heroBrands: publicProcedure.query(({ ctx }) => heroBrands(ctx.db)),
+
+  sameBrand: publicProcedure
+    .input(
+      z.object({
+        brand: z.string().trim().min(1, 'Required').max(120, 'Too long'),
+        excludeId: productId.optional(),
+        limit: z.number().int().min(1).max(24).optional(),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      readSameBrand(ctx.db, input.brand, input.excludeId, input.limit ?? 12),
+    ),
+});

@@ -1,0 +1,224 @@
+/**
+ * The catalogue service: search with facets over the in-memory index, and the reads of the home
+ * page, product page and brands page. Transport-free; ./router.ts is the thin layer.
+ *
+ * Everything derived from the products table (the index and the memoised home lists, brands and
+ * hero brands) belongs to one catalogue version per database. **Every write to `products` must
+ * call `invalidateCatalog(db)` after it commits**; the next read then sees the write.
+ */
+import { type NormalizedQuery } from '../../shared/catalog-search';
+import {
+  catalogQuerySchema,
+  normalizeQuery,
+  type CatalogQueryInput,
+} from '../../shared/catalog-query';
+import { JsonText } from '../../shared/json-text';
+import { listPublishedPosts } from '../blog/posts';
+import type { DB } from '../db/connect';
+import {
+  readCards,
+  readHeroBrands,
+  readHomeList,
+  streamIndexRows,
+  readSwapOfTheWeek,
+  type ArticleTeaser,
+  type HeroBrand,
+  type ProductCard,
+} from './repository';
+import { CatalogIndexBuilder, type CatalogIndex, type FacetCounts } from './search-index';
+
+export {
+  readIngredients,
+  readProduct,
+  readSameBrand,
+  type ArticleTeaser,
+  type HeroBrand,
+  type ProductCard,
+  type ProductDetail,
+  type ProductIngredient,
+} from './repository';
+export type { FacetCounts, FacetId } from './search-index';
+
+/** SPEC.md §9. */
+export const HOME_LIST_SIZE = 3;
+export const HERO_BRANDS_LIMIT = 6;
+
+interface CatalogState {
+  version: number;
+  index: CatalogIndex | null;
+  building: Promise<CatalogIndex> | null;
+  /** Memoised reads of the current version (cleared by invalidateCatalog). */
+  memo: Map<string, Promise<unknown>>;
+  /** Search responses of the current version as JSON text, least recently used dropped. */
+  responses: Map<string, Promise<JsonText>>;
+}
+
+/** How many search responses (about 25 KB each) are kept per catalogue version. */
+const RESPONSE_CACHE_SIZE = 500;
+
+const states = new WeakMap<DB, CatalogState>();
+
+function stateOf(db: DB): CatalogState {
+  let state = states.get(db);
+  if (!state) {
+    state = { version: 0, index: null, building: null, memo: new Map(), responses: new Map() };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Call after any write to products: the next search, list or brand read sees it. */
+export function invalidateCatalog(db: DB): void {
+  const state = stateOf(db);
+  state.version++;
+  state.index = null;
+  state.memo = new Map();
+  state.responses = new Map();
+}
+
+export function catalogVersion(db: DB): number {
+  return stateOf(db).version;
+}
+
+/** The index of the current version, built at first use (concurrent callers share one build). */
+export async function getCatalogIndex(db: DB): Promise<CatalogIndex> {
+  const state = stateOf(db);
+  if (state.index) return state.index;
+  if (!state.building) {
+    const build = async (): Promise<CatalogIndex> => {
+      for (;;) {
+        const version = state.version;
+        const builder = new CatalogIndexBuilder();
+        for await (const row of streamIndexRows(db)) builder.add(row);
+        const index = builder.build();
+        // A write during the build: read again so that the index never misses it.
+        if (version === state.version) {
+          state.index = index;
+          return index;
+        }
+      }
+    };
+    state.building = build().finally(() => {
+      state.building = null;
+    });
+  }
+  return state.building;
+}
+
+function memoise<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
+  const state = stateOf(db);
+  const memo = state.memo;
+  const cached = memo.get(key) as Promise<T> | undefined;
+  if (cached) return cached;
+  const promise = read();
+  memo.set(key, promise);
+  // A failed read is not remembered.
+  promise.catch(() => {
+    if (memo.get(key) === promise) memo.delete(key);
+  });
+  return promise;
+}
+
+export interface CatalogSearchResult {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  facets: FacetCounts;
+}
+
+export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<CatalogSearchResult> {
+  return searchNormalized(db, normalizeQuery(catalogQuerySchema.parse(input)));
+}
+
+async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
+  const index = await getCatalogIndex(db);
+  const hit = index.search(query);
+  return {
+    items: await readCards(db, hit.ids),
+    total: hit.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(hit.total / query.pageSize),
+    facets: hit.facets,
+  };
+}
+
+/**
+ * The same answer as searchCatalog, as JSON text, from a per-version response cache: for the HTTP
+ * path, where superjson would otherwise walk the whole payload on every request.
+ */
+export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<JsonText> {
+  const query = normalizeQuery(catalogQuerySchema.parse(input));
+  const state = stateOf(db);
+  const responses = state.responses;
+  const key = JSON.stringify(query);
+  const cached = responses.get(key);
+  if (cached) {
+    responses.delete(key);
+    responses.set(key, cached);
+    return cached;
+  }
+  const promise = searchNormalized(db, query).then(
+    (result) => new JsonText(JSON.stringify(result)),
+  );
+  responses.set(key, promise);
+  if (responses.size > RESPONSE_CACHE_SIZE) responses.delete(responses.keys().next().value!);
+  promise.catch(() => {
+    if (responses.get(key) === promise) responses.delete(key);
+  });
+  return promise;
+}
+
+export function homeHeroProducts(db: DB): Promise<ProductCard[]> {
+  return memoise(db, 'home:hero', () => readHomeList(db, 'is_homepage_hero', HOME_LIST_SIZE));
+}
+
+export function homeBestsellers(db: DB): Promise<ProductCard[]> {
+  return memoise(db, 'home:bestsellers', () =>
+    readHomeList(db, 'is_homepage_bestseller', HOME_LIST_SIZE),
+  );
+}
+
+export interface BrandSummary {
+  brand: string;
+  product_count: number;
+}
+
+/** SPEC.md §3 Brand summary: distinct non-empty brands with their product counts, A–Z. */
+export async function brandSummaries(db: DB): Promise<BrandSummary[]> {
+  const index = await getCatalogIndex(db);
+  return memoise(db, 'brands', async () =>
+    index.brands.map((brand, i) => ({ brand, product_count: index.brandCounts[i]! })),
+  );
+}
+
+export function heroBrands(db: DB): Promise<HeroBrand[]> {
+  return memoise(db, 'hero-brands', () => readHeroBrands(db, HERO_BRANDS_LIMIT));
+}
+
+export function articleTeasers(db: DB, limit = 3): Promise<ArticleTeaser[]> {
+  // Blog posts change outside the catalogue; read them fresh (an indexed, tiny query).
+  return listPublishedPosts(db, { limit });
+}
+
+/** Weeks since 2024-01-01 (a Monday), so the swap changes every Monday. */
+export function weekNumber(now: Date): number {
+  return Math.floor((now.getTime() - Date.UTC(2024, 0, 1)) / (7 * 24 * 60 * 60 * 1000));
+}
+
+export async function swapOfTheWeek(
+  db: DB,
+  now = new Date(),
+): Promise<{ week: number; product: ProductCard | null }> {
+  const week = weekNumber(now);
+  return memoise(db, `swap:${week}`, async () => ({
+    week,
+    product: await readSwapOfTheWeek(db, week),
+  }));
+}
+
+export function productsByIds(db: DB, ids: readonly number[]): Promise<ProductCard[]> {
+  return readCards(db, [...new Set(ids)]);
+}

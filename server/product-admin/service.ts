@@ -1,0 +1,324 @@
+/**
+ * Staff catalogue management: list, read, create, update and delete products. Every write runs in
+ * one transaction, then invalidates the catalogue (search index, facets, home lists, brands) so
+ * the shop shows it at once, and refreshes the product's ingredient analysis when its ingredient
+ * list changed.
+ */
+import { sql } from 'kysely';
+import {
+  ADMIN_PAGE_SIZE,
+  productListInputSchema,
+  type ProductInput,
+  type ProductListInput,
+} from '../../shared/schemas/product';
+import { createBuiltinProvider } from '../ai/builtin';
+import type { DB } from '../db/connect';
+import { fromFlag } from '../db/json';
+import { AnalysisInputError, analyzeProductIngredients } from '../ingredients/analyze';
+import type { Logger } from '../logger';
+import { invalidateCatalog } from '../catalog/service';
+import { removePictureIfUnused } from './pictures';
+import { fromRow, matchKey, STAFF_PRODUCT_COLUMNS, toColumns, type StaffProduct } from './rows';
+
+export interface ProductAdminDeps {
+  db: DB;
+  logger: Logger;
+  /** Where uploaded pictures live (./pictures.ts). */
+  picturesDir: string;
+}
+
+export class ProductNotFoundError extends Error {
+  constructor(id: number) {
+    super(`Product ${id} was not found.`);
+  }
+}
+
+/** Brand and name identify a product for staff and for the import: no two products share them. */
+export class DuplicateProductError extends Error {
+  constructor(readonly otherId: number) {
+    super(`Another product of this brand already has this name (product ${otherId}).`);
+  }
+}
+
+export interface StaffProductListItem {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  price: number | null;
+  image_url: string | null;
+  is_bestseller: boolean;
+  is_homepage_hero: boolean;
+  is_homepage_bestseller: boolean;
+  is_hero_brand: boolean;
+  clean: boolean;
+  natural: boolean;
+  has_shop_link: boolean;
+  updated_at: string;
+}
+
+export interface StaffProductList {
+  items: StaffProductListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listProductsForStaff(
+  db: DB,
+  rawInput: ProductListInput,
+): Promise<StaffProductList> {
+  const input = productListInputSchema.parse(rawInput);
+  let query = db.selectFrom('products');
+  if (input.q) {
+    const pattern = `%${escapeLike(input.q.toLowerCase())}%`;
+    const id = /^#?\d{1,10}$/.test(input.q) ? Number(input.q.replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(brand, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ...(id !== null ? [eb('id', '=', id)] : []),
+      ]),
+    );
+  }
+  if (input.category) query = query.where('category', '=', input.category);
+  switch (input.flag) {
+    case 'bestseller':
+      query = query.where('is_bestseller', '=', 1);
+      break;
+    case 'homepage_hero':
+      query = query.where('is_homepage_hero', '=', 1);
+      break;
+    case 'homepage_bestseller':
+      query = query.where('is_homepage_bestseller', '=', 1);
+      break;
+    case 'hero_brand':
+      query = query.where('is_hero_brand', '=', 1);
+      break;
+    case 'clean':
+      query = query.where('toxicity_rating', '=', 'clean');
+      break;
+    case 'natural':
+      query = query.where('naturalness_rating', '=', 'natural');
+      break;
+    case 'no_picture':
+      query = query.where((eb) => eb.or([eb('image_url', 'is', null), eb('image_url', '=', '')]));
+      break;
+    case 'no_shop_link':
+      query = query.where((eb) =>
+        eb.and([
+          eb.or([eb('eu_shop_link', 'is', null), eb('eu_shop_link', '=', '')]),
+          eb.or([eb('usa_shop_link', 'is', null), eb('usa_shop_link', '=', '')]),
+        ]),
+      );
+      break;
+    default:
+      break;
+  }
+  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(input.page, pageCount);
+  const rows = await query
+    .select([
+      'id',
+      'name',
+      'brand',
+      'category',
+      'price',
+      'image_url',
+      'is_bestseller',
+      'is_homepage_hero',
+      'is_homepage_bestseller',
+      'is_hero_brand',
+      'toxicity_rating',
+      'naturalness_rating',
+      'eu_shop_link',
+      'usa_shop_link',
+      'updated_at',
+    ])
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      category: row.category,
+      price: row.price,
+      image_url: row.image_url || null,
+      is_bestseller: fromFlag(row.is_bestseller),
+      is_homepage_hero: fromFlag(row.is_homepage_hero),
+      is_homepage_bestseller: fromFlag(row.is_homepage_bestseller),
+      is_hero_brand: fromFlag(row.is_hero_brand),
+      clean: row.toxicity_rating === 'clean',
+      natural: row.naturalness_rating === 'natural',
+      has_shop_link: Boolean(row.eu_shop_link || row.usa_shop_link),
+      updated_at: row.updated_at,
+    })),
+    total,
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    pageCount,
+  };
+}
+
+export interface StaffProductWithAnalysis extends StaffProduct {
+  /** How many analysed ingredients product_ingredients holds for it. */
+  analysed_ingredients: number;
+}
+
+export async function readProductForStaff(
+  db: DB,
+  id: number,
+): Promise<StaffProductWithAnalysis | null> {
+  const row = await db
+    .selectFrom('products')
+    .select(STAFF_PRODUCT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { n } = await db
+    .selectFrom('product_ingredients')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('product_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...fromRow(row), analysed_ingredients: n };
+}
+
+/** The product (other than `exceptId`) that has this brand and name, if any. */
+export async function findByBrandAndName(
+  db: DB,
+  brand: string | null,
+  name: string,
+  exceptId?: number,
+): Promise<number | null> {
+  const key = matchKey(brand, name);
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'brand', 'name'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(trim(name))`, '=', name.trim().toLowerCase()),
+        eb('name', '=', name.trim()),
+      ]),
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  return rows.find((row) => matchKey(row.brand, row.name) === key)?.id ?? null;
+}
+
+export async function createProduct(
+  deps: ProductAdminDeps,
+  input: ProductInput,
+): Promise<{ id: number }> {
+  const { db } = deps;
+  const id = await db.transaction().execute(async (trx) => {
+    const duplicate = await findByBrandAndName(trx, input.brand, input.name);
+    if (duplicate !== null) throw new DuplicateProductError(duplicate);
+    const now = new Date().toISOString();
+    const row = await trx
+      .insertInto('products')
+      .values({ ...toColumns(input), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  invalidateCatalog(db);
+  await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
+  return { id };
+}
+
+export async function updateProduct(
+  deps: ProductAdminDeps,
+  id: number,
+  input: ProductInput,
+): Promise<{ id: number }> {
+  const { db } = deps;
+  const before = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('products')
+      .select(['id', 'image_url', 'ingredients_text'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw new ProductNotFoundError(id);
+    const duplicate = await findByBrandAndName(trx, input.brand, input.name, id);
+    if (duplicate !== null) throw new DuplicateProductError(duplicate);
+    await trx
+      .updateTable('products')
+      .set({ ...toColumns(input), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return current;
+  });
+  invalidateCatalog(db);
+  if ((before.ingredients_text ?? null) !== input.ingredients_text) {
+    await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
+  }
+  if (before.image_url !== input.image_url) {
+    await removePictureIfUnused(db, deps.picturesDir, before.image_url);
+  }
+  return { id };
+}
+
+export async function deleteProduct(deps: ProductAdminDeps, id: number): Promise<void> {
+  const { db } = deps;
+  const removed = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('products')
+      .select(['id', 'image_url'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw new ProductNotFoundError(id);
+    // product_ingredients and product_reviews go with it (foreign keys ON DELETE CASCADE).
+    await trx.deleteFrom('product_ingredients').where('product_id', '=', id).execute();
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    return current;
+  });
+  invalidateCatalog(db);
+  await removePictureIfUnused(db, deps.picturesDir, removed.image_url);
+}
+
+/**
+ * After a product's ingredient list changed: analyse it again from the knowledge base (no AI
+ * cost; staff run the AI analysis from /admin/ingredients), or drop the analysis when the list was
+ * cleared. A failure is logged, never fatal: the product is saved either way.
+ */
+export async function refreshIngredientAnalyses(
+  deps: Pick<ProductAdminDeps, 'db' | 'logger'>,
+  products: readonly { id: number; ingredients_text: string | null }[],
+): Promise<void> {
+  const { db, logger } = deps;
+  const ai = createBuiltinProvider();
+  let done = 0;
+  for (const product of products) {
+    // A bulk import analyses thousands: let other requests run in between.
+    if (++done % 20 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      if (!product.ingredients_text) {
+        await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
+        continue;
+      }
+      await analyzeProductIngredients(
+        { db, ai, logger },
+        { productId: product.id, ingredientList: product.ingredients_text },
+      );
+    } catch (error) {
+      if (error instanceof AnalysisInputError && error.code === 'empty') {
+        await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
+        continue;
+      }
+      logger.warn(
+        { err: error, productId: product.id },
+        'could not refresh an ingredient analysis',
+      );
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { demoCategories, demoAuthors, demoPosts } from './demo-blog';
+import { demoProducts } from './demo-products';
+import type { DemoProduct } from './demo-types';
+import { readTimeMinutes } from '../../shared/text';
+import type { DB } from '../db/connect';
+import { toFlag, toJsonList } from '../db/json';
+import type { NewProductRow } from '../db/schema';
+import { analyseProductsWithoutAnalysis } from '../ingredients/seed';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function demoProductRow(product: DemoProduct, now: Date): NewProductRow {
+  const created = new Date(now.getTime() - product.days_ago * DAY_MS).toISOString();
+  return {
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
+    subtitle: product.subtitle,
+    category: product.category,
+    image_url: `/images/products/${product.slug}.svg`,
+    features: toJsonList(product.features),
+    price: product.price,
+    rating: product.rating,
+    review_count: product.review_count,
+    is_bestseller: toFlag(product.is_bestseller),
+    is_homepage_hero: toFlag(product.is_homepage_hero),
+    is_homepage_bestseller: toFlag(product.is_homepage_bestseller),
+    is_hero_brand: toFlag(product.is_hero_brand),
+    toxicity_rating: product.toxicity_rating,
+    naturalness_rating: product.naturalness_rating,
+    usa_shop_link: product.usa_shop_link,
+    eu_shop_link: product.eu_shop_link,
+    natural_ingredients: product.natural_ingredients,
+    certifications: toJsonList(product.certifications),
+    packaging: toJsonList(product.packaging),
+    origin_region: product.origin_region,
+    ownership_brand: product.ownership_brand,
+    skin_type: toJsonList(product.skin_type),
+    sensitivity: toJsonList(product.sensitivity),
+    pros: toJsonList(product.pros),
+    cons: toJsonList(product.cons),
+    quotes: toJsonList(product.quotes),
+    ingredients_text: product.ingredients,
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+export interface SeedSummary {
+  products: number;
+  posts: number;
+  authors: number;
+  categories: number;
+  /** Products whose ingredient analysis was written from the built-in knowledge base. */
+  analyses: number;
+}
+
+/** Writes the demo catalogue and blog in one transaction. The caller decides whether to wipe first. */
+export async function seedDemoData(db: DB, now = new Date()): Promise<SeedSummary> {
+  const summary = await db.transaction().execute(async (trx) => {
+    const categoryIds = new Map<string, number>();
+    for (const category of demoCategories) {
+      const row = await trx
+        .insertInto('blog_categories')
+        .values(category)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(category.slug, row.id);
+    }
+    const authorIds = new Map<string, number>();
+    for (const author of demoAuthors) {
+      const row = await trx
+        .insertInto('author_profiles')
+        .values({ name: author.name, bio: author.bio })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      authorIds.set(author.key, row.id);
+    }
+    for (const post of demoPosts) {
+      const at = new Date(now.getTime() - post.days_ago * DAY_MS).toISOString();
+      await trx
+        .insertInto('blog_posts')
+        .values({
+          title: post.title,
+          slug: post.slug,
+          subtitle: post.subtitle,
+          content: post.content,
+          excerpt: post.excerpt,
+          featured_image_url: post.featured_image_url,
+          status: post.status,
+          author_id: authorIds.get(post.author) ?? null,
+          category_id: categoryIds.get(post.category) ?? null,
+          meta_title: post.meta_title,
+          meta_description: post.meta_description,
+          meta_keywords: toJsonList(post.meta_keywords),
+          og_image_url: null,
+          read_time_minutes: readTimeMinutes(post.content),
+          published_at: post.status === 'published' ? at : null,
+          created_at: at,
+          updated_at: at,
+          view_count: post.view_count,
+        })
+        .execute();
+    }
+    for (const product of demoProducts) {
+      await trx.insertInto('products').values(demoProductRow(product, now)).execute();
+    }
+    return {
+      products: demoProducts.length,
+      posts: demoPosts.length,
+      authors: demoAuthors.length,
+      categories: demoCategories.length,
+    };
+  });
+  // Every demo product gets its ingredient analysis (product_ingredients) from the knowledge base.
+  return { ...summary, analyses: await analyseProductsWithoutAnalysis(db) };
+}

@@ -1,0 +1,365 @@
+/**
+ * Search-engine presence, from the database: the <head> of shareable pages (/blog/{slug},
+ * /product/{id}) in the HTML the server sends, so that crawlers and link previews need no
+ * JavaScript; and /sitemap.xml, /rss.xml and /robots.txt. SITE_URL makes every link absolute.
+ */
+import express, { type Router } from 'express';
+import { readProduct } from '../catalog/service';
+import { listFeedPosts, readPublishedPost } from '../blog/posts';
+import { clampWords } from '../../shared/blog';
+import type { AppDeps } from '../trpc/context';
+import { escapeHtml, type HeadTags } from '../http/html';
+import { escapeJsonForScript } from '../http/json-script';
+
+const SITEMAP_MAX_URLS = 50_000;
+const FEED_ITEMS = 50;
+const DESCRIPTION_MAX = 160;
+
+/** Pages that are always in the sitemap. */
+const STATIC_PAGES = [
+  { path: '/', priority: '1.0' },
+  { path: '/clean-products', priority: '0.9' },
+  { path: '/clear-reasons', priority: '0.9' },
+  { path: '/bestsellers', priority: '0.8' },
+  { path: '/brands', priority: '0.7' },
+  { path: '/personal-assistant', priority: '0.7' },
+];
+
+export interface PageHead {
+  head: HeadTags;
+  status: number;
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** JSON for a <script type="application/ld+json"> block, escaped so text cannot end the block. */
+export function jsonLd(data: unknown): string {
+  return `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(data))}</script>`;
+}
+
+function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
+  return content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
+}
+
+interface SocialTags {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  type: 'article' | 'product' | 'website';
+  siteName: string;
+  keywords?: string[];
+}
+
+function socialTags(tags: SocialTags): string[] {
+  return [
+    tags.keywords?.length ? meta('name', 'keywords', tags.keywords.join(', ')) : '',
+    `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
+    meta('property', 'og:type', tags.type),
+    meta('property', 'og:site_name', tags.siteName),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', tags.url),
+    meta('property', 'og:image', tags.image),
+    meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image),
+  ].filter(Boolean);
+}
+
+/** The document title of a post: the meta title or else the title, then the site name (SPEC.md §2). */
+export function postDocumentTitle(
+  post: { meta_title: string | null; title: string },
+  siteName: string,
+): string {
+  return `${post.meta_title || post.title} | ${siteName}`;
+}
+
+async function postHead(deps: AppDeps, slug: string): Promise<PageHead | null> {
+  const { env } = deps;
+  const post = await readPublishedPost(deps.db, slug);
+  if (!post) return null;
+  const url = `${env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`;
+  const description = clampWords(
+    post.meta_description ||
+      post.excerpt ||
+      post.subtitle ||
+      post.content.replace(/[#>*_`[\]()]/g, ''),
+    DESCRIPTION_MAX,
+  );
+  const imagePath = post.og_image_url || post.featured_image_url;
+  const image = imagePath ? absoluteUrl(env.SITE_URL, imagePath) : null;
+  const title = postDocumentTitle(post, env.SITE_NAME);
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.meta_title || post.title,
+    description,
+    ...(image ? { image: [image] } : {}),
+    author: post.author ? { '@type': 'Person', name: post.author.name } : undefined,
+    publisher: {
+      '@type': 'Organization',
+      name: env.SITE_NAME,
+      logo: { '@type': 'ImageObject', url: `${env.SITE_URL}/favicon.svg` },
+    },
+    datePublished: post.published_at ?? post.created_at,
+    dateModified: post.updated_at,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(post.meta_keywords.length ? { keywords: post.meta_keywords.join(', ') } : {}),
+    ...(post.category ? { articleSection: post.category.name } : {}),
+  };
+  const extra = [
+    ...socialTags({
+      title: post.meta_title || post.title,
+      description,
+      url,
+      image,
+      type: 'article',
+      siteName: env.SITE_NAME,
+      keywords: post.meta_keywords,
+    }),
+    meta('property', 'article:published_time', post.published_at ?? post.created_at),
+    meta('property', 'article:modified_time', post.updated_at),
+    meta('property', 'article:section', post.category?.name),
+    jsonLd(article),
+  ].filter(Boolean);
+  return { head: { title, description, extra: extra.join('\n    ') }, status: 200 };
+}
+
+async function productHead(deps: AppDeps, idText: string): Promise<PageHead | null> {
+  const { env } = deps;
+  if (!/^\d{1,10}$/.test(idText)) return null;
+  const id = Number(idText);
+  if (id < 1 || id > 2_147_483_647) return null;
+  const product = await readProduct(deps.db, id);
+  if (!product) return null;
+  const url = `${env.SITE_URL}/product/${product.id}`;
+  const name = product.brand ? `${product.name} by ${product.brand}` : product.name;
+  const description = clampWords(
+    product.subtitle && product.description
+      ? `${product.subtitle}. ${product.description}`
+      : product.description || product.subtitle || name,
+    DESCRIPTION_MAX,
+  );
+  const image = product.image_url ? absoluteUrl(env.SITE_URL, product.image_url) : null;
+  const shop = product.eu_shop_link || product.usa_shop_link;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    ...(image ? { image: [image] } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    ...(product.rating && product.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(product.price !== null && shop
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: product.price.toFixed(2),
+            priceCurrency: 'EUR',
+            url: shop,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+  const extra = [
+    ...socialTags({
+      title: name,
+      description,
+      url,
+      image,
+      type: 'product',
+      siteName: env.SITE_NAME,
+      keywords: [product.category, product.brand, ...product.features].filter((k): k is string =>
+        Boolean(k),
+      ),
+    }),
+    jsonLd(data),
+  ];
+  return {
+    head: { title: `${name} | ${env.SITE_NAME}`, description, extra: extra.join('\n    ') },
+    status: 200,
+  };
+}
+
+/**
+ * The head and status for a shareable page, or null for other paths (the caller uses the default
+ * head). A missing or unpublished post or product answers 404; the app still renders its own
+ * 'Post Not Found' or product error screen.
+ */
+export async function headForPath(
+  deps: AppDeps,
+  pathname: string,
+  fallback: HeadTags,
+): Promise<PageHead | null> {
+  const post = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  if (post) {
+    const slug = safeDecode(post[1]!);
+    return (slug && (await postHead(deps, slug))) || { head: fallback, status: 404 };
+  }
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (product) {
+    return (await productHead(deps, product[1]!)) || { head: fallback, status: 404 };
+  }
+  return null;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function xml(text: string): string {
+  return (
+    text
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&apos;')
+      // Characters XML 1.0 does not allow.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
+}
+
+function day(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? new Date().toISOString().slice(0, 10)
+    : date.toISOString().slice(0, 10);
+}
+
+export async function buildSitemap(deps: AppDeps): Promise<string> {
+  const { db, env } = deps;
+  const posts = await listFeedPosts(db, 10_000);
+  const productLimit = SITEMAP_MAX_URLS - STATIC_PAGES.length - posts.length;
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .orderBy('id', 'asc')
+    .limit(Math.max(0, productLimit))
+    .execute();
+  const url = (loc: string, lastmod?: string, priority?: string) =>
+    `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${priority ? `<priority>${priority}</priority>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PAGES.map((page) => url(`${env.SITE_URL}${page.path}`, undefined, page.priority)),
+    ...posts.map((post) =>
+      url(`${env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`, post.updated_at, '0.8'),
+    ),
+    ...products.map((product) =>
+      url(`${env.SITE_URL}/product/${product.id}`, product.updated_at, '0.6'),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export async function buildRss(deps: AppDeps): Promise<string> {
+  const { db, env } = deps;
+  const posts = await listFeedPosts(db, FEED_ITEMS);
+  const items = posts.map((post) => {
+    const link = `${env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`;
+    const description =
+      post.excerpt ||
+      post.meta_description ||
+      clampWords(post.content.replace(/[#>*_`]/g, ''), 300);
+    return [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>`,
+      post.author_name ? `      <dc:creator>${xml(post.author_name)}</dc:creator>` : '',
+      post.category_name ? `      <category>${xml(post.category_name)}</category>` : '',
+      `      <description>${xml(description)}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  const newest = posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${xml(`Clear Reasons · ${env.SITE_NAME}`)}</title>`,
+    `    <link>${xml(`${env.SITE_URL}/clear-reasons`)}</link>`,
+    `    <atom:link href="${xml(`${env.SITE_URL}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <description>${xml('Simple insights for you and your family: clean products, ingredients and calmer choices.')}</description>`,
+    '    <language>en</language>',
+    newest
+      ? `    <lastBuildDate>${new Date(newest.published_at ?? newest.created_at).toUTCString()}</lastBuildDate>`
+      : '',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function buildRobots(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /trpc/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml, /rss.xml and /robots.txt; mounted before the static files and the SPA fallback. */
+export function seoRoutes(deps: AppDeps): Router {
+  const routes = express.Router();
+  const send =
+    (type: string, build: () => Promise<string> | string) =>
+    async (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      try {
+        const body = await build();
+        res
+          .status(200)
+          .set({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' })
+          .send(body);
+      } catch (error) {
+        next(error);
+      }
+    };
+  routes.get(
+    '/sitemap.xml',
+    send('application/xml', () => buildSitemap(deps)),
+  );
+  routes.get(
+    '/rss.xml',
+    send('application/rss+xml', () => buildRss(deps)),
+  );
+  routes.get(
+    '/robots.txt',
+    send('text/plain', () => buildRobots(deps.env.SITE_URL)),
+  );
+  return routes;
+}
