@@ -7,9 +7,7 @@ import {
   createPost,
   deletePost,
   listPostsForStaff,
-  MissingReferenceError,
   readPost,
-  SlugTakenError,
   updatePost,
 } from './posts';
 import {
@@ -19,7 +17,6 @@ import {
   deleteCategory,
   listAuthors,
   listCategories,
-  TaxonomyConflictError,
   updateAuthor,
   updateCategory,
 } from './taxonomy';
@@ -34,17 +31,6 @@ const id = idSchema;
 
 function notFound(what: string): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found.` });
-}
-
-/** Service errors become 4xx answers that name the field. */
-function asClientError(error: unknown): never {
-  if (error instanceof SlugTakenError) {
-    throw new TRPCError({ code: 'CONFLICT', message: `slug: ${error.message}` });
-  }
-  if (error instanceof MissingReferenceError || error instanceof TaxonomyConflictError) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-  }
-  throw error;
 }
 
 /** Aborts the AI call when the browser goes away. */
@@ -107,7 +93,7 @@ const postsRouter = router({
     .query(async ({ ctx, input }) => (await readPost(ctx.db, input.id)) ?? notFound('Post')),
 
   create: editorProcedure.input(postPayloadSchema).mutation(async ({ ctx, input }) => {
-    const post = await createPost(ctx.db, input).catch(asClientError);
+    const post = await createPost(ctx.db, input);
     return { id: post.id, slug: post.slug };
   }),
 
@@ -115,7 +101,7 @@ const postsRouter = router({
     .input(postPayloadSchema.extend({ id }))
     .mutation(async ({ ctx, input }) => {
       const { id: postId, ...payload } = input;
-      const post = await updatePost(ctx.db, postId, payload).catch(asClientError);
+      const post = await updatePost(ctx.db, postId, payload);
       if (!post) notFound('Post');
       return { id: post.id, slug: post.slug };
     }),
@@ -130,10 +116,10 @@ const categoriesRouter = router({
   list: editorProcedure.query(({ ctx }) => listCategories(ctx.db)),
   create: editorProcedure
     .input(categoryInput)
-    .mutation(({ ctx, input }) => createCategory(ctx.db, input).catch(asClientError)),
+    .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
   update: editorProcedure.input(categoryInput.extend({ id })).mutation(async ({ ctx, input }) => {
     const { id: categoryId, ...values } = input;
-    if (!(await updateCategory(ctx.db, categoryId, values).catch(asClientError))) {
+    if (!(await updateCategory(ctx.db, categoryId, values))) {
       notFound('Category');
     }
     return { id: categoryId };

@@ -3,6 +3,7 @@
  * columns; staff reads and writes go through the admin router. Lists stay JSON text in the
  * database and are converted here (server/db/json.ts).
  */
+import { DomainError } from '../errors';
 import { sql } from 'kysely';
 import {
   BLOG_LANDING_LIMIT,
@@ -334,18 +335,18 @@ export async function listPostsForStaff(
 
 export type SavePostInput = z.output<typeof postPayloadSchema>;
 
-export class SlugTakenError extends Error {
-  constructor(readonly slug: string) {
-    super(`A post with the URL slug "${slug}" already exists. Please choose another slug.`);
-  }
+function slugTaken(slug: string): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `A post with the URL slug "${slug}" already exists. Please choose another slug.`,
+    'slug',
+  );
 }
-
-export class MissingReferenceError extends Error {}
 
 async function uniqueSlugCheck(db: DB, slug: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('blog_posts').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw new SlugTakenError(slug);
+  if (await q.executeTakeFirst()) throw slugTaken(slug);
 }
 
 async function checkReferences(db: DB, input: SavePostInput): Promise<void> {
@@ -355,7 +356,7 @@ async function checkReferences(db: DB, input: SavePostInput): Promise<void> {
       .select('id')
       .where('id', '=', input.author_id)
       .executeTakeFirst();
-    if (!author) throw new MissingReferenceError('author_id: This author does not exist.');
+    if (!author) throw new DomainError('BAD_REQUEST', 'This author does not exist.', 'author_id');
   }
   if (input.category_id !== null) {
     const category = await db
@@ -363,7 +364,8 @@ async function checkReferences(db: DB, input: SavePostInput): Promise<void> {
       .select('id')
       .where('id', '=', input.category_id)
       .executeTakeFirst();
-    if (!category) throw new MissingReferenceError('category_id: This category does not exist.');
+    if (!category)
+      throw new DomainError('BAD_REQUEST', 'This category does not exist.', 'category_id');
   }
 }
 
@@ -419,7 +421,7 @@ export async function createPost(db: DB, input: SavePostInput): Promise<AdminPos
       .executeTakeFirstOrThrow();
     return (await readPost(db, row.id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+    if (isUniqueViolation(error)) throw slugTaken(slug);
     throw error;
   }
 }
@@ -446,7 +448,7 @@ export async function updatePost(
       .where('id', '=', id)
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+    if (isUniqueViolation(error)) throw slugTaken(slug);
     throw error;
   }
   return readPost(db, id);

@@ -1,4 +1,5 @@
 /** Blog categories and author profiles: real lists staff can add to and edit (SPEC.md §3, §7). */
+import { DomainError } from '../errors';
 import { slugify } from '../../shared/text';
 import type { DB } from '../db/connect';
 
@@ -16,8 +17,6 @@ export interface AuthorProfile {
   bio: string | null;
   post_count: number;
 }
-
-export class TaxonomyConflictError extends Error {}
 
 /** Categories ordered by name ascending, with how many posts use each. */
 export async function listCategories(db: DB): Promise<BlogCategory[]> {
@@ -46,13 +45,18 @@ async function checkCategorySlug(db: DB, slug: string, exceptId?: number) {
   let q = db.selectFrom('blog_categories').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) {
-    throw new TaxonomyConflictError(`slug: A category with the slug "${slug}" already exists.`);
+    throw new DomainError(
+      'BAD_REQUEST',
+      `A category with the slug "${slug}" already exists.`,
+      'slug',
+    );
   }
 }
 
 export async function createCategory(db: DB, input: CategoryInput): Promise<{ id: number }> {
   const slug = input.slug || slugify(input.name);
-  if (!slug) throw new TaxonomyConflictError('name: The name needs at least one letter or digit.');
+  if (!slug)
+    throw new DomainError('BAD_REQUEST', 'The name needs at least one letter or digit.', 'name');
   await checkCategorySlug(db, slug);
   return db
     .insertInto('blog_categories')
@@ -63,7 +67,8 @@ export async function createCategory(db: DB, input: CategoryInput): Promise<{ id
 
 export async function updateCategory(db: DB, id: number, input: CategoryInput): Promise<boolean> {
   const slug = input.slug || slugify(input.name);
-  if (!slug) throw new TaxonomyConflictError('name: The name needs at least one letter or digit.');
+  if (!slug)
+    throw new DomainError('BAD_REQUEST', 'The name needs at least one letter or digit.', 'name');
   await checkCategorySlug(db, slug, id);
   const result = await db
     .updateTable('blog_categories')

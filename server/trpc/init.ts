@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import type { StaffRole } from '../../shared/auth';
+import { DomainError } from '../errors';
 import type { Context } from './context';
 import type { LimitName, ProcedurePolicy } from './policy';
 
@@ -27,7 +28,11 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           requestId: ctx?.requestId,
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+          fieldErrors: zodError
+            ? fieldErrorsOfZod(zodError)
+            : error.cause instanceof DomainError && error.cause.field
+              ? { [error.cause.field]: [error.cause.message] }
+              : undefined,
         },
       };
     },
@@ -41,6 +46,17 @@ function describeZodError(error: ZodError): string {
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
     )
     .join('; ');
+}
+
+/** `{ "product.name": ["Too long"] }`: the input's dotted path to its messages, for forms. */
+function fieldErrorsOfZod(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (!issue.path.length) continue;
+    const key = issue.path.join('.');
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
 }
 
 export const router = t.router;
@@ -63,7 +79,17 @@ const enforcePolicy = t.middleware(async ({ ctx, meta, path, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(enforcePolicy);
+/** The one place a service's DomainError becomes a tRPC error (status from its code, field kept). */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(enforcePolicy);
 
 /**
  * Staff only. Every procedure that is not listed in ./public-procedures.ts must be built on this
