@@ -9,6 +9,7 @@
  * - GET  /uploads/products/<name>-<width>.webp   the stored pictures, cached for a year
  *   (names are never reused, so the files are immutable).
  */
+import type { ImportResponse } from '../../shared/product-import';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
@@ -112,7 +113,7 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
         }
       } catch (error) {
         if (error instanceof PictureError) {
-          res.status(400).json({ error: error.message });
+          res.status(400).json({ error: error.message } satisfies ImportResponse);
           return;
         }
         next(error);
@@ -145,10 +146,10 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
           },
           'product import',
         );
-        res.status(200).json(report);
+        res.status(200).json(report satisfies ImportResponse);
       } catch (error) {
         if (error instanceof ImportFileError) {
-          res.status(400).json({ error: error.message });
+          res.status(400).json({ error: error.message } satisfies ImportResponse);
           return;
         }
         next(error);

@@ -23,54 +23,26 @@ import {
   type ProductInput,
 } from '../../shared/schemas/product';
 import type { DB } from '../db/connect';
+import {
+  MAX_IMPORT_BYTES,
+  type ImportFormat,
+  type ImportProblem,
+  type ImportReport,
+  type ImportRowResult,
+} from '../../shared/product-import';
 import { invalidateCatalog } from '../catalog/service';
 import { removePictureIfUnused } from './pictures';
 import { refreshIngredientAnalyses, type ProductAdminDeps } from './service';
 import { fromRow, matchKey, STAFF_PRODUCT_COLUMNS, toColumns, type StaffProductRow } from './rows';
 
-export const IMPORT_FORMATS = ['csv', 'json'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 /** The report lists at most this many problems (the count is always complete). */
 const MAX_LISTED_PROBLEMS = 2000;
 
+export { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '../../shared/product-import';
+export type { ImportFormat, ImportReport } from '../../shared/product-import';
+
 export class ImportFileError extends Error {}
-
-export interface ImportProblem {
-  /** Spreadsheet row (the header is row 1) for CSV; 1-based item number for JSON; 0: the file. */
-  row: number;
-  /** null: the whole row or file. */
-  column: string | null;
-  message: string;
-}
-
-export interface ImportRowResult {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'invalid';
-  /** The product updated (or the id a created product asks for). */
-  id: number | null;
-  name: string;
-  brand: string | null;
-}
-
-export interface ImportReport {
-  format: ImportFormat;
-  dryRun: boolean;
-  /** True when the rows were written. */
-  applied: boolean;
-  rowLabel: 'Row' | 'Item';
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: number;
-  problemCount: number;
-  problems: ImportProblem[];
-  /** Things worth knowing that are not problems (ignored columns). */
-  notes: string[];
-  rows: ImportRowResult[];
-}
 
 // ───────────────────────────── Reading the file ─────────────────────────────
 

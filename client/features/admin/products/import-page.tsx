@@ -16,31 +16,12 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import {
+  MAX_IMPORT_BYTES,
+  type ImportReport,
+  type ImportResponse,
+} from '../../../../shared/product-import';
 
-/** The server's import report (server/product-admin/transfer.ts). */
-interface ImportReport {
-  format: 'csv' | 'json';
-  dryRun: boolean;
-  applied: boolean;
-  rowLabel: 'Row' | 'Item';
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: number;
-  problemCount: number;
-  problems: { row: number; column: string | null; message: string }[];
-  notes: string[];
-  rows: {
-    row: number;
-    action: 'create' | 'update' | 'unchanged' | 'invalid';
-    id: number | null;
-    name: string;
-    brand: string | null;
-  }[];
-}
-
-const MAX_BYTES = 25 * 1024 * 1024;
 const ACTION_LABELS = {
   create: 'New',
   update: 'Changed',
@@ -59,8 +40,11 @@ async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
       'X-File-Name': encodeURIComponent(file.name),
     },
   });
-  const body = (await res.json().catch(() => ({}))) as ImportReport & { error?: string };
-  if (!res.ok) throw new Error(body.error ?? 'The file could not be checked. Please try again.');
+  const body = (await res.json().catch(() => null)) as ImportResponse | null;
+  if (!res.ok || !body || 'error' in body)
+    throw new Error(
+      body && 'error' in body ? body.error : 'The file could not be checked. Please try again.',
+    );
   return body;
 }
 
@@ -75,7 +59,7 @@ export function ProductImportPage() {
 
   const check = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (chosen.size > MAX_BYTES) {
+    if (chosen.size > MAX_IMPORT_BYTES) {
       toast.error('File too large', { description: 'Please split the file (at most 25 MB).' });
       return;
     }
