@@ -1,0 +1,98 @@
+/**
+ * `npm run dev` must work as well as the production build: the development server loads the app
+ * through Vite's module graph (a second copy of shared modules), which once broke the catalogue.
+ * This spec starts the real `npm run dev` on a temporary database and opens every public route and
+ * the admin sign-in, with no error on the page or in the console.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from './routes';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 40;
+const BASE = `http://127.0.0.1:${PORT}`;
+// Vite optimises the client's dependencies on the first page load: minutes on a cold, busy machine.
+const WARM_UP_MS = 240_000;
+
+test.describe.configure({ mode: 'serial', timeout: WARM_UP_MS + 60_000 });
+
+let server: ChildProcess | undefined;
+let output = '';
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(WARM_UP_MS + 60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-dev-'));
+  server = spawn('npm', ['run', 'dev', '--silent'], {
+    detached: true, // its own process group, so that tsx watch and its child stop together
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_PATH: path.join(dataDir, 'puur.db'),
+      SITE_URL: BASE,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth();
+  // The first load makes Vite optimise dependencies and may reload the page once: wait it out.
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/clean-products`, { timeout: WARM_UP_MS });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: WARM_UP_MS });
+  await page.goto(`${BASE}/admin/login`, { timeout: WARM_UP_MS });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: WARM_UP_MS });
+  await page.close();
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + WARM_UP_MS;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+    const healthy = await fetch(`${BASE}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not answer /healthz:\n${output}`);
+}
+
+/** Opens a route and returns every error the page and its console reported. */
+async function errorsOn(page: Page, route: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  const response = await page.goto(`${BASE}${route}`);
+  expect(response?.status(), route).toBeLessThan(500);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 });
+  const body = await page.locator('body').innerText();
+  if (body.includes('Something went wrong')) errors.push(`on the page: ${body.slice(0, 300)}`);
+  // A page meant to be "not found" answers 404; the browser and the 404 page log that 404.
+  const notFoundPage = response?.status() === 404;
+  return errors.filter((error) => !(notFoundPage && /\b404\b/.test(error)));
+}
+
+const ROUTES = [
+  ...PUBLIC_ROUTES.filter((route) => !route.staff),
+  { path: '/admin/login', texts: ['Sign in'] },
+];
+
+for (const route of ROUTES) {
+  test(`npm run dev serves ${route.path} with no error`, async ({ page }) => {
+    const errors = await errorsOn(page, route.path);
+    expect(errors, route.path).toEqual([]);
+    for (const text of route.texts) {
+      await expect(page.getByText(text).first(), `${route.path}: ${String(text)}`).toBeVisible();
+    }
+  });
+}
