@@ -32,7 +32,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      // A laptop-sized window; phone-width tests set their own viewport.
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 900 },
+      },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -4,7 +4,6 @@ test.describe('staff sign-in', () => {
   test('signs in through the form, reaches /admin, signs out and is sent back to sign-in', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/posts');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fposts/);
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
@@ -33,7 +32,6 @@ test.describe('staff sign-in', () => {
     page,
     context,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
     const sidebar = page.getByTestId('admin-sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');

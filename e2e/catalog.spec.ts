@@ -266,7 +266,6 @@ test.describe('product card', () => {
 
 test.describe('clean products', () => {
   test('lists the catalogue with chips, filter groups and counts', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/clean-products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLEAN PRODUCTS');
     await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveAttribute(
@@ -310,7 +309,6 @@ test.describe('clean products', () => {
   test('filters, counts disjunctively, sorts, pages and keeps it all in the URL', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/clean-products');
     const panel = page.getByRole('complementary', { name: 'Filters' });
     const count = page.getByTestId('result-count');
@@ -385,7 +383,6 @@ test.describe('clean products', () => {
   });
 
   test('reads category, brand and bestseller from the URL', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     const panel = page.getByRole('complementary', { name: 'Filters' });
     const count = page.getByTestId('result-count');
     await page.goto('/clean-products?category=Skincare');
@@ -442,7 +439,6 @@ test.describe('clean products', () => {
 
 test.describe('bestsellers', () => {
   test('lists bestsellers only, with the chips without Kitchen', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/bestsellers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OUR BESTSELLERS');
     await expect(page.getByText(/our customers love most/)).toBeVisible();

@@ -4,7 +4,6 @@ test.describe('the controls the spec leaves open', () => {
   test('header search suggests as you type, is keyboard navigable, and Enter searches the catalogue', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('oat');
@@ -29,7 +28,6 @@ test.describe('the controls the spec leaves open', () => {
   test('the wishlist adds, persists across reloads, lists and removes products', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/clean-products');
     const firstCard = page.getByRole('button', { name: 'Add to wishlist' }).first();
     await firstCard.click();
@@ -86,7 +84,6 @@ test.describe('the controls the spec leaves open', () => {
   test('a review is held for moderation, approved by staff, then shown with the new review count', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/product/2');
     const countText = await page
       .getByText(/reviews?$/)

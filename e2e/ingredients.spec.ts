@@ -10,7 +10,6 @@ test.describe('ingredient checker', () => {
   test('is linked from the header and checks a typed list, worst first, with alternatives', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await page.getByTestId('checker-link').click();
     await expect(page).toHaveURL(/\/ingredient-checker$/);

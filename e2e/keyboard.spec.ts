@@ -22,7 +22,6 @@ test.describe('keyboard use', () => {
   test('the account menu opens with Enter, focuses its first link and closes with Escape', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const account = page.getByRole('button', { name: 'Account' });
     await account.focus();

@@ -49,7 +49,6 @@ test.describe('app shell', () => {
   });
 
   test('desktop navigation links to the three sections', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'CLEAN PRODUCTS' })).toHaveAttribute(
