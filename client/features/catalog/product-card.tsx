@@ -87,23 +87,9 @@ export function ProductCard({
                 {feature}
               </Badge>
             ))}
-            {product.toxicity_rating === 'clean' && (
-              <Link
-                to="/standard"
-                className="relative z-10 rounded-full"
-                title="What the Clean badge means"
-              >
-                <Badge variant="sage">Clean</Badge>
-              </Link>
-            )}
+            {product.toxicity_rating === 'clean' && <StandardBadge label="Clean" variant="sage" />}
             {product.naturalness_rating === 'natural' && (
-              <Link
-                to="/standard"
-                className="relative z-10 rounded-full"
-                title="What the Natural badge means"
-              >
-                <Badge variant="sand">Natural</Badge>
-              </Link>
+              <StandardBadge label="Natural" variant="sand" />
             )}
           </div>
         )}
@@ -147,5 +133,18 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-10 w-full rounded-full" />
       </div>
     </div>
+  );
+}
+
+/** A badge that links to /standard, where its rules are written. */
+function StandardBadge({ label, variant }: { label: string; variant: 'sage' | 'sand' }) {
+  return (
+    <Link
+      to="/standard"
+      className="relative z-10 rounded-full"
+      title={`What the ${label} badge means`}
+    >
+      <Badge variant={variant}>{label}</Badge>
+    </Link>
   );
 }

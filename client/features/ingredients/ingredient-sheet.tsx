@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Bot, FlaskConical, Leaf } from 'lucide-react';
 import { concernLabel, functionLabel } from '../../../shared/ingredients';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
 import { RatingBadge } from './rating';
 
 /** What the lists and the sheet show about one ingredient (from any of the ingredient reads). */
@@ -86,37 +87,19 @@ export function IngredientSheet({
             )}
 
             <SheetSection title="What it does">
-              {ingredient.functions.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5">
-                  {ingredient.functions.map((fn) => (
-                    <li
-                      key={fn}
-                      className="rounded-full bg-sage-light px-3 py-1 text-xs text-forest-dark"
-                    >
-                      {functionLabel(fn)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted">Not recorded yet.</p>
-              )}
+              <ChipList
+                items={ingredient.functions.map(functionLabel)}
+                chipClassName="bg-sage-light text-forest-dark"
+                empty="Not recorded yet."
+              />
             </SheetSection>
 
             <SheetSection title="Concerns">
-              {ingredient.concerns.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5">
-                  {ingredient.concerns.map((concern) => (
-                    <li
-                      key={concern}
-                      className="rounded-full border border-clay/40 px-3 py-1 text-xs text-ink"
-                    >
-                      {concernLabel(concern)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted">No concerns on record.</p>
-              )}
+              <ChipList
+                items={ingredient.concerns.map(concernLabel)}
+                chipClassName="border border-clay/40 text-ink"
+                empty="No concerns on record."
+              />
             </SheetSection>
 
             {(ingredient.origin || ingredient.cas) && (
@@ -186,5 +169,26 @@ function SheetSection({ title, children }: { title: string; children: React.Reac
       <h3 className="label-caps mb-2 font-sans text-[11px] text-muted">{title}</h3>
       {children}
     </section>
+  );
+}
+
+function ChipList({
+  items,
+  chipClassName,
+  empty,
+}: {
+  items: string[];
+  chipClassName: string;
+  empty: string;
+}) {
+  if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item} className={cn('rounded-full px-3 py-1 text-xs', chipClassName)}>
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
