@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { generateInputSchema, postPayloadSchema, POST_STATUSES } from '../../shared/blog';
 import { describeAi } from '../ai';
@@ -24,13 +23,14 @@ import { generateBlogContent } from './writer';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { DomainError } from '../errors';
 
 /** Editors and admins may both write the blog. */
 const editorProcedure = roleProcedure('editor');
 const id = idSchema;
 
 function notFound(what: string): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found.` });
+  throw new DomainError('NOT_FOUND', `${what} not found.`);
 }
 
 /** Aborts the AI call when the browser goes away. */

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { catalogQuerySchema } from '../../shared/catalog-query';
 import {
@@ -18,6 +17,7 @@ import {
 } from './service';
 import { publicProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { DomainError } from '../errors';
 
 const productId = idSchema;
 
@@ -34,7 +34,7 @@ export const catalogRouter = router({
 
   byId: publicProcedure.input(z.object({ id: productId })).query(async ({ ctx, input }) => {
     const product = await readProduct(ctx.db, input.id);
-    if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found.' });
+    if (!product) throw new DomainError('NOT_FOUND', 'Product not found.');
     return product;
   }),
 

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
 import {
@@ -6,21 +5,11 @@ import {
   MAX_AVOID_TERM_LENGTH,
   MAX_CUSTOM_AVOID_TERMS,
 } from '../../shared/ingredients';
-import { AiError } from '../ai/types';
-import {
-  AnalysisInputError,
-  analyzeProductIngredients,
-  MAX_INGREDIENT_LIST_LENGTH,
-} from './analyze';
+import { DomainError } from '../errors';
+import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';
 import { checkIngredientList, MAX_CHECK_TEXT_LENGTH } from './check';
 import { ingredientById, lookupIngredient, productIngredients } from './details';
-import {
-  decodeImageDataUrl,
-  LabelImageError,
-  labelReader,
-  OcrBusyError,
-  OcrTimeoutError,
-} from './ocr';
+import { decodeImageDataUrl, labelReader } from './ocr';
 import { KB_CONCERNS, KB_FUNCTIONS } from './kb';
 import { extractIngredientSection } from './parse';
 import { approveEntry, pendingEntries, removeEntry } from './review';
@@ -70,16 +59,7 @@ export const ingredientsRouter = router({
         avoid: avoidSchema.optional(),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const result = await checkIngredientList(ctx.db, input);
-      if (result.ingredients.length === 0) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'text: we could not find any ingredient names in it.',
-        });
-      }
-      return result;
-    }),
+    .mutation(({ ctx, input }) => checkIngredientList(ctx.db, input)),
 
   /** Reads the ingredient list of a label photo (OCR in a worker thread; nothing downloaded). */
   readLabel: publicProcedure
@@ -94,32 +74,18 @@ export const ingredientsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      try {
-        const { bytes } = decodeImageDataUrl(input.image);
-        const result = await labelReader().read(bytes);
-        const section = extractIngredientSection(result.text);
-        ctx.logger.info(
-          { ms: result.durationMs, confidence: result.confidence, bytes: bytes.length },
-          'label read',
-        );
-        return {
-          text: section,
-          rawText: result.text.trim().slice(0, 20_000),
-          confidence: result.confidence,
-          durationMs: result.durationMs,
-        };
-      } catch (error) {
-        if (error instanceof LabelImageError) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-        }
-        if (error instanceof OcrBusyError) {
-          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
-        }
-        if (error instanceof OcrTimeoutError) {
-          throw new TRPCError({ code: 'TIMEOUT', message: error.message });
-        }
-        throw error;
-      }
+      const { bytes } = decodeImageDataUrl(input.image);
+      const result = await labelReader().read(bytes);
+      ctx.logger.info(
+        { ms: result.durationMs, confidence: result.confidence, bytes: bytes.length },
+        'label read',
+      );
+      return {
+        text: extractIngredientSection(result.text),
+        rawText: result.text.trim().slice(0, 20_000),
+        confidence: result.confidence,
+        durationMs: result.durationMs,
+      };
     }),
 
   /** SPEC.md §7 analyze-ingredients (staff): replaces the product's analysis. */
@@ -139,26 +105,12 @@ export const ingredientsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input, signal }) => {
-      try {
-        const output = await analyzeProductIngredients(ctx, input, signal);
-        ctx.logger.info(
-          { productId: input.productId, staffId: ctx.staff.id, ...output.stats },
-          'ingredients analysed',
-        );
-        return { error: null, ...output };
-      } catch (error) {
-        if (error instanceof AnalysisInputError) {
-          throw new TRPCError({
-            code: error.code === 'not-found' ? 'NOT_FOUND' : 'BAD_REQUEST',
-            message: error.message,
-          });
-        }
-        if (error instanceof AiError) {
-          ctx.logger.warn({ err: error, code: error.code }, 'AI ingredient analysis failed');
-          throw new TRPCError({ code: AI_ERROR_CODES[error.code], message: error.message });
-        }
-        throw error;
-      }
+      const output = await analyzeProductIngredients(ctx, input, signal);
+      ctx.logger.info(
+        { productId: input.productId, staffId: ctx.staff.id, ...output.stats },
+        'ingredients analysed',
+      );
+      return { error: null, ...output };
     }),
 
   /** AI-written entries awaiting review by staff, newest first. */
@@ -185,10 +137,7 @@ export const ingredientsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       if (!(await approveEntry(ctx.db, input))) {
-        throw new TRPCError({
-          code: 'NOT_FOUND',
-          message: 'There is no AI-written entry with this id.',
-        });
+        throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
       ctx.logger.info(
         { ingredientId: input.id, staffId: ctx.staff.id },
@@ -202,10 +151,7 @@ export const ingredientsRouter = router({
     .input(z.object({ id }))
     .mutation(async ({ ctx, input }) => {
       if (!(await removeEntry(ctx.db, input.id))) {
-        throw new TRPCError({
-          code: 'NOT_FOUND',
-          message: 'There is no AI-written entry with this id.',
-        });
+        throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
       ctx.logger.info(
         { ingredientId: input.id, staffId: ctx.staff.id },
@@ -214,14 +160,3 @@ export const ingredientsRouter = router({
       return { ok: true as const };
     }),
 });
-
-const AI_ERROR_CODES = {
-  'not-configured': 'PRECONDITION_FAILED',
-  quota: 'TOO_MANY_REQUESTS',
-  auth: 'PRECONDITION_FAILED',
-  timeout: 'GATEWAY_TIMEOUT',
-  aborted: 'CLIENT_CLOSED_REQUEST',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  'bad-request': 'BAD_GATEWAY',
-  'bad-response': 'BAD_GATEWAY',
-} as const satisfies Record<AiError['code'], TRPCError['code']>;

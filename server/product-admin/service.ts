@@ -13,8 +13,9 @@ import {
 } from '../../shared/schemas/product';
 import { createBuiltinProvider } from '../ai/builtin';
 import type { DB } from '../db/connect';
+import { DomainError } from '../errors';
 import { fromFlag } from '../db/json';
-import { AnalysisInputError, analyzeProductIngredients } from '../ingredients/analyze';
+import { analyzeProductIngredients, isEmptyListError } from '../ingredients/analyze';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { removePictureIfUnused } from './pictures';
@@ -27,17 +28,17 @@ export interface ProductAdminDeps {
   picturesDir: string;
 }
 
-export class ProductNotFoundError extends Error {
-  constructor(id: number) {
-    super(`Product ${id} was not found.`);
-  }
+function productNotFound(id: number): DomainError {
+  return new DomainError('NOT_FOUND', `Product ${id} was not found.`);
 }
 
 /** Brand and name identify a product for staff and for the import: no two products share them. */
-export class DuplicateProductError extends Error {
-  constructor(readonly otherId: number) {
-    super(`Another product of this brand already has this name (product ${otherId}).`);
-  }
+function duplicateProduct(otherId: number): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `Another product of this brand already has this name (product ${otherId}).`,
+    'name',
+  );
 }
 
 export interface StaffProductListItem {
@@ -222,7 +223,7 @@ export async function createProduct(
   const { db } = deps;
   const id = await db.transaction().execute(async (trx) => {
     const duplicate = await findByBrandAndName(trx, input.brand, input.name);
-    if (duplicate !== null) throw new DuplicateProductError(duplicate);
+    if (duplicate !== null) throw duplicateProduct(duplicate);
     const now = new Date().toISOString();
     const row = await trx
       .insertInto('products')
@@ -248,9 +249,9 @@ export async function updateProduct(
       .select(['id', 'image_url', 'ingredients_text'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) throw new ProductNotFoundError(id);
+    if (!current) throw productNotFound(id);
     const duplicate = await findByBrandAndName(trx, input.brand, input.name, id);
-    if (duplicate !== null) throw new DuplicateProductError(duplicate);
+    if (duplicate !== null) throw duplicateProduct(duplicate);
     await trx
       .updateTable('products')
       .set({ ...toColumns(input), updated_at: new Date().toISOString() })
@@ -276,7 +277,7 @@ export async function deleteProduct(deps: ProductAdminDeps, id: number): Promise
       .select(['id', 'image_url'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) throw new ProductNotFoundError(id);
+    if (!current) throw productNotFound(id);
     // product_ingredients and product_reviews go with it (foreign keys ON DELETE CASCADE).
     await trx.deleteFrom('product_ingredients').where('product_id', '=', id).execute();
     await trx.deleteFrom('products').where('id', '=', id).execute();
@@ -311,7 +312,7 @@ export async function refreshIngredientAnalyses(
         { productId: product.id, ingredientList: product.ingredients_text },
       );
     } catch (error) {
-      if (error instanceof AnalysisInputError && error.code === 'empty') {
+      if (isEmptyListError(error)) {
         await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
         continue;
       }

@@ -23,6 +23,7 @@ import {
   type ProductInput,
 } from '../../shared/schemas/product';
 import type { DB } from '../db/connect';
+import { DomainError } from '../errors';
 import {
   MAX_IMPORT_BYTES,
   type ImportFormat,
@@ -42,7 +43,10 @@ const MAX_LISTED_PROBLEMS = 2000;
 export { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '../../shared/product-import';
 export type { ImportFormat, ImportReport } from '../../shared/product-import';
 
-export class ImportFileError extends Error {}
+/** A file that cannot be read at all (as opposed to rows with problems, which the report lists). */
+function importFileError(message: string): DomainError {
+  return new DomainError('BAD_REQUEST', message);
+}
 
 // ───────────────────────────── Reading the file ─────────────────────────────
 
@@ -91,7 +95,7 @@ function detectDelimiter(text: string): string {
 
 export function readImportFile(text: string, format: ImportFormat): SourceFile {
   if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) {
-    throw new ImportFileError('The file is larger than 25 MB. Please split it.');
+    throw importFileError('The file is larger than 25 MB. Please split it.');
   }
   return format === 'csv' ? readCsv(text) : readJson(text);
 }
@@ -107,18 +111,18 @@ function readCsv(text: string): SourceFile {
     });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new ImportFileError(
+    throw importFileError(
       `The CSV file could not be read${line ? ` (near line ${line})` : ''}: ${
         error instanceof Error ? error.message.replace(/^Invalid .*?: /, '') : 'unknown error'
       }`,
     );
   }
-  if (cells.length === 0) throw new ImportFileError('The file is empty.');
+  if (cells.length === 0) throw importFileError('The file is empty.');
   const header = cells[0]!.map(normaliseColumn);
   const file = fileShell('csv', header);
   const rows = cells.slice(1).filter((row) => row.some((cell) => cell.trim() !== ''));
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw new ImportFileError(`The file has more than ${MAX_IMPORT_ROWS} rows. Please split it.`);
+    throw importFileError(`The file has more than ${MAX_IMPORT_ROWS} rows. Please split it.`);
   }
   rows.forEach((cellsOfRow, index) => {
     const row = index + 2;
@@ -148,7 +152,7 @@ function readJson(text: string): SourceFile {
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new ImportFileError(
+    throw importFileError(
       `The JSON file could not be read: ${error instanceof Error ? error.message : 'invalid JSON'}`,
     );
   }
@@ -158,14 +162,10 @@ function readJson(text: string): SourceFile {
       ? (data as { products: unknown[] }).products
       : null;
   if (!items) {
-    throw new ImportFileError(
-      'The JSON file must hold a list of products (or { "products": [...] }).',
-    );
+    throw importFileError('The JSON file must hold a list of products (or { "products": [...] }).');
   }
   if (items.length > MAX_IMPORT_ROWS) {
-    throw new ImportFileError(
-      `The file has more than ${MAX_IMPORT_ROWS} products. Please split it.`,
-    );
+    throw importFileError(`The file has more than ${MAX_IMPORT_ROWS} products. Please split it.`);
   }
   const columns = new Set<string>();
   for (const item of items) {
@@ -568,7 +568,7 @@ function report(plan: Plan, dryRun: boolean, applied: boolean): ImportReport {
 /**
  * Imports a CSV or JSON file. With `dryRun` nothing is written. Without it, a file with any
  * problem is refused as a whole (the report says why) and a clean file is written in one
- * transaction. Throws ImportFileError when the file cannot be read at all.
+ * transaction. Throws a DomainError when the file cannot be read at all.
  */
 export async function importProducts(
   deps: ProductAdminDeps,
@@ -578,7 +578,7 @@ export async function importProducts(
   const { db } = deps;
   const file = readImportFile(text, options.format);
   if (file.records.length === 0 && file.problems.length === 0) {
-    throw new ImportFileError('The file holds no products.');
+    throw importFileError('The file holds no products.');
   }
   if (options.dryRun) return report(await planImport(db, file), true, false);
 
