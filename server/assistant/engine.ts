@@ -29,7 +29,7 @@ import {
   findCandidates,
   type AnalysedIngredient,
   type CandidateProduct,
-} from './catalogue';
+} from './catalog';
 import { emptyMemory, rememberShown, type Language, type Memory } from './memory';
 import {
   avoidLabels,

@@ -19,7 +19,7 @@ import {
   findCandidates,
   readProducts,
   type CandidateProduct,
-} from './catalogue';
+} from './catalog';
 import { recommend } from './recommend';
 import type { StoredMessage } from './threads';
 import { normalise, PRODUCT_TYPES } from './vocabulary';

@@ -18,7 +18,7 @@ import {
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { Logger } from '../logger';
 import { productsByIds, type ProductCard } from '../catalog/service';
-import { readProducts, avoidHits } from './catalogue';
+import { readProducts, avoidHits } from './catalog';
 import { avoidListOf, builtinReply, rememberMessage } from './engine';
 import { llmTurn } from './llm';
 import { MarkerFilter } from './markers';
