@@ -27,7 +27,6 @@ import { DomainError } from '../errors';
 
 /** Editors and admins may both write the blog. */
 const editorProcedure = roleProcedure('editor');
-const id = idSchema;
 
 function notFound(what: string): never {
   throw new DomainError('NOT_FOUND', `${what} not found.`);
@@ -80,7 +79,7 @@ const postsRouter = router({
         .object({
           search: z.string().trim().max(200, 'Too long (at most 200 characters)').optional(),
           status: z.enum(POST_STATUSES).optional(),
-          categoryId: id.optional(),
+          categoryId: idSchema.optional(),
         })
         .default({}),
     )
@@ -89,7 +88,7 @@ const postsRouter = router({
     ),
 
   byId: editorProcedure
-    .input(z.object({ id }))
+    .input(z.object({ id: idSchema }))
     .query(async ({ ctx, input }) => (await readPost(ctx.db, input.id)) ?? notFound('Post')),
 
   create: editorProcedure.input(postPayloadSchema).mutation(async ({ ctx, input }) => {
@@ -98,7 +97,7 @@ const postsRouter = router({
   }),
 
   update: editorProcedure
-    .input(postPayloadSchema.extend({ id }))
+    .input(postPayloadSchema.extend({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       const { id: postId, ...payload } = input;
       const post = await updatePost(ctx.db, postId, payload);
@@ -106,7 +105,7 @@ const postsRouter = router({
       return { id: post.id, slug: post.slug };
     }),
 
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deletePost(ctx.db, input.id))) notFound('Post');
     return { id: input.id };
   }),
@@ -117,14 +116,16 @@ const categoriesRouter = router({
   create: editorProcedure
     .input(categoryInput)
     .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
-  update: editorProcedure.input(categoryInput.extend({ id })).mutation(async ({ ctx, input }) => {
-    const { id: categoryId, ...values } = input;
-    if (!(await updateCategory(ctx.db, categoryId, values))) {
-      notFound('Category');
-    }
-    return { id: categoryId };
-  }),
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  update: editorProcedure
+    .input(categoryInput.extend({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: categoryId, ...values } = input;
+      if (!(await updateCategory(ctx.db, categoryId, values))) {
+        notFound('Category');
+      }
+      return { id: categoryId };
+    }),
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteCategory(ctx.db, input.id))) notFound('Category');
     return { id: input.id };
   }),
@@ -135,12 +136,14 @@ const authorsRouter = router({
   create: editorProcedure
     .input(authorInput)
     .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
-  update: editorProcedure.input(authorInput.extend({ id })).mutation(async ({ ctx, input }) => {
-    const { id: authorId, ...values } = input;
-    if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
-    return { id: authorId };
-  }),
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  update: editorProcedure
+    .input(authorInput.extend({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: authorId, ...values } = input;
+      if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
+      return { id: authorId };
+    }),
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteAuthor(ctx.db, input.id))) notFound('Author');
     return { id: input.id };
   }),

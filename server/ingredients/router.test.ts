@@ -306,7 +306,7 @@ describe('review of AI-written entries', () => {
         functions: [],
         sources: [],
       }),
-    ).rejects.toThrow(/explanation: at least 40 characters/);
+    ).rejects.toThrow(/explanation: At least 40 characters/);
     await expect(anonymous().ingredients.pending()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -17,8 +17,6 @@ import { publicProcedure, roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
 
-const id = idSchema;
-
 const avoidSchema = z.object({
   groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
   terms: z
@@ -31,15 +29,15 @@ const avoidSchema = z.object({
 export const ingredientsRouter = router({
   /** A product's analysed ingredients (SPEC.md §7), with functions and synonyms for the sheet. */
   forProduct: publicProcedure
-    .input(z.object({ productId: id }))
+    .input(z.object({ productId: idSchema }))
     .query(({ ctx, input }) => productIngredients(ctx.db, input.productId)),
 
   /** One knowledge-base entry, by name (typos forgiven) or id; null when unknown. */
   lookup: publicProcedure
     .input(
       z.union([
-        z.object({ name: z.string().trim().min(2, 'name: at least 2 characters').max(160) }),
-        z.object({ id }),
+        z.object({ name: z.string().trim().min(2, 'At least 2 characters').max(160) }),
+        z.object({ id: idSchema }),
       ]),
     )
     .query(({ ctx, input }) =>
@@ -54,7 +52,7 @@ export const ingredientsRouter = router({
           .string()
           .trim()
           .min(1, 'Please paste an ingredient list.')
-          .max(MAX_CHECK_TEXT_LENGTH, `text: at most ${MAX_CHECK_TEXT_LENGTH} characters`),
+          .max(MAX_CHECK_TEXT_LENGTH, `At most ${MAX_CHECK_TEXT_LENGTH} characters`),
         category: z.enum(CATEGORIES).optional(),
         avoid: avoidSchema.optional(),
       }),
@@ -68,8 +66,8 @@ export const ingredientsRouter = router({
       z.object({
         image: z
           .string()
-          .min(1, 'image: please choose a photo.')
-          .max(MAX_IMAGE_DATA_URL_LENGTH, 'image: please choose a photo smaller than 20 MB.'),
+          .min(1, 'Please choose a photo.')
+          .max(MAX_IMAGE_DATA_URL_LENGTH, 'Please choose a photo smaller than 20 MB.'),
         imageName: z.string().max(255).optional(),
       }),
     )
@@ -93,15 +91,12 @@ export const ingredientsRouter = router({
     .meta({ limits: ['AI generation'] })
     .input(
       z.object({
-        productId: id,
+        productId: idSchema,
         ingredientList: z
           .string()
           .trim()
-          .min(1, 'ingredientList: please enter the ingredient list.')
-          .max(
-            MAX_INGREDIENT_LIST_LENGTH,
-            `ingredientList: at most ${MAX_INGREDIENT_LIST_LENGTH} characters`,
-          ),
+          .min(1, 'Please enter the ingredient list.')
+          .max(MAX_INGREDIENT_LIST_LENGTH, `At most ${MAX_INGREDIENT_LIST_LENGTH} characters`),
       }),
     )
     .mutation(async ({ ctx, input, signal }) => {
@@ -120,19 +115,16 @@ export const ingredientsRouter = router({
   review: roleProcedure('editor')
     .input(
       z.object({
-        id,
+        id: idSchema,
         rating: z.enum(SAFETY_RATINGS),
         explanation: z
           .string()
           .trim()
-          .min(40, 'explanation: at least 40 characters')
-          .max(400, 'explanation: at most 400 characters'),
+          .min(40, 'At least 40 characters')
+          .max(400, 'At most 400 characters'),
         concerns: z.array(z.enum(KB_CONCERNS)).max(KB_CONCERNS.length),
         functions: z.array(z.enum(KB_FUNCTIONS)).max(KB_FUNCTIONS.length),
-        sources: z
-          .array(z.string().trim().min(3).max(300))
-          .min(1, 'sources: at least one source')
-          .max(6),
+        sources: z.array(z.string().trim().min(3).max(300)).min(1, 'At least one source').max(6),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -148,7 +140,7 @@ export const ingredientsRouter = router({
 
   /** Remove an AI-written entry; products that used it show the ingredient as not rated again. */
   remove: roleProcedure('editor')
-    .input(z.object({ id }))
+    .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       if (!(await removeEntry(ctx.db, input.id))) {
         throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');

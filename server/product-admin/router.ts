@@ -19,7 +19,6 @@ import { idSchema } from '../../shared/schemas/common';
  * HTTP routes (server/http/product-admin.ts): they carry files, not JSON.
  */
 const editorProcedure = roleProcedure('editor');
-const id = idSchema;
 
 function depsOf(ctx: Context): ProductAdminDeps {
   return { db: ctx.db, logger: ctx.logger, picturesDir: picturesDir(ctx.env) };
@@ -30,7 +29,7 @@ export const productAdminRouter = router({
     .input(productListInputSchema)
     .query(({ ctx, input }) => listProductsForStaff(ctx.db, input)),
 
-  byId: editorProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+  byId: editorProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
     const product = await readProductForStaff(ctx.db, input.id);
     if (!product) throw new DomainError('NOT_FOUND', 'Product not found.');
     return product;
@@ -41,10 +40,10 @@ export const productAdminRouter = router({
     .mutation(({ ctx, input }) => createProduct(depsOf(ctx), input)),
 
   update: editorProcedure
-    .input(z.object({ id, product: productInputSchema }))
+    .input(z.object({ id: idSchema, product: productInputSchema }))
     .mutation(({ ctx, input }) => updateProduct(depsOf(ctx), input.id, input.product)),
 
-  delete: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  delete: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     await deleteProduct(depsOf(ctx), input.id);
     return { ok: true as const };
   }),
