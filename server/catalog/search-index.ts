@@ -13,6 +13,7 @@
  * is_bestseller; natural ingredients, origin and ownership exact (any selected); certifications,
  * packaging, skin type and sensitivity: the product lists any of the selected.
  */
+import { LRUCache } from 'lru-cache';
 import {
   BESTSELLER_OPTION,
   FILTER_GROUPS,
@@ -76,25 +77,6 @@ type Column = SingleColumn | MaskColumn;
 const TEXT_CACHE_SIZE = 128;
 const RESULT_CACHE_SIZE = 256;
 const FIELD_SEPARATOR = '\u0000';
-
-/** A small least-recently-used cache on Map's insertion order. */
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value!);
-  }
-}
 
 function codesFor(size: number, labelCount: number): Codes {
   return labelCount < 255
@@ -343,10 +325,13 @@ export class CatalogIndex {
   private readonly columns: Record<FacetId, Column>;
   private readonly all: Bits;
   private readonly orders: Record<SortKey, Int32Array>;
-  private readonly textCache = new Lru<Bits>(TEXT_CACHE_SIZE);
-  private readonly resultCache = new Lru<{ bits: Bits; total: number; facets: FacetCounts }>(
-    RESULT_CACHE_SIZE,
-  );
+  private readonly textCache = new LRUCache<string, Bits>({ max: TEXT_CACHE_SIZE });
+  private readonly resultCache = new LRUCache<
+    string,
+    { bits: Bits; total: number; facets: FacetCounts }
+  >({
+    max: RESULT_CACHE_SIZE,
+  });
 
   /** Builds from parsed rows (tests); the service streams rows into a CatalogIndexBuilder. */
   static fromRows(rows: Iterable<IndexSourceRow>): CatalogIndex {
