@@ -15,14 +15,14 @@ import { parseEnv } from '../server/env';
 import { syncBuiltinKnowledgeBase } from '../server/ingredients/kb';
 import { createLogger } from '../server/logger';
 import { picturesDir } from '../server/product-admin/pictures';
+import { exportProducts } from '../server/product-admin/export';
 import {
   describeImportReport,
   detectFormat,
-  exportProducts,
   IMPORT_FORMATS,
   importProducts,
   type ImportFormat,
-} from '../server/product-admin/transfer';
+} from '../server/product-admin/import';
 
 const USAGE = `Usage:
   npm run products -- import FILE [--dry-run] [--format csv|json] [--database FILE]

@@ -16,28 +16,26 @@ import {
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../db/connect';
+import { readCards, streamIndexRows } from '../products/repository';
+import type { ProductCard } from '../products/rows';
 import {
-  readCards,
   readHeroBrands,
   readHomeList,
-  streamIndexRows,
   readSwapOfTheWeek,
   type ArticleTeaser,
   type HeroBrand,
-  type ProductCard,
 } from './repository';
 import { CatalogIndexBuilder, type CatalogIndex, type FacetCounts } from './search-index';
 
 export {
   readIngredients,
-  readProduct,
   readSameBrand,
   type ArticleTeaser,
   type HeroBrand,
-  type ProductCard,
-  type ProductDetail,
   type ProductIngredient,
 } from './repository';
+export { readProductDates, readProductDetail as readProduct } from '../products/repository';
+export type { ProductCard, ProductDetail } from '../products/rows';
 export type { FacetCounts, FacetId } from './search-index';
 
 /** SPEC.md §9. */

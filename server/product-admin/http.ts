@@ -17,15 +17,14 @@ import { resolveSession } from '../auth/sessions';
 import { DomainError, statusOfDomainError } from '../errors';
 import { MAX_PICTURE_BYTES, picturesDir, pruneUnusedPictures, storePicture } from './pictures';
 import type { ProductAdminDeps } from './service';
+import { exportFileName, exportProducts } from './export';
 import {
   detectFormat,
-  exportFileName,
-  exportProducts,
   IMPORT_FORMATS,
   importProducts,
   MAX_IMPORT_BYTES,
   type ImportFormat,
-} from './transfer';
+} from './import';
 import type { AppDeps } from '../trpc/context';
 import { readSessionCookie } from '../http/cookies';
 import { sameOriginOnly } from '../http/security';

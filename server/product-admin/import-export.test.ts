@@ -10,7 +10,8 @@ import { searchCatalog } from '../catalog/service';
 import { seedDemoData } from '../seed/seed';
 import type { ProductAdminDeps } from './service';
 import { DomainError } from '../errors';
-import { exportProductsText, importProducts, type ImportReport } from './transfer';
+import { exportProductsText } from './export';
+import { importProducts, type ImportReport } from './import';
 
 let deps: ProductAdminDeps;
 
