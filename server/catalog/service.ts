@@ -25,7 +25,9 @@ import {
   type ArticleTeaser,
   type HeroBrand,
 } from './repository';
-import { CatalogIndexBuilder, type CatalogIndex, type FacetCounts } from './search-index';
+import { CatalogIndexBuilder } from './index-builder';
+import type { FacetCounts } from './index-columns';
+import type { CatalogIndex } from './search-index';
 
 export {
   readIngredients,
@@ -36,7 +38,7 @@ export {
 } from './repository';
 export { readProductDates, readProductDetail as readProduct } from '../products/repository';
 export type { ProductCard, ProductDetail } from '../products/rows';
-export type { FacetCounts, FacetId } from './search-index';
+export type { FacetCounts, FacetId } from './index-columns';
 
 /** SPEC.md §9. */
 export const HOME_LIST_SIZE = 3;
