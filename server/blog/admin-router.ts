@@ -8,7 +8,7 @@ import {
   listPostsForStaff,
   readPost,
   updatePost,
-} from './posts';
+} from './staff-posts';
 import {
   createAuthor,
   createCategory,
