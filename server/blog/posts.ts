@@ -191,5 +191,3 @@ export async function listFeedPosts(db: DB, limit: number) {
     .execute();
   return rows;
 }
-
-// ------------------------------------------------------------------ staff

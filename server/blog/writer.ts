@@ -23,14 +23,9 @@ import {
 import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Logger } from '../logger';
-import {
-  builtinArticle,
-  builtinSeo,
-  builtinTitles,
-  research,
-  summarise,
-  type Research,
-} from './builtin-writer';
+import { builtinTitles } from './builtin-titles';
+import { builtinArticle, builtinSeo, summarise } from './builtin-writer';
+import { research, type Research } from './research';
 import { clampWords } from '../../shared/blog';
 
 export type GenerateRequest = z.output<typeof generateInputSchema>;
