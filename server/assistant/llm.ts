@@ -23,7 +23,8 @@ import {
 } from './catalog';
 import { recommend } from './recommend';
 import type { StoredMessage } from './threads';
-import { normalise, PRODUCT_TYPES } from './vocabulary';
+import { normalise } from './understand';
+import { PRODUCT_TYPES } from './vocabulary';
 
 export const MAX_TOOL_ROUNDS = 4;
 const MAX_OUTPUT_TOKENS = 1200;
