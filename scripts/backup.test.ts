@@ -12,10 +12,10 @@ import {
   backupSnapshot,
   defaultPicturesDir,
   pruneBackups,
-  restoreSnapshot,
   verifyBackup,
   verifySnapshot,
 } from './backup-lib';
+import { restoreSnapshot } from './backup-restore';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NOW = new Date('2026-11-22T10:00:00Z');

@@ -17,10 +17,10 @@ import {
   backupSnapshot,
   defaultPicturesDir,
   pruneBackups,
-  restoreSnapshot,
   verifySnapshot,
   type SnapshotCheck,
 } from './backup-lib';
+import { restoreSnapshot } from './backup-restore';
 
 const kib = (bytes: number) =>
   bytes >= 1024 * 1024

@@ -14,16 +14,15 @@ import { migrateToLatest } from '../server/db/migrate';
 import { parseEnv } from '../server/env';
 import { syncBuiltinKnowledgeBase } from '../server/ingredients/kb';
 import { createLogger } from '../server/logger';
+import { picturesDir } from '../server/product-admin/pictures';
+import { exportProducts } from '../server/product-admin/export';
 import {
   describeImportReport,
   detectFormat,
-  exportProducts,
   IMPORT_FORMATS,
-  ImportFileError,
   importProducts,
-  picturesDir,
   type ImportFormat,
-} from '../server/product-admin/index';
+} from '../server/product-admin/import';
 
 const USAGE = `Usage:
   npm run products -- import FILE [--dry-run] [--format csv|json] [--database FILE]
@@ -102,9 +101,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(
-      error instanceof ImportFileError || error instanceof Error ? error.message : error,
-    );
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -9,7 +9,7 @@ import {
   SKIN_TYPES,
 } from '../shared/catalog';
 import type { DB } from '../server/db/connect';
-import type { NewProductRow } from '../server/db/schema';
+import { insertProducts, type NewProduct } from '../server/products/repository';
 
 const ADJECTIVES = [
   'Gentle',
@@ -78,7 +78,7 @@ function brandName(index: number): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)} ${index % 3 === 0 ? 'Botanics' : index % 3 === 1 ? 'Naturals' : 'Atelier'}`;
 }
 
-export function syntheticProduct(index: number, random: () => number, now: number): NewProductRow {
+export function syntheticProduct(index: number, random: () => number, now: number): NewProduct {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const some = (list: readonly string[]) => list.filter(() => random() < 0.3);
   const category = CATEGORIES[index % CATEGORIES.length]!;
@@ -86,7 +86,7 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
   const created = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000)).toISOString();
   const botanical = pick(BOTANICALS);
   const name = `${pick(ADJECTIVES)} ${botanical[0]!.toUpperCase()}${botanical.slice(1)} ${pick(NOUNS)} ${index + 1}`;
-  return {
+  const values = {
     name,
     // About 1 in 200 products has no brand, as in real imports.
     brand: random() < 0.005 ? null : brand,
@@ -94,34 +94,34 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
     subtitle: `${category} · ${Math.ceil(random() * 5) * 50} ml`,
     category,
     image_url: null,
-    features: JSON.stringify(
-      some(['Vegan', 'Refillable', 'Zero waste', 'Fragrance free', 'Cold-pressed']).slice(0, 3),
+    features: some(['Vegan', 'Refillable', 'Zero waste', 'Fragrance free', 'Cold-pressed']).slice(
+      0,
+      3,
     ),
     price: Math.round((3 + random() * 120) * 100) / 100,
     rating: Math.round((3 + random() * 2) * 10) / 10,
     review_count: Math.floor(random() * 2000),
-    is_bestseller: random() < 0.1 ? 1 : 0,
-    is_homepage_hero: random() < 0.001 ? 1 : 0,
-    is_homepage_bestseller: random() < 0.001 ? 1 : 0,
-    is_hero_brand: random() < 0.002 ? 1 : 0,
+    is_bestseller: random() < 0.1,
+    is_homepage_hero: random() < 0.001,
+    is_homepage_bestseller: random() < 0.001,
+    is_hero_brand: random() < 0.002,
     toxicity_rating: random() < 0.8 ? 'clean' : null,
     naturalness_rating: random() < 0.6 ? 'natural' : null,
     usa_shop_link: random() < 0.7 ? `https://us.shop.example/p/${index + 1}` : null,
     eu_shop_link: random() < 0.8 ? `https://eu.shop.example/p/${index + 1}` : null,
     natural_ingredients: random() < 0.8 ? pick(NATURAL_INGREDIENTS) : null,
-    certifications: JSON.stringify(some(CERTIFICATIONS)),
-    packaging: JSON.stringify(some(PACKAGING)),
+    certifications: some(CERTIFICATIONS),
+    packaging: some(PACKAGING),
     origin_region: pick(ORIGIN_REGIONS),
     ownership_brand: pick(OWNERSHIP),
-    skin_type: JSON.stringify(some(SKIN_TYPES)),
-    sensitivity: JSON.stringify(some(SENSITIVITIES)),
-    pros: JSON.stringify(['Gentle on skin', 'Lasts long']),
-    cons: JSON.stringify(['Small bottle']),
-    quotes: JSON.stringify(['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé']),
+    skin_type: some(SKIN_TYPES),
+    sensitivity: some(SENSITIVITIES),
+    pros: ['Gentle on skin', 'Lasts long'],
+    cons: ['Small bottle'],
+    quotes: ['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé'],
     ingredients_text: 'Aqua, Glycerin, Coco-Glucoside, Xanthan Gum, Citric Acid, Sodium Benzoate',
-    created_at: created,
-    updated_at: created,
   };
+  return { values, created_at: created, updated_at: created };
 }
 
 /** Inserts `count` generated products in batches inside one transaction. */
@@ -131,11 +131,11 @@ export async function seedSyntheticProducts(db: DB, count: number, seed = 42): P
   const BATCH = 500;
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += BATCH) {
-      const rows: NewProductRow[] = [];
+      const products: NewProduct[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++)
-        rows.push(syntheticProduct(i, random, now));
+        products.push(syntheticProduct(i, random, now));
       // SQLite allows 32766 bound variables; 500 rows × 32 columns stays below it.
-      await trx.insertInto('products').values(rows).execute();
+      await insertProducts(trx, products);
     }
   });
   return count;

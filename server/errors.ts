@@ -4,6 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 export type DomainErrorCode = Extract<
   TRPC_ERROR_CODE_KEY,
   | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'FORBIDDEN'
@@ -33,6 +34,7 @@ export class DomainError extends Error {
 
 const HTTP_STATUS: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   TIMEOUT: 408,

@@ -41,7 +41,6 @@ const optionalText = (max: number) =>
     .transform((value) => (value && value.trim() ? value : null));
 
 const optionalUrl = imageUrl.nullish().transform((value) => value || null);
-const id = idSchema;
 
 /** The saved post payload of SPEC.md §7. */
 export const postPayloadSchema = z.object({
@@ -61,8 +60,8 @@ export const postPayloadSchema = z.object({
   excerpt: optionalText(1000),
   featured_image_url: optionalUrl,
   status: z.enum(POST_STATUSES, { error: 'Must be draft, review or published' }),
-  author_id: id.nullable(),
-  category_id: id.nullable(),
+  author_id: idSchema.nullable(),
+  category_id: idSchema.nullable(),
   meta_title: optionalText(META_TITLE_MAX),
   meta_description: optionalText(META_DESCRIPTION_MAX),
   meta_keywords: z

@@ -12,7 +12,7 @@ import { createTestDeps } from '../test/deps';
 import { renderLabel } from '../test/label-image';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { analyseIngredientText } from './catalogue';
+import { analyseIngredientText } from './catalog';
 
 let deps: AppDeps;
 let caller: ReturnType<typeof createCaller>;

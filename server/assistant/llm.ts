@@ -6,6 +6,7 @@
  * capped output tokens, the provider's timeout, and the shopper's AbortSignal.
  */
 import { z } from 'zod';
+import { idSchema } from '../../shared/schemas/common';
 import { MAX_CHAT_PRODUCTS } from '../../shared/assistant';
 import { CATEGORIES, CERTIFICATIONS, SENSITIVITIES, SKIN_TYPES } from '../../shared/catalog';
 import { AVOID_GROUP_IDS, cleanAvoidList, productVerdict } from '../../shared/ingredients';
@@ -19,10 +20,11 @@ import {
   findCandidates,
   readProducts,
   type CandidateProduct,
-} from './catalogue';
+} from './catalog';
 import { recommend } from './recommend';
 import type { StoredMessage } from './threads';
-import { normalise, PRODUCT_TYPES } from './vocabulary';
+import { normalise } from './understand';
+import { PRODUCT_TYPES } from './vocabulary';
 
 export const MAX_TOOL_ROUNDS = 4;
 const MAX_OUTPUT_TOKENS = 1200;
@@ -60,7 +62,7 @@ const searchArgs = z.object({
   max_price: z.number().positive().max(100_000).optional(),
   limit: z.number().int().min(1).max(8).optional(),
 });
-const productArgs = z.object({ id: z.number().int().positive() });
+const productArgs = z.object({ id: idSchema });
 const analyzeArgs = z.object({ ingredients: z.string().min(1).max(10_000) });
 
 export const TOOLS: ToolDefinition[] = [

@@ -4,7 +4,7 @@
  * ingredients we do not know when there is something to avoid.
  */
 import type { AvoidList } from '../../shared/ingredients';
-import { avoidHits, type CandidateProduct } from './catalogue';
+import { avoidHits, type CandidateProduct } from './catalog';
 import type { Language, Situation } from './memory';
 import { GROUP_LABELS } from './vocabulary';
 

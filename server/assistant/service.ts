@@ -6,23 +6,21 @@
  * engine, or with the language model when one is configured → strip `[PRODUCT:…]` markers from
  * the text and read those products → store both messages and the thread's memory.
  */
-import { TRPCError } from '@trpc/server';
 import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
+import { DomainError } from '../errors';
 import {
   checkImageSize,
   decodeImageDataUrl,
   ImageTooLargeError,
-  LabelImageError,
   labelReader,
-  OcrBusyError,
-  OcrTimeoutError,
 } from '../ingredients/ocr';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { Logger } from '../logger';
 import { productsByIds, type ProductCard } from '../catalog/service';
-import { readProducts, avoidHits } from './catalogue';
-import { avoidListOf, builtinReply, rememberMessage } from './engine';
+import { readProducts, avoidHits } from './catalog';
+import { builtinReply } from './engine';
+import { avoidListOf, rememberMessage } from './remember';
 import { llmTurn } from './llm';
 import { MarkerFilter } from './markers';
 import { addMessage, openThread, recentMessages, saveMemory } from './threads';
@@ -73,25 +71,15 @@ export async function* sendMessage(
   const text = input.message.trim();
   let image: { dataUrl: string; bytes: Buffer } | null = null;
   if (input.image) {
-    try {
-      image = { dataUrl: input.image, bytes: decodeImageDataUrl(input.image).bytes };
-      // Too many pixels is the shopper's to fix (400), not a photo we could not read (that one
-      // is said in the reply); a vision model gets the photo without OCR, so it is checked here.
-      await checkImageSize(image.bytes).catch((error: unknown) => {
-        if (error instanceof ImageTooLargeError) throw error;
-      });
-    } catch (error) {
-      if (error instanceof LabelImageError) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-      }
-      throw error;
-    }
+    image = { dataUrl: input.image, bytes: decodeImageDataUrl(input.image).bytes };
+    // Too many pixels is the shopper's to fix (400), not a photo we could not read (that one
+    // is said in the reply); a vision model gets the photo without OCR, so it is checked here.
+    await checkImageSize(image.bytes).catch((error: unknown) => {
+      if (error instanceof ImageTooLargeError) throw error;
+    });
   }
   if (!text && !image) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'message: type a message or attach a photo.',
-    });
+    throw new DomainError('BAD_REQUEST', 'Type a message or attach a photo.', 'message');
   }
   const imageName = image ? input.imageName?.trim() || 'photo' : null;
 
@@ -107,11 +95,7 @@ export async function* sendMessage(
       if (!read) ocrFailed = true;
       return read || null;
     } catch (error) {
-      if (
-        error instanceof OcrBusyError ||
-        error instanceof OcrTimeoutError ||
-        error instanceof LabelImageError
-      ) {
+      if (error instanceof DomainError) {
         logger.warn({ err: error.message }, 'assistant: label photo not read');
       } else {
         logger.error({ err: error }, 'assistant: label reader failed');
@@ -171,7 +155,8 @@ export async function* sendMessage(
         if (shown) yield { type: 'text', delta: shown };
       }
     } catch (error) {
-      throw toTrpcError(error, logger);
+      logTurnFailure(error, logger);
+      throw error;
     }
   }
   const tail = filter.flush();
@@ -234,25 +219,11 @@ function stripMarkers(raw: string): { text: string; ids: number[] } {
   };
 }
 
-function toTrpcError(error: unknown, logger: Logger): TRPCError {
-  if (error instanceof TRPCError) return error;
+function logTurnFailure(error: unknown, logger: Logger): void {
   if (error instanceof AiError) {
     if (error.code !== 'aborted')
       logger.warn({ code: error.code, status: error.status }, 'assistant: AI provider failed');
-    const code =
-      error.code === 'aborted'
-        ? 'CLIENT_CLOSED_REQUEST'
-        : error.code === 'quota'
-          ? 'TOO_MANY_REQUESTS'
-          : error.code === 'timeout'
-            ? 'TIMEOUT'
-            : 'SERVICE_UNAVAILABLE';
-    return new TRPCError({ code, message: error.message, cause: error });
+  } else if (!(error instanceof DomainError)) {
+    logger.error({ err: error }, 'assistant: turn failed');
   }
-  logger.error({ err: error }, 'assistant: turn failed');
-  return new TRPCError({
-    code: 'INTERNAL_SERVER_ERROR',
-    message: 'The assistant failed.',
-    cause: error,
-  });
 }

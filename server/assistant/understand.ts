@@ -12,7 +12,6 @@ import {
   AVOID_WORDS,
   CATEGORY_WORDS,
   CERTIFICATION_WORDS,
-  normalise,
   PACKAGING_WORDS,
   PRODUCT_TYPES,
   SITUATION_WORDS,
@@ -22,6 +21,17 @@ import {
   type ProductType,
   type SkinType,
 } from './vocabulary';
+
+/** Lower case, accents removed and quotes and dashes made plain: what the vocabulary's patterns read. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u201b`´]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .toLowerCase();
+}
 
 export interface AvoidTerm {
   terms: string[];

@@ -2,7 +2,7 @@
  * The built-in engine's vocabulary in English and Dutch: product types, categories, the
  * ingredient groups a shopper can ask to avoid, allergens, skin types and situations.
  *
- * Patterns run on normalised text (lower case, accents removed, see `normalise`), so 'crème'
+ * Patterns run on normalised text (lower case, accents removed, see `normalise` in ./understand.ts), so 'crème'
  * is written 'creme' here and 'ingrediënten' 'ingredienten'.
  */
 import type { CERTIFICATIONS, Category, PACKAGING, SKIN_TYPES } from '../../shared/catalog';
@@ -11,16 +11,6 @@ export type SkinType = (typeof SKIN_TYPES)[number];
 export type Certification = (typeof CERTIFICATIONS)[number];
 export type Packaging = (typeof PACKAGING)[number];
 import type { Language, Situation } from './memory';
-
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u201b`´]/g, "'")
-    .replace(/[\u201c\u201d\u201e]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .toLowerCase();
-}
 
 export interface ProductType {
   id: string;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { createStaffSchema, setupSchema, signInSchema } from '../../shared/schemas/auth';
 import { beginAttempt, clearFailures, reserveCheck, signInKeys } from './brute-force';
@@ -9,6 +8,7 @@ import { countStaff, createStaff, findStaffForSignIn, listStaff, removeStaff } f
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import type { Context } from '../trpc/context';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
+import { DomainError } from '../errors';
 
 export const SIGN_IN_FAILED = 'Email or password is incorrect.';
 
@@ -21,13 +21,13 @@ async function startSession(ctx: Context, staffId: number) {
   return token;
 }
 
-function tooManyAttempts(ctx: Context, seconds: number): TRPCError {
+function tooManyAttempts(ctx: Context, seconds: number): DomainError {
   ctx.res?.setHeader('Retry-After', String(seconds));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Too many failed sign-ins. Please try again in ${wait}.`,
-  });
+  return new DomainError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed sign-ins. Please try again in ${wait}.`,
+  );
 }
 
 async function signIn(ctx: Context, input: { email: string; password: string }) {
@@ -49,7 +49,7 @@ async function signIn(ctx: Context, input: { email: string; password: string }) 
       { event: 'sign-in-failed', email: input.email, ip: ctx.ip, knownAccount: Boolean(user) },
       'sign-in failed',
     );
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FAILED });
+    throw new DomainError('UNAUTHORIZED', SIGN_IN_FAILED);
   }
   await clearFailures(ctx.db, keys);
   await startSession(ctx, user.id);
@@ -67,11 +67,10 @@ export const authRouter = router({
       const release = reserveCheck(input.email, ctx.ip);
       if (!release) {
         ctx.res?.setHeader('Retry-After', '1');
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message:
-            'A sign-in for this account is already being checked. Please try again in a moment.',
-        });
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          'A sign-in for this account is already being checked. Please try again in a moment.',
+        );
       }
       try {
         return await signIn(ctx, input);
@@ -99,10 +98,7 @@ export const authRouter = router({
     .input(setupSchema)
     .mutation(async ({ ctx, input }) => {
       if ((await countStaff(ctx.db)) > 0) {
-        throw new TRPCError({
-          code: 'FORBIDDEN',
-          message: 'Setup is already complete. Please sign in.',
-        });
+        throw new DomainError('FORBIDDEN', 'Setup is already complete. Please sign in.');
       }
       // Consumed in the transaction that creates the admin: a second use finds no token.
       const staff = await consumeSetupToken(ctx.db, input.token, (trx) =>
@@ -110,10 +106,10 @@ export const authRouter = router({
       );
       if (!staff) {
         ctx.logger.warn({ event: 'setup-refused', ip: ctx.ip }, 'setup link refused');
-        throw new TRPCError({
-          code: 'FORBIDDEN',
-          message: 'This setup link is invalid or has expired. Restart the server for a new one.',
-        });
+        throw new DomainError(
+          'FORBIDDEN',
+          'This setup link is invalid or has expired. Restart the server for a new one.',
+        );
       }
       ctx.logger.warn(
         { event: 'setup-used', staffId: staff.id, email: staff.email, ip: ctx.ip },
@@ -141,10 +137,7 @@ export const staffRouter = router({
     .input(z.object({ email: z.string().max(254) }))
     .mutation(async ({ ctx, input }) => {
       if (input.email.trim().toLowerCase() === ctx.staff.email) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'You cannot remove your own account.',
-        });
+        throw new DomainError('BAD_REQUEST', 'You cannot remove your own account.');
       }
       await removeStaff(ctx.db, input.email);
       ctx.logger.info(

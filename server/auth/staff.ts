@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { StaffRole, StaffUser } from '../../shared/auth';
 import type { DB } from '../db/connect';
 import { hashPassword, passwordProblem } from './passwords';
+import { DomainError } from '../errors';
 
 const STAFF_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
@@ -40,7 +40,7 @@ export function findStaffForSignIn(db: DB, email: string) {
 
 function assertPassword(password: string) {
   const problem = passwordProblem(password);
-  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  if (problem) throw new DomainError('BAD_REQUEST', problem, 'password');
 }
 
 export async function createStaff(
@@ -54,11 +54,7 @@ export async function createStaff(
     .select('id')
     .where('email', '=', email)
     .executeTakeFirst();
-  if (existing)
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `A staff account for ${email} already exists.`,
-    });
+  if (existing) throw new DomainError('CONFLICT', `A staff account for ${email} already exists.`);
   const password_hash = await hashPassword(input.password);
   return db
     .insertInto('staff_users')
@@ -84,11 +80,7 @@ export async function resetStaffPassword(db: DB, email: string, password: string
       .where('email', '=', normaliseEmail(email))
       .returning('id')
       .executeTakeFirst();
-    if (!user)
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `No staff account for ${normaliseEmail(email)}.`,
-      });
+    if (!user) throw new DomainError('NOT_FOUND', `No staff account for ${normaliseEmail(email)}.`);
     await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
   });
 }
@@ -100,11 +92,7 @@ export async function removeStaff(db: DB, email: string): Promise<void> {
       .select(['id', 'role'])
       .where('email', '=', normaliseEmail(email))
       .executeTakeFirst();
-    if (!user)
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `No staff account for ${normaliseEmail(email)}.`,
-      });
+    if (!user) throw new DomainError('NOT_FOUND', `No staff account for ${normaliseEmail(email)}.`);
     if (user.role === 'admin') {
       const admins = await trx
         .selectFrom('staff_users')
@@ -112,7 +100,7 @@ export async function removeStaff(db: DB, email: string): Promise<void> {
         .where('role', '=', 'admin')
         .executeTakeFirstOrThrow();
       if (admins.n <= 1) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The last admin cannot be removed.' });
+        throw new DomainError('BAD_REQUEST', 'The last admin cannot be removed.');
       }
     }
     await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();

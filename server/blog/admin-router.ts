@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { generateInputSchema, postPayloadSchema, POST_STATUSES } from '../../shared/blog';
 import { describeAi } from '../ai';
@@ -9,7 +8,7 @@ import {
   listPostsForStaff,
   readPost,
   updatePost,
-} from './posts';
+} from './staff-posts';
 import {
   createAuthor,
   createCategory,
@@ -24,13 +23,13 @@ import { generateBlogContent } from './writer';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { DomainError } from '../errors';
 
 /** Editors and admins may both write the blog. */
 const editorProcedure = roleProcedure('editor');
-const id = idSchema;
 
 function notFound(what: string): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found.` });
+  throw new DomainError('NOT_FOUND', `${what} not found.`);
 }
 
 /** Aborts the AI call when the browser goes away. */
@@ -80,7 +79,7 @@ const postsRouter = router({
         .object({
           search: z.string().trim().max(200, 'Too long (at most 200 characters)').optional(),
           status: z.enum(POST_STATUSES).optional(),
-          categoryId: id.optional(),
+          categoryId: idSchema.optional(),
         })
         .default({}),
     )
@@ -89,7 +88,7 @@ const postsRouter = router({
     ),
 
   byId: editorProcedure
-    .input(z.object({ id }))
+    .input(z.object({ id: idSchema }))
     .query(async ({ ctx, input }) => (await readPost(ctx.db, input.id)) ?? notFound('Post')),
 
   create: editorProcedure.input(postPayloadSchema).mutation(async ({ ctx, input }) => {
@@ -98,7 +97,7 @@ const postsRouter = router({
   }),
 
   update: editorProcedure
-    .input(postPayloadSchema.extend({ id }))
+    .input(postPayloadSchema.extend({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       const { id: postId, ...payload } = input;
       const post = await updatePost(ctx.db, postId, payload);
@@ -106,7 +105,7 @@ const postsRouter = router({
       return { id: post.id, slug: post.slug };
     }),
 
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deletePost(ctx.db, input.id))) notFound('Post');
     return { id: input.id };
   }),
@@ -117,14 +116,16 @@ const categoriesRouter = router({
   create: editorProcedure
     .input(categoryInput)
     .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
-  update: editorProcedure.input(categoryInput.extend({ id })).mutation(async ({ ctx, input }) => {
-    const { id: categoryId, ...values } = input;
-    if (!(await updateCategory(ctx.db, categoryId, values))) {
-      notFound('Category');
-    }
-    return { id: categoryId };
-  }),
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  update: editorProcedure
+    .input(categoryInput.extend({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: categoryId, ...values } = input;
+      if (!(await updateCategory(ctx.db, categoryId, values))) {
+        notFound('Category');
+      }
+      return { id: categoryId };
+    }),
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteCategory(ctx.db, input.id))) notFound('Category');
     return { id: input.id };
   }),
@@ -135,12 +136,14 @@ const authorsRouter = router({
   create: editorProcedure
     .input(authorInput)
     .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
-  update: editorProcedure.input(authorInput.extend({ id })).mutation(async ({ ctx, input }) => {
-    const { id: authorId, ...values } = input;
-    if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
-    return { id: authorId };
-  }),
-  remove: editorProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  update: editorProcedure
+    .input(authorInput.extend({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: authorId, ...values } = input;
+      if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
+      return { id: authorId };
+    }),
+  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteAuthor(ctx.db, input.id))) notFound('Author');
     return { id: input.id };
   }),

@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { BLOG_LANDING_LIMIT } from '../../shared/blog';
 import { listPublishedPosts, readPublishedPost, recordView } from './posts';
 import { publicProcedure, router } from '../trpc/init';
+import { DomainError } from '../errors';
 
 const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
 
@@ -33,7 +33,7 @@ export const blogRouter = router({
   /** /blog/{slug}: a published post with its author and category; drafts are not found. */
   bySlug: publicProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
     const post = await readPublishedPost(ctx.db, input.slug);
-    if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found.' });
+    if (!post) throw new DomainError('NOT_FOUND', 'Post not found.');
     return post;
   }),
 
@@ -43,7 +43,7 @@ export const blogRouter = router({
    */
   recordView: publicProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
     const viewCount = await recordView(ctx.db, input.slug);
-    if (viewCount === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found.' });
+    if (viewCount === null) throw new DomainError('NOT_FOUND', 'Post not found.');
     return { viewCount };
   }),
 });

@@ -6,7 +6,8 @@ import type { DB } from '../db/connect';
 import { createTestDb } from '../test/db';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
 import { seedDemoData } from '../seed/seed';
-import { builtinArticle, research, summarise } from './builtin-writer';
+import { builtinArticle, summarise } from './builtin-writer';
+import { research } from './research';
 import { generateBlogContent, readSeo } from './writer';
 import { createBuiltinProvider } from '../ai/builtin';
 

@@ -23,14 +23,9 @@ import {
 import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Logger } from '../logger';
-import {
-  builtinArticle,
-  builtinSeo,
-  builtinTitles,
-  research,
-  summarise,
-  type Research,
-} from './builtin-writer';
+import { builtinTitles } from './builtin-titles';
+import { builtinArticle, builtinSeo, summarise } from './builtin-writer';
+import { research, type Research } from './research';
 import { clampWords } from '../../shared/blog';
 
 export type GenerateRequest = z.output<typeof generateInputSchema>;
@@ -67,7 +62,7 @@ export async function generateBlogContent(
     const content = await withModel(deps, request, facts);
     return { success: true, content };
   } catch (error) {
-    if (error instanceof AiError || error instanceof AnswerError) {
+    if (error instanceof AiError) {
       deps.logger?.warn({ err: error, type }, 'blog content generation failed');
       return { success: false, error: error.message };
     }
@@ -93,8 +88,10 @@ async function builtin(db: DB, request: GenerateRequest): Promise<GenerateResult
   }
 }
 
-/** The model's answer could not be used. */
-export class AnswerError extends Error {}
+/** The model answered, but not with something we can use. */
+function unusableAnswer(message: string): AiError {
+  return new AiError('bad-response', message);
+}
 
 function systemPrompt(siteName: string, tone: string): string {
   return `You are a senior editor of "Clear Reasons", the blog of ${siteName}, a website for non-toxic, natural beauty, home and fashion products.
@@ -139,7 +136,7 @@ async function withModel(
       temperature,
       signal: deps.signal,
     });
-    if (!answer.content.trim()) throw new AnswerError('The AI returned an empty answer.');
+    if (!answer.content.trim()) throw unusableAnswer('The AI returned an empty answer.');
     return answer;
   };
 
@@ -154,7 +151,7 @@ async function withModel(
         0.9,
       );
       const titles = readTitleList(answer.content) ?? linesAsTitles(answer.content);
-      if (!titles) throw new AnswerError('The AI answer did not contain a list of titles.');
+      if (!titles) throw unusableAnswer('The AI answer did not contain a list of titles.');
       return titles.slice(0, 10).map((t) => clampWords(t.replace(/^["'“”]+|["'“”]+$/g, ''), 120));
     }
     case 'content': {
@@ -169,7 +166,7 @@ Format: Markdown. Start with a short introduction paragraph without a heading, t
       );
       const article = cleanArticle(answer.content);
       if (article.length < 50) {
-        throw new AnswerError(
+        throw unusableAnswer(
           answer.finishReason === 'length'
             ? 'The AI answer was cut off. Please try again with a shorter word count.'
             : 'The AI answer was too short to use.',
@@ -233,13 +230,13 @@ export function readSeo(text: string): SeoData {
   try {
     value = JSON.parse(start >= 0 && end > start ? body.slice(start, end + 1) : body);
   } catch {
-    throw new AnswerError('The AI answer was not valid SEO data.');
+    throw unusableAnswer('The AI answer was not valid SEO data.');
   }
   const record = (value ?? {}) as Record<string, unknown>;
   const title = typeof record.meta_title === 'string' ? plain(record.meta_title) : '';
   const description =
     typeof record.meta_description === 'string' ? plain(record.meta_description) : '';
-  if (!title || !description) throw new AnswerError('The AI answer was not valid SEO data.');
+  if (!title || !description) throw unusableAnswer('The AI answer was not valid SEO data.');
   const rawKeywords = Array.isArray(record.keywords)
     ? record.keywords
     : typeof record.keywords === 'string'

@@ -1,44 +1,9 @@
-/** SQL reads of the catalogue (explicit column lists; lists parsed from JSON in one place). */
+/** The catalogue's own reads of products (columns and row mapping: server/products/repository.ts). */
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
-import { fromFlag, fromJsonList } from '../db/json';
-import type { ProductRow } from '../db/schema';
-import type { IndexSourceRow } from './search-index';
-
-/** What a product card needs (SPEC.md §2 "Product product card"). */
-export interface ProductCard {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  description: string | null;
-  image_url: string | null;
-  price: number | null;
-  rating: number | null;
-  review_count: number;
-  features: string[];
-  is_bestseller: boolean;
-  toxicity_rating: string | null;
-  naturalness_rating: string | null;
-  usa_shop_link: string | null;
-  eu_shop_link: string | null;
-}
-
-/** Every public field of a product (SPEC.md §3). */
-export interface ProductDetail extends ProductCard {
-  subtitle: string | null;
-  natural_ingredients: string | null;
-  certifications: string[];
-  packaging: string[];
-  origin_region: string | null;
-  ownership_brand: string | null;
-  skin_type: string[];
-  sensitivity: string[];
-  pros: string[];
-  cons: string[];
-  quotes: string[];
-  created_at: string;
-}
+import { fromJsonList } from '../db/json';
+import { cardQuery } from '../products/repository';
+import { CARD_COLUMNS, toCard, type ProductCard } from '../products/rows';
 
 export interface ProductIngredient {
   id: number;
@@ -58,124 +23,6 @@ export interface HeroBrand {
 /** The home page's articles teaser shows the blog's public post cards. */
 export type { PublicPostCard as ArticleTeaser } from '../blog/posts';
 
-const CARD_COLUMNS = [
-  'id',
-  'name',
-  'brand',
-  'category',
-  'description',
-  'image_url',
-  'price',
-  'rating',
-  'review_count',
-  'features',
-  'is_bestseller',
-  'toxicity_rating',
-  'naturalness_rating',
-  'usa_shop_link',
-  'eu_shop_link',
-] as const;
-
-const DETAIL_COLUMNS = [
-  ...CARD_COLUMNS,
-  'subtitle',
-  'natural_ingredients',
-  'certifications',
-  'packaging',
-  'origin_region',
-  'ownership_brand',
-  'skin_type',
-  'sensitivity',
-  'pros',
-  'cons',
-  'quotes',
-  'created_at',
-] as const;
-
-type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
-
-function toCard(row: CardRow): ProductCard {
-  return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand || null,
-    category: row.category,
-    description: row.description,
-    image_url: row.image_url || null,
-    price: row.price,
-    rating: row.rating,
-    review_count: row.review_count,
-    features: fromJsonList(row.features),
-    is_bestseller: fromFlag(row.is_bestseller),
-    toxicity_rating: row.toxicity_rating,
-    naturalness_rating: row.naturalness_rating,
-    usa_shop_link: row.usa_shop_link || null,
-    eu_shop_link: row.eu_shop_link || null,
-  };
-}
-
-/** Every product with the columns the search index needs, streamed (lists stay JSON text). */
-export function streamIndexRows(db: DB): AsyncIterable<IndexSourceRow> {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'brand',
-      'description',
-      'category',
-      'price',
-      'rating',
-      'review_count',
-      'created_at',
-      'is_bestseller',
-      'natural_ingredients',
-      'certifications',
-      'packaging',
-      'origin_region',
-      'ownership_brand',
-      'skin_type',
-      'sensitivity',
-    ])
-    .stream(500);
-}
-
-/** Cards for the given ids, in the order of the ids (missing ids are skipped). */
-export async function readCards(db: DB, ids: readonly number[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(CARD_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return ids.map((id) => byId.get(id)).filter((card): card is ProductCard => card !== undefined);
-}
-
-export async function readProduct(db: DB, id: number): Promise<ProductDetail | null> {
-  const row = await db
-    .selectFrom('products')
-    .select(DETAIL_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...toCard(row),
-    subtitle: row.subtitle,
-    natural_ingredients: row.natural_ingredients,
-    certifications: fromJsonList(row.certifications),
-    packaging: fromJsonList(row.packaging),
-    origin_region: row.origin_region,
-    ownership_brand: row.ownership_brand,
-    skin_type: fromJsonList(row.skin_type),
-    sensitivity: fromJsonList(row.sensitivity),
-    pros: fromJsonList(row.pros),
-    cons: fromJsonList(row.cons),
-    quotes: fromJsonList(row.quotes),
-    created_at: row.created_at,
-  };
-}
-
 type HomeFlag = 'is_homepage_hero' | 'is_homepage_bestseller';
 
 /**
@@ -183,9 +30,7 @@ type HomeFlag = 'is_homepage_hero' | 'is_homepage_bestseller';
  * up with other products (excluding those already returned), newest first.
  */
 export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promise<ProductCard[]> {
-  const flagged = await db
-    .selectFrom('products')
-    .select(CARD_COLUMNS)
+  const flagged = await cardQuery(db)
     .where(flag, '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -193,9 +38,7 @@ export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promi
     .execute();
   const cards = flagged.map(toCard);
   if (cards.length < count) {
-    let fill = db
-      .selectFrom('products')
-      .select(CARD_COLUMNS)
+    let fill = cardQuery(db)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(count - cards.length);
@@ -241,9 +84,7 @@ export async function readSameBrand(
   excludeId: number | undefined,
   limit: number,
 ): Promise<ProductCard[]> {
-  let query = db
-    .selectFrom('products')
-    .select(CARD_COLUMNS)
+  let query = cardQuery(db)
     .where('brand', '=', brand)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { catalogQuerySchema } from '../../shared/catalog-query';
 import {
@@ -18,8 +17,7 @@ import {
 } from './service';
 import { publicProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
-
-const productId = idSchema;
+import { DomainError } from '../errors';
 
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
 export const catalogRouter = router({
@@ -32,19 +30,19 @@ export const catalogRouter = router({
       : searchCatalog(ctx.db, input),
   ),
 
-  byId: publicProcedure.input(z.object({ id: productId })).query(async ({ ctx, input }) => {
+  byId: publicProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
     const product = await readProduct(ctx.db, input.id);
-    if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found.' });
+    if (!product) throw new DomainError('NOT_FOUND', 'Product not found.');
     return product;
   }),
 
   /** Cards for a list of ids (the assistant's product cards); unknown ids are skipped. */
   byIds: publicProcedure
-    .input(z.object({ ids: z.array(productId).max(24, 'At most 24 ids') }))
+    .input(z.object({ ids: z.array(idSchema).max(24, 'At most 24 ids') }))
     .query(({ ctx, input }) => productsByIds(ctx.db, input.ids)),
 
   ingredients: publicProcedure
-    .input(z.object({ productId }))
+    .input(z.object({ productId: idSchema }))
     .query(({ ctx, input }) => readIngredients(ctx.db, input.productId)),
 
   homeHero: publicProcedure.query(({ ctx }) => homeHeroProducts(ctx.db)),
@@ -59,7 +57,7 @@ export const catalogRouter = router({
     .input(
       z.object({
         brand: z.string().trim().min(1, 'Required').max(120, 'Too long'),
-        excludeId: productId.optional(),
+        excludeId: idSchema.optional(),
         limit: z.number().int().min(1).max(24).optional(),
       }),
     )

@@ -4,7 +4,8 @@ import {
   normalizeQuery,
   type CatalogQueryInput,
 } from '../../shared/catalog-query';
-import { CatalogIndex, type IndexRow } from './search-index';
+import { indexFromRows } from './index-builder';
+import type { IndexRow } from './index-columns';
 
 let nextId = 1;
 function row(overrides: Partial<IndexRow>): IndexRow {
@@ -144,7 +145,7 @@ const ROWS: IndexRow[] = [
   }),
 ];
 
-const index = CatalogIndex.fromRows(ROWS);
+const index = indexFromRows(ROWS);
 
 function search(input: CatalogQueryInput) {
   return index.searchUncached(normalizeQuery(catalogQuerySchema.parse(input)));
@@ -348,7 +349,7 @@ describe('CatalogIndex brands', () => {
   });
 
   it('copes with an empty catalogue', () => {
-    const empty = CatalogIndex.fromRows([]);
+    const empty = indexFromRows([]);
     const hit = empty.searchUncached(normalizeQuery(catalogQuerySchema.parse({ q: 'x' })));
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });

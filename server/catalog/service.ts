@@ -6,6 +6,7 @@
  * hero brands) belongs to one catalogue version per database. **Every write to `products` must
  * call `invalidateCatalog(db)` after it commits**; the next read then sees the write.
  */
+import { LRUCache } from 'lru-cache';
 import { type NormalizedQuery } from '../../shared/catalog-search';
 import {
   catalogQuerySchema,
@@ -15,29 +16,29 @@ import {
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../db/connect';
+import { readCards, streamIndexRows } from '../products/repository';
+import type { ProductCard } from '../products/rows';
 import {
-  readCards,
   readHeroBrands,
   readHomeList,
-  streamIndexRows,
   readSwapOfTheWeek,
   type ArticleTeaser,
   type HeroBrand,
-  type ProductCard,
 } from './repository';
-import { CatalogIndexBuilder, type CatalogIndex, type FacetCounts } from './search-index';
+import { CatalogIndexBuilder } from './index-builder';
+import type { FacetCounts } from './index-columns';
+import type { CatalogIndex } from './search-index';
 
 export {
   readIngredients,
-  readProduct,
   readSameBrand,
   type ArticleTeaser,
   type HeroBrand,
-  type ProductCard,
-  type ProductDetail,
   type ProductIngredient,
 } from './repository';
-export type { FacetCounts, FacetId } from './search-index';
+export { readProductDates, readProductDetail as readProduct } from '../products/repository';
+export type { ProductCard, ProductDetail } from '../products/rows';
+export type { FacetCounts, FacetId } from './index-columns';
 
 /** SPEC.md §9. */
 export const HOME_LIST_SIZE = 3;
@@ -50,18 +51,28 @@ interface CatalogState {
   /** Memoised reads of the current version (cleared by invalidateCatalog). */
   memo: Map<string, Promise<unknown>>;
   /** Search responses of the current version as JSON text, least recently used dropped. */
-  responses: Map<string, Promise<JsonText>>;
+  responses: LRUCache<string, Promise<JsonText>>;
 }
 
 /** How many search responses (about 25 KB each) are kept per catalogue version. */
 const RESPONSE_CACHE_SIZE = 500;
+
+function newResponseCache(): LRUCache<string, Promise<JsonText>> {
+  return new LRUCache({ max: RESPONSE_CACHE_SIZE });
+}
 
 const states = new WeakMap<DB, CatalogState>();
 
 function stateOf(db: DB): CatalogState {
   let state = states.get(db);
   if (!state) {
-    state = { version: 0, index: null, building: null, memo: new Map(), responses: new Map() };
+    state = {
+      version: 0,
+      index: null,
+      building: null,
+      memo: new Map(),
+      responses: newResponseCache(),
+    };
     states.set(db, state);
   }
   return state;
@@ -73,7 +84,7 @@ export function invalidateCatalog(db: DB): void {
   state.version++;
   state.index = null;
   state.memo = new Map();
-  state.responses = new Map();
+  state.responses = newResponseCache();
 }
 
 export function catalogVersion(db: DB): number {
@@ -155,16 +166,11 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
   const responses = state.responses;
   const key = JSON.stringify(query);
   const cached = responses.get(key);
-  if (cached) {
-    responses.delete(key);
-    responses.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const promise = searchNormalized(db, query).then(
     (result) => new JsonText(JSON.stringify(result)),
   );
   responses.set(key, promise);
-  if (responses.size > RESPONSE_CACHE_SIZE) responses.delete(responses.keys().next().value!);
   promise.catch(() => {
     if (responses.get(key) === promise) responses.delete(key);
   });

@@ -11,10 +11,11 @@ import {
   UNKNOWN_RATING,
   type IngredientRating,
 } from '../../shared/ingredients';
-import type { AiProvider } from '../ai/types';
+import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import { toJsonList } from '../db/json';
 import type { Logger } from '../logger';
+import { DomainError } from '../errors';
 import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import type { IngredientMatch } from './matcher';
@@ -55,13 +56,9 @@ export interface AnalysisOutput {
   stats: AnalysisStats;
 }
 
-export class AnalysisInputError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'empty',
-    message: string,
-  ) {
-    super(message);
-  }
+/** The list held no ingredient names; the product's own list being empty is no error to staff. */
+export function isEmptyListError(error: unknown): boolean {
+  return error instanceof DomainError && error.field === 'ingredientList';
 }
 
 const HOUSEHOLD_CATEGORIES = new Set([
@@ -90,13 +87,14 @@ export async function analyzeProductIngredients(
     .where('id', '=', input.productId)
     .executeTakeFirst();
   if (!product) {
-    throw new AnalysisInputError('not-found', `Product ${input.productId} was not found.`);
+    throw new DomainError('NOT_FOUND', `Product ${input.productId} was not found.`);
   }
   const items = parseIngredientList(input.ingredientList);
   if (items.length === 0) {
-    throw new AnalysisInputError(
-      'empty',
-      'ingredientList: no ingredient names could be read from it.',
+    throw new DomainError(
+      'BAD_REQUEST',
+      'No ingredient names could be read from it.',
+      'ingredientList',
     );
   }
 
@@ -118,7 +116,12 @@ export async function analyzeProductIngredients(
   let outcomes = new Map<string, AiOutcome>();
   const written = new Map<string, KbEntry>();
   if (toAsk.length > 0) {
-    outcomes = await writeEntriesWithAi(ai, toAsk, signal);
+    outcomes = await writeEntriesWithAi(ai, toAsk, signal).catch((error: unknown) => {
+      if (error instanceof AiError) {
+        logger.warn({ err: error, code: error.code }, 'AI ingredient analysis failed');
+      }
+      throw error;
+    });
     const domain: KbDomain = HOUSEHOLD_CATEGORIES.has(product.category ?? '')
       ? 'household'
       : 'cosmetics';

@@ -21,6 +21,7 @@ import { knowledgeBaseIndex } from './kb';
 import type { MatchMethod } from './matcher';
 import { parseIngredientList } from './parse';
 import type { KbDomain } from './types';
+import { DomainError } from '../errors';
 
 export const MAX_CHECK_TEXT_LENGTH = 10_000;
 const ALTERNATIVES = 3;
@@ -132,6 +133,10 @@ export async function checkIngredientList(
       avoid,
     );
     ingredients.push(checked);
+  }
+
+  if (ingredients.length === 0) {
+    throw new DomainError('BAD_REQUEST', 'We could not find any ingredient names in it.', 'text');
   }
 
   const flagged = ingredients

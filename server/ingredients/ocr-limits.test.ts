@@ -21,7 +21,7 @@ import {
   prepareForOcr,
 } from './ocr';
 
-const TOO_MANY = /^image: please choose a photo of at most 25 megapixels\.$/;
+const TOO_MANY = /^Please choose a photo of at most 25 megapixels\.$/;
 
 /** A real PNG of width × height in one colour, from a 1-pixel raw buffer: cheap and small. */
 function solidPng(width: number, height: number): Promise<Buffer> {
@@ -70,7 +70,7 @@ function watchedPrepare() {
       await new Promise<void>((resolve) => watch.gates.push(resolve));
       watch.active--;
       // Stop before tesseract: this test is about decoding.
-      throw new LabelImageError('image: stopped by the test.');
+      throw new LabelImageError('Stopped by the test.');
     },
   };
   return watch;
@@ -124,7 +124,11 @@ describe('the pixel cap, from the header', () => {
     const caller = createCaller(createContextInner(await createTestDeps()));
     await expect(
       caller.ingredients.readLabel({ image: dataUrl(giant), imageName: 'giant.png' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(TOO_MANY) });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(TOO_MANY),
+      cause: { field: 'image' },
+    });
     // The assistant answers as a stream: the refusal comes before its first event.
     const stream = await caller.assistant.send({
       message: 'What is in this?',

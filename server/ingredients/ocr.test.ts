@@ -86,7 +86,9 @@ describe('decodeImageDataUrl', () => {
       /JPG, PNG, WebP or GIF/,
     );
     expect(() => decodeImageDataUrl('data:image/png;base64,@@@')).toThrow(LabelImageError);
-    expect(() => decodeImageDataUrl('https://example.com/label.png')).toThrow(/^image:/);
+    expect(() => decodeImageDataUrl('https://example.com/label.png')).toThrow(
+      expect.objectContaining({ code: 'BAD_REQUEST', field: 'image' }),
+    );
     const huge = `data:image/png;base64,${'A'.repeat(28_000_000)}`;
     expect(() => decodeImageDataUrl(huge)).toThrow(/smaller than 20 MB/);
   });

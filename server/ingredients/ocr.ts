@@ -16,6 +16,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import Tesseract from 'tesseract.js';
 import { MAX_IMAGE_BYTES } from '../../shared/schemas/common';
+import { DomainError } from '../errors';
 
 type Worker = Tesseract.Worker;
 
@@ -47,11 +48,24 @@ sharp.cache(false);
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 
-export class LabelImageError extends Error {}
+/** A photo the shopper must change: not an image, unreadable, too big. */
+export class LabelImageError extends DomainError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message, 'image');
+  }
+}
 /** More pixels than MAX_IMAGE_PIXELS, told from the header. */
 export class ImageTooLargeError extends LabelImageError {}
-export class OcrBusyError extends Error {}
-export class OcrTimeoutError extends Error {}
+export class OcrBusyError extends DomainError {
+  constructor(message: string) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+export class OcrTimeoutError extends DomainError {
+  constructor(message: string) {
+    super('TIMEOUT', message);
+  }
+}
 
 /** The image kind from its first bytes (never from the name or the declared type). */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
@@ -73,29 +87,29 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 /** Decodes `data:image/…;base64,…`, checks size and magic number. Throws LabelImageError. */
 export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; kind: ImageKind } {
   const match = /^data:([\w.+/-]*)(?:;[\w-]+=[\w.-]+)*;base64,/i.exec(dataUrl.slice(0, 200));
-  if (!match) throw new LabelImageError('image: expected a base64 data URL of a photo.');
+  if (!match) throw new LabelImageError('Expected a base64 data URL of a photo.');
   const base64 = dataUrl.slice(match[0].length);
   if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) {
-    throw new LabelImageError('image: please choose a photo smaller than 20 MB.');
+    throw new LabelImageError('Please choose a photo smaller than 20 MB.');
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
-    throw new LabelImageError('image: the data URL is not valid base64.');
+    throw new LabelImageError('The data URL is not valid base64.');
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new LabelImageError('image: the photo is empty.');
+  if (bytes.length === 0) throw new LabelImageError('The photo is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new LabelImageError('image: please choose a photo smaller than 20 MB.');
+    throw new LabelImageError('Please choose a photo smaller than 20 MB.');
   }
   const kind = sniffImage(bytes);
   if (!kind) {
-    throw new LabelImageError('image: please choose a JPG, PNG, WebP or GIF photo.');
+    throw new LabelImageError('Please choose a JPG, PNG, WebP or GIF photo.');
   }
   return { bytes, kind };
 }
 
 const unreadable = (error: unknown) =>
   new LabelImageError(
-    `image: the photo could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'unknown format'}).`,
+    `The photo could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'unknown format'}).`,
   );
 
 /**
@@ -116,7 +130,7 @@ export async function checkImageSize(bytes: Buffer): Promise<{ width: number; he
   if (width < 1 || height < 1) throw unreadable(new Error('no size in its header'));
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new ImageTooLargeError(
-      `image: please choose a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      `Please choose a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
     );
   }
   return { width, height };

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
 import {
@@ -6,29 +5,17 @@ import {
   MAX_AVOID_TERM_LENGTH,
   MAX_CUSTOM_AVOID_TERMS,
 } from '../../shared/ingredients';
-import { AiError } from '../ai/types';
-import {
-  AnalysisInputError,
-  analyzeProductIngredients,
-  MAX_INGREDIENT_LIST_LENGTH,
-} from './analyze';
+import { DomainError } from '../errors';
+import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';
 import { checkIngredientList, MAX_CHECK_TEXT_LENGTH } from './check';
 import { ingredientById, lookupIngredient, productIngredients } from './details';
-import {
-  decodeImageDataUrl,
-  LabelImageError,
-  labelReader,
-  OcrBusyError,
-  OcrTimeoutError,
-} from './ocr';
+import { decodeImageDataUrl, labelReader } from './ocr';
 import { KB_CONCERNS, KB_FUNCTIONS } from './kb';
 import { extractIngredientSection } from './parse';
 import { approveEntry, pendingEntries, removeEntry } from './review';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
-
-const id = idSchema;
 
 const avoidSchema = z.object({
   groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
@@ -42,15 +29,15 @@ const avoidSchema = z.object({
 export const ingredientsRouter = router({
   /** A product's analysed ingredients (SPEC.md §7), with functions and synonyms for the sheet. */
   forProduct: publicProcedure
-    .input(z.object({ productId: id }))
+    .input(z.object({ productId: idSchema }))
     .query(({ ctx, input }) => productIngredients(ctx.db, input.productId)),
 
   /** One knowledge-base entry, by name (typos forgiven) or id; null when unknown. */
   lookup: publicProcedure
     .input(
       z.union([
-        z.object({ name: z.string().trim().min(2, 'name: at least 2 characters').max(160) }),
-        z.object({ id }),
+        z.object({ name: z.string().trim().min(2, 'At least 2 characters').max(160) }),
+        z.object({ id: idSchema }),
       ]),
     )
     .query(({ ctx, input }) =>
@@ -65,21 +52,12 @@ export const ingredientsRouter = router({
           .string()
           .trim()
           .min(1, 'Please paste an ingredient list.')
-          .max(MAX_CHECK_TEXT_LENGTH, `text: at most ${MAX_CHECK_TEXT_LENGTH} characters`),
+          .max(MAX_CHECK_TEXT_LENGTH, `At most ${MAX_CHECK_TEXT_LENGTH} characters`),
         category: z.enum(CATEGORIES).optional(),
         avoid: avoidSchema.optional(),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const result = await checkIngredientList(ctx.db, input);
-      if (result.ingredients.length === 0) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'text: we could not find any ingredient names in it.',
-        });
-      }
-      return result;
-    }),
+    .mutation(({ ctx, input }) => checkIngredientList(ctx.db, input)),
 
   /** Reads the ingredient list of a label photo (OCR in a worker thread; nothing downloaded). */
   readLabel: publicProcedure
@@ -88,38 +66,24 @@ export const ingredientsRouter = router({
       z.object({
         image: z
           .string()
-          .min(1, 'image: please choose a photo.')
-          .max(MAX_IMAGE_DATA_URL_LENGTH, 'image: please choose a photo smaller than 20 MB.'),
+          .min(1, 'Please choose a photo.')
+          .max(MAX_IMAGE_DATA_URL_LENGTH, 'Please choose a photo smaller than 20 MB.'),
         imageName: z.string().max(255).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      try {
-        const { bytes } = decodeImageDataUrl(input.image);
-        const result = await labelReader().read(bytes);
-        const section = extractIngredientSection(result.text);
-        ctx.logger.info(
-          { ms: result.durationMs, confidence: result.confidence, bytes: bytes.length },
-          'label read',
-        );
-        return {
-          text: section,
-          rawText: result.text.trim().slice(0, 20_000),
-          confidence: result.confidence,
-          durationMs: result.durationMs,
-        };
-      } catch (error) {
-        if (error instanceof LabelImageError) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-        }
-        if (error instanceof OcrBusyError) {
-          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
-        }
-        if (error instanceof OcrTimeoutError) {
-          throw new TRPCError({ code: 'TIMEOUT', message: error.message });
-        }
-        throw error;
-      }
+      const { bytes } = decodeImageDataUrl(input.image);
+      const result = await labelReader().read(bytes);
+      ctx.logger.info(
+        { ms: result.durationMs, confidence: result.confidence, bytes: bytes.length },
+        'label read',
+      );
+      return {
+        text: extractIngredientSection(result.text),
+        rawText: result.text.trim().slice(0, 20_000),
+        confidence: result.confidence,
+        durationMs: result.durationMs,
+      };
     }),
 
   /** SPEC.md §7 analyze-ingredients (staff): replaces the product's analysis. */
@@ -127,38 +91,21 @@ export const ingredientsRouter = router({
     .meta({ limits: ['AI generation'] })
     .input(
       z.object({
-        productId: id,
+        productId: idSchema,
         ingredientList: z
           .string()
           .trim()
-          .min(1, 'ingredientList: please enter the ingredient list.')
-          .max(
-            MAX_INGREDIENT_LIST_LENGTH,
-            `ingredientList: at most ${MAX_INGREDIENT_LIST_LENGTH} characters`,
-          ),
+          .min(1, 'Please enter the ingredient list.')
+          .max(MAX_INGREDIENT_LIST_LENGTH, `At most ${MAX_INGREDIENT_LIST_LENGTH} characters`),
       }),
     )
     .mutation(async ({ ctx, input, signal }) => {
-      try {
-        const output = await analyzeProductIngredients(ctx, input, signal);
-        ctx.logger.info(
-          { productId: input.productId, staffId: ctx.staff.id, ...output.stats },
-          'ingredients analysed',
-        );
-        return { error: null, ...output };
-      } catch (error) {
-        if (error instanceof AnalysisInputError) {
-          throw new TRPCError({
-            code: error.code === 'not-found' ? 'NOT_FOUND' : 'BAD_REQUEST',
-            message: error.message,
-          });
-        }
-        if (error instanceof AiError) {
-          ctx.logger.warn({ err: error, code: error.code }, 'AI ingredient analysis failed');
-          throw new TRPCError({ code: AI_ERROR_CODES[error.code], message: error.message });
-        }
-        throw error;
-      }
+      const output = await analyzeProductIngredients(ctx, input, signal);
+      ctx.logger.info(
+        { productId: input.productId, staffId: ctx.staff.id, ...output.stats },
+        'ingredients analysed',
+      );
+      return { error: null, ...output };
     }),
 
   /** AI-written entries awaiting review by staff, newest first. */
@@ -168,27 +115,21 @@ export const ingredientsRouter = router({
   review: roleProcedure('editor')
     .input(
       z.object({
-        id,
+        id: idSchema,
         rating: z.enum(SAFETY_RATINGS),
         explanation: z
           .string()
           .trim()
-          .min(40, 'explanation: at least 40 characters')
-          .max(400, 'explanation: at most 400 characters'),
+          .min(40, 'At least 40 characters')
+          .max(400, 'At most 400 characters'),
         concerns: z.array(z.enum(KB_CONCERNS)).max(KB_CONCERNS.length),
         functions: z.array(z.enum(KB_FUNCTIONS)).max(KB_FUNCTIONS.length),
-        sources: z
-          .array(z.string().trim().min(3).max(300))
-          .min(1, 'sources: at least one source')
-          .max(6),
+        sources: z.array(z.string().trim().min(3).max(300)).min(1, 'At least one source').max(6),
       }),
     )
     .mutation(async ({ ctx, input }) => {
       if (!(await approveEntry(ctx.db, input))) {
-        throw new TRPCError({
-          code: 'NOT_FOUND',
-          message: 'There is no AI-written entry with this id.',
-        });
+        throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
       ctx.logger.info(
         { ingredientId: input.id, staffId: ctx.staff.id },
@@ -199,13 +140,10 @@ export const ingredientsRouter = router({
 
   /** Remove an AI-written entry; products that used it show the ingredient as not rated again. */
   remove: roleProcedure('editor')
-    .input(z.object({ id }))
+    .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       if (!(await removeEntry(ctx.db, input.id))) {
-        throw new TRPCError({
-          code: 'NOT_FOUND',
-          message: 'There is no AI-written entry with this id.',
-        });
+        throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
       ctx.logger.info(
         { ingredientId: input.id, staffId: ctx.staff.id },
@@ -214,14 +152,3 @@ export const ingredientsRouter = router({
       return { ok: true as const };
     }),
 });
-
-const AI_ERROR_CODES = {
-  'not-configured': 'PRECONDITION_FAILED',
-  quota: 'TOO_MANY_REQUESTS',
-  auth: 'PRECONDITION_FAILED',
-  timeout: 'GATEWAY_TIMEOUT',
-  aborted: 'CLIENT_CLOSED_REQUEST',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  'bad-request': 'BAD_GATEWAY',
-  'bad-response': 'BAD_GATEWAY',
-} as const satisfies Record<AiError['code'], TRPCError['code']>;

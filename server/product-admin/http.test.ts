@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureSrcSet } from '../../shared/product-pictures';
 import { createSession } from '../auth/sessions';
-import { pruneUnusedPictures, sniffPicture } from './index';
+import { pruneUnusedPictures, sniffPicture } from './pictures';
 import { seedDemoData } from '../seed/seed';
 import type { AppDeps } from '../trpc/context';
 import { createTestDeps, testEnv } from '../test/deps';

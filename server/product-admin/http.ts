@@ -14,22 +14,17 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { resolveSession } from '../auth/sessions';
+import { DomainError, statusOfDomainError } from '../errors';
+import { MAX_PICTURE_BYTES, picturesDir, pruneUnusedPictures, storePicture } from './pictures';
+import type { ProductAdminDeps } from './service';
+import { exportFileName, exportProducts } from './export';
 import {
   detectFormat,
-  exportFileName,
-  exportProducts,
   IMPORT_FORMATS,
-  ImportFileError,
   importProducts,
-  MAX_PICTURE_BYTES,
-  PictureError,
-  picturesDir,
-  pruneUnusedPictures,
-  storePicture,
+  MAX_IMPORT_BYTES,
   type ImportFormat,
-  type ProductAdminDeps,
-} from './index';
-import { MAX_IMPORT_BYTES } from './transfer';
+} from './import';
 import type { AppDeps } from '../trpc/context';
 import { readSessionCookie } from '../http/cookies';
 import { sameOriginOnly } from '../http/security';
@@ -112,11 +107,7 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
           );
         }
       } catch (error) {
-        if (error instanceof PictureError) {
-          res.status(400).json({ error: error.message } satisfies ImportResponse);
-          return;
-        }
-        next(error);
+        answerError(error, res, next);
       }
     },
   );
@@ -148,11 +139,7 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
         );
         res.status(200).json(report satisfies ImportResponse);
       } catch (error) {
-        if (error instanceof ImportFileError) {
-          res.status(400).json({ error: error.message } satisfies ImportResponse);
-          return;
-        }
-        next(error);
+        answerError(error, res, next);
       }
     },
   );
@@ -210,4 +197,13 @@ function fileNameOf(req: Request): string | undefined {
   } catch {
     return path.basename(header).slice(0, 200);
   }
+}
+
+/** A DomainError is the uploader's to fix: its status and message; anything else is ours. */
+function answerError(error: unknown, res: Response, next: NextFunction): void {
+  if (error instanceof DomainError) {
+    res.status(statusOfDomainError(error)).json({ error: error.message } satisfies ImportResponse);
+    return;
+  }
+  next(error);
 }

@@ -16,6 +16,7 @@ import {
   uploadedPictureName,
 } from '../../shared/product-pictures';
 import type { DB } from '../db/connect';
+import { DomainError } from '../errors';
 import type { Env } from '../env';
 
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
@@ -34,7 +35,10 @@ const EXTENSIONS: Record<string, PictureKind> = {
 };
 export const ACCEPTED_PICTURE_TYPES = 'JPG, PNG, WebP, GIF or AVIF';
 
-export class PictureError extends Error {}
+/** A picture the person who uploaded it must change. */
+function pictureError(message: string): DomainError {
+  return new DomainError('BAD_REQUEST', message);
+}
 
 /** The folder of uploaded files: UPLOADS_DIR, else `uploads` beside the database file. */
 export function uploadsRoot(env: Pick<Env, 'UPLOADS_DIR' | 'DATABASE_PATH'>): string {
@@ -71,28 +75,28 @@ export interface StoredPicture {
 
 /**
  * Checks an uploaded file and stores it as WebP in 400, 800 and 1200 px widths (never wider than
- * the original). Throws PictureError with a message for the person who uploaded it.
+ * the original). Throws a DomainError with a message for the person who uploaded it.
  */
 export async function storePicture(
   dir: string,
   bytes: Buffer,
   fileName?: string,
 ): Promise<StoredPicture> {
-  if (bytes.length === 0) throw new PictureError('The file is empty.');
+  if (bytes.length === 0) throw pictureError('The file is empty.');
   if (bytes.length > MAX_PICTURE_BYTES) {
-    throw new PictureError('Please choose a picture smaller than 15 MB.');
+    throw pictureError('Please choose a picture smaller than 15 MB.');
   }
   if (fileName !== undefined) {
     const extension = path.extname(fileName).toLowerCase();
     if (!EXTENSIONS[extension]) {
-      throw new PictureError(
+      throw pictureError(
         `"${path.basename(fileName).slice(0, 80)}" is not a picture: choose a ${ACCEPTED_PICTURE_TYPES} file.`,
       );
     }
   }
   const kind = sniffPicture(bytes);
   if (!kind) {
-    throw new PictureError(
+    throw pictureError(
       `The file is not a ${ACCEPTED_PICTURE_TYPES} picture (its contents say otherwise).`,
     );
   }
@@ -110,7 +114,7 @@ export async function storePicture(
     if (!width || !height) throw new Error('no size');
   } catch (error) {
     const text = error instanceof Error ? error.message : '';
-    throw new PictureError(
+    throw pictureError(
       /pixel limit/i.test(text)
         ? 'The picture is too large (more than 50 megapixels).'
         : 'The picture could not be read. Please try a different file.',
@@ -135,8 +139,8 @@ export async function storePicture(
   } catch (error) {
     await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
     await removeTemps(dir, name);
-    if (error instanceof PictureError) throw error;
-    throw new PictureError('The picture could not be converted. Please try a different file.');
+    if (error instanceof DomainError) throw error;
+    throw pictureError('The picture could not be converted. Please try a different file.');
   }
   return {
     url: pictureUrl(name),

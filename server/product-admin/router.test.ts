@@ -130,7 +130,8 @@ describe('the product form (validation)', () => {
       staff.productAdmin.create({ ...lavender, name: 'lavender sleep  balm' }),
       'CONFLICT',
     );
-    expect(error.message).toMatch(/^name: Another product of this brand already has this name/);
+    expect(error.message).toMatch(/^Another product of this brand already has this name/);
+    expect(error.cause).toMatchObject({ field: 'name' });
   });
 });
 

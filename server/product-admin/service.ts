@@ -13,12 +13,26 @@ import {
 } from '../../shared/schemas/product';
 import { createBuiltinProvider } from '../ai/builtin';
 import type { DB } from '../db/connect';
-import { fromFlag } from '../db/json';
-import { AnalysisInputError, analyzeProductIngredients } from '../ingredients/analyze';
+import { DomainError } from '../errors';
+import { analyzeProductIngredients, isEmptyListError } from '../ingredients/analyze';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { removePictureIfUnused } from './pictures';
-import { fromRow, matchKey, STAFF_PRODUCT_COLUMNS, toColumns, type StaffProduct } from './rows';
+import {
+  deleteProductRow,
+  findByBrandAndName,
+  insertProduct,
+  readProductFiles,
+  readStoredProduct,
+  updateProductValues,
+} from '../products/repository';
+import {
+  STAFF_LIST_COLUMNS,
+  toStaffListItem,
+  toStaffProduct,
+  type StaffProduct,
+  type StaffProductListItem,
+} from '../products/rows';
 
 export interface ProductAdminDeps {
   db: DB;
@@ -27,34 +41,17 @@ export interface ProductAdminDeps {
   picturesDir: string;
 }
 
-export class ProductNotFoundError extends Error {
-  constructor(id: number) {
-    super(`Product ${id} was not found.`);
-  }
+function productNotFound(id: number): DomainError {
+  return new DomainError('NOT_FOUND', `Product ${id} was not found.`);
 }
 
 /** Brand and name identify a product for staff and for the import: no two products share them. */
-export class DuplicateProductError extends Error {
-  constructor(readonly otherId: number) {
-    super(`Another product of this brand already has this name (product ${otherId}).`);
-  }
-}
-
-export interface StaffProductListItem {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  price: number | null;
-  image_url: string | null;
-  is_bestseller: boolean;
-  is_homepage_hero: boolean;
-  is_homepage_bestseller: boolean;
-  is_hero_brand: boolean;
-  clean: boolean;
-  natural: boolean;
-  has_shop_link: boolean;
-  updated_at: string;
+function duplicateProduct(otherId: number): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `Another product of this brand already has this name (product ${otherId}).`,
+    'name',
+  );
 }
 
 export interface StaffProductList {
@@ -124,45 +121,14 @@ export async function listProductsForStaff(
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(input.page, pageCount);
   const rows = await query
-    .select([
-      'id',
-      'name',
-      'brand',
-      'category',
-      'price',
-      'image_url',
-      'is_bestseller',
-      'is_homepage_hero',
-      'is_homepage_bestseller',
-      'is_hero_brand',
-      'toxicity_rating',
-      'naturalness_rating',
-      'eu_shop_link',
-      'usa_shop_link',
-      'updated_at',
-    ])
+    .select(STAFF_LIST_COLUMNS)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE)
     .execute();
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      brand: row.brand,
-      category: row.category,
-      price: row.price,
-      image_url: row.image_url || null,
-      is_bestseller: fromFlag(row.is_bestseller),
-      is_homepage_hero: fromFlag(row.is_homepage_hero),
-      is_homepage_bestseller: fromFlag(row.is_homepage_bestseller),
-      is_hero_brand: fromFlag(row.is_hero_brand),
-      clean: row.toxicity_rating === 'clean',
-      natural: row.naturalness_rating === 'natural',
-      has_shop_link: Boolean(row.eu_shop_link || row.usa_shop_link),
-      updated_at: row.updated_at,
-    })),
+    items: rows.map(toStaffListItem),
     total,
     page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -179,40 +145,14 @@ export async function readProductForStaff(
   db: DB,
   id: number,
 ): Promise<StaffProductWithAnalysis | null> {
-  const row = await db
-    .selectFrom('products')
-    .select(STAFF_PRODUCT_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await readStoredProduct(db, id);
   if (!row) return null;
   const { n } = await db
     .selectFrom('product_ingredients')
     .select(sql<number>`count(*)`.as('n'))
     .where('product_id', '=', id)
     .executeTakeFirstOrThrow();
-  return { ...fromRow(row), analysed_ingredients: n };
-}
-
-/** The product (other than `exceptId`) that has this brand and name, if any. */
-export async function findByBrandAndName(
-  db: DB,
-  brand: string | null,
-  name: string,
-  exceptId?: number,
-): Promise<number | null> {
-  const key = matchKey(brand, name);
-  let query = db
-    .selectFrom('products')
-    .select(['id', 'brand', 'name'])
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(trim(name))`, '=', name.trim().toLowerCase()),
-        eb('name', '=', name.trim()),
-      ]),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  const rows = await query.execute();
-  return rows.find((row) => matchKey(row.brand, row.name) === key)?.id ?? null;
+  return { ...toStaffProduct(row), analysed_ingredients: n };
 }
 
 export async function createProduct(
@@ -222,14 +162,9 @@ export async function createProduct(
   const { db } = deps;
   const id = await db.transaction().execute(async (trx) => {
     const duplicate = await findByBrandAndName(trx, input.brand, input.name);
-    if (duplicate !== null) throw new DuplicateProductError(duplicate);
+    if (duplicate !== null) throw duplicateProduct(duplicate);
     const now = new Date().toISOString();
-    const row = await trx
-      .insertInto('products')
-      .values({ ...toColumns(input), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertProduct(trx, { values: input, created_at: now, updated_at: now });
   });
   invalidateCatalog(db);
   await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
@@ -243,19 +178,11 @@ export async function updateProduct(
 ): Promise<{ id: number }> {
   const { db } = deps;
   const before = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('products')
-      .select(['id', 'image_url', 'ingredients_text'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) throw new ProductNotFoundError(id);
+    const current = await readProductFiles(trx, id);
+    if (!current) throw productNotFound(id);
     const duplicate = await findByBrandAndName(trx, input.brand, input.name, id);
-    if (duplicate !== null) throw new DuplicateProductError(duplicate);
-    await trx
-      .updateTable('products')
-      .set({ ...toColumns(input), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+    if (duplicate !== null) throw duplicateProduct(duplicate);
+    await updateProductValues(trx, id, input, new Date().toISOString());
     return current;
   });
   invalidateCatalog(db);
@@ -271,15 +198,9 @@ export async function updateProduct(
 export async function deleteProduct(deps: ProductAdminDeps, id: number): Promise<void> {
   const { db } = deps;
   const removed = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('products')
-      .select(['id', 'image_url'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) throw new ProductNotFoundError(id);
-    // product_ingredients and product_reviews go with it (foreign keys ON DELETE CASCADE).
-    await trx.deleteFrom('product_ingredients').where('product_id', '=', id).execute();
-    await trx.deleteFrom('products').where('id', '=', id).execute();
+    const current = await readProductFiles(trx, id);
+    if (!current) throw productNotFound(id);
+    await deleteProductRow(trx, id);
     return current;
   });
   invalidateCatalog(db);
@@ -311,7 +232,7 @@ export async function refreshIngredientAnalyses(
         { productId: product.id, ingredientList: product.ingredients_text },
       );
     } catch (error) {
-      if (error instanceof AnalysisInputError && error.code === 'empty') {
+      if (isEmptyListError(error)) {
         await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
         continue;
       }

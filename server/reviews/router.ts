@@ -10,8 +10,6 @@ import {
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
 
-const productId = idSchema;
-
 export const reviewsRouter = router({
   /** A shopper's review, held for moderation. Plain text; a filled honeypot is dropped quietly. */
   submit: publicProcedure
@@ -23,7 +21,7 @@ export const reviewsRouter = router({
     }),
 
   forProduct: publicProcedure
-    .input(z.object({ productId }))
+    .input(z.object({ productId: idSchema }))
     .query(({ ctx, input }) => approvedReviews(ctx.db, input.productId)),
 
   moderationQueue: roleProcedure('editor')

@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { SubmitReviewInput } from '../../shared/schemas/reviews';
 import type { DB } from '../db/connect';
 import { invalidateCatalog } from '../catalog/service';
+import { DomainError } from '../errors';
 
 export async function submitReview(db: DB, input: SubmitReviewInput): Promise<void> {
   const product = await db
@@ -9,7 +9,7 @@ export async function submitReview(db: DB, input: SubmitReviewInput): Promise<vo
     .select('id')
     .where('id', '=', input.productId)
     .executeTakeFirst();
-  if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found.' });
+  if (!product) throw new DomainError('NOT_FOUND', 'Product not found.');
   await db
     .insertInto('product_reviews')
     .values({
@@ -86,7 +86,7 @@ export async function moderateReview(
       .select(['id', 'product_id', 'rating', 'status'])
       .where('id', '=', reviewId)
       .executeTakeFirst();
-    if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'Review not found.' });
+    if (!review) throw new DomainError('NOT_FOUND', 'Review not found.');
     if (review.status === decision) return;
     const sign = decision === 'approved' ? 1 : review.status === 'approved' ? -1 : 0;
     if (sign !== 0) {

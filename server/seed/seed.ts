@@ -3,44 +3,21 @@ import { demoProducts } from './demo-products';
 import type { DemoProduct } from './demo-types';
 import { readTimeMinutes } from '../../shared/text';
 import type { DB } from '../db/connect';
-import { toFlag, toJsonList } from '../db/json';
-import type { NewProductRow } from '../db/schema';
+import { toJsonList } from '../db/json';
 import { analyseProductsWithoutAnalysis } from '../ingredients/seed';
+import { insertProduct, type NewProduct } from '../products/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function demoProductRow(product: DemoProduct, now: Date): NewProductRow {
+/** A demo product as the products table stores it, added `days_ago` days before `now`. */
+export function demoProduct(product: DemoProduct, now: Date): NewProduct {
   const created = new Date(now.getTime() - product.days_ago * DAY_MS).toISOString();
   return {
-    name: product.name,
-    brand: product.brand,
-    description: product.description,
-    subtitle: product.subtitle,
-    category: product.category,
-    image_url: `/images/products/${product.slug}.svg`,
-    features: toJsonList(product.features),
-    price: product.price,
-    rating: product.rating,
-    review_count: product.review_count,
-    is_bestseller: toFlag(product.is_bestseller),
-    is_homepage_hero: toFlag(product.is_homepage_hero),
-    is_homepage_bestseller: toFlag(product.is_homepage_bestseller),
-    is_hero_brand: toFlag(product.is_hero_brand),
-    toxicity_rating: product.toxicity_rating,
-    naturalness_rating: product.naturalness_rating,
-    usa_shop_link: product.usa_shop_link,
-    eu_shop_link: product.eu_shop_link,
-    natural_ingredients: product.natural_ingredients,
-    certifications: toJsonList(product.certifications),
-    packaging: toJsonList(product.packaging),
-    origin_region: product.origin_region,
-    ownership_brand: product.ownership_brand,
-    skin_type: toJsonList(product.skin_type),
-    sensitivity: toJsonList(product.sensitivity),
-    pros: toJsonList(product.pros),
-    cons: toJsonList(product.cons),
-    quotes: toJsonList(product.quotes),
-    ingredients_text: product.ingredients,
+    values: {
+      ...product,
+      image_url: `/images/products/${product.slug}.svg`,
+      ingredients_text: product.ingredients,
+    },
     created_at: created,
     updated_at: created,
   };
@@ -103,7 +80,7 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedSummar
         .execute();
     }
     for (const product of demoProducts) {
-      await trx.insertInto('products').values(demoProductRow(product, now)).execute();
+      await insertProduct(trx, demoProduct(product, now));
     }
     return {
       products: demoProducts.length,

@@ -4,7 +4,7 @@
  * JavaScript; and /sitemap.xml, /rss.xml and /robots.txt. SITE_URL makes every link absolute.
  */
 import express, { type Router } from 'express';
-import { readProduct } from '../catalog/service';
+import { readProduct, readProductDates } from '../catalog/service';
 import { listFeedPosts, readPublishedPost } from '../blog/posts';
 import { clampWords } from '../../shared/blog';
 import type { AppDeps } from '../trpc/context';
@@ -253,12 +253,7 @@ export async function buildSitemap(deps: AppDeps): Promise<string> {
   const { db, env } = deps;
   const posts = await listFeedPosts(db, 10_000);
   const productLimit = SITEMAP_MAX_URLS - STATIC_PAGES.length - posts.length;
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'updated_at'])
-    .orderBy('id', 'asc')
-    .limit(Math.max(0, productLimit))
-    .execute();
+  const products = await readProductDates(db, productLimit);
   const url = (loc: string, lastmod?: string, priority?: string) =>
     `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${priority ? `<priority>${priority}</priority>` : ''}</url>`;
   return [

@@ -1,10 +1,11 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AiError } from '../ai/types';
 import { DomainError } from '../errors';
 import { createTestDeps } from '../test/deps';
 import { createContextInner, type AppDeps } from './context';
-import { publicProcedure, router } from './init';
+import { createCallerFactory, publicProcedure, router } from './init';
 
 const testRouter = router({
   taken: publicProcedure.mutation(() => {
@@ -12,6 +13,17 @@ const testRouter = router({
   }),
   gone: publicProcedure.query(() => {
     throw new DomainError('NOT_FOUND', 'Post not found.');
+  }),
+  streamGone: publicProcedure.mutation(async function* () {
+    yield 'first';
+    throw new DomainError('NOT_FOUND', 'Post not found.');
+  }),
+  streamAborted: publicProcedure.mutation(async function* () {
+    yield 'first';
+    throw new AiError('aborted', 'The request was cancelled.');
+  }),
+  quota: publicProcedure.mutation(() => {
+    throw new AiError('quota', 'The AI quota is used up.');
   }),
   nested: publicProcedure
     .input(z.object({ product: z.object({ name: z.string().min(1, 'Please enter a name.') }) }))
@@ -57,5 +69,24 @@ describe('DomainError, mapped once in the tRPC layer', () => {
     const { status, body } = await call('nested', 'POST', { product: { name: '' } });
     expect(status).toBe(400);
     expect(body.error.json.data.fieldErrors).toEqual({ 'product.name': ['Please enter a name.'] });
+  });
+
+  it('maps the errors of a streamed answer as they come', async () => {
+    const caller = createCallerFactory(testRouter)(createContextInner(deps));
+    const gone = (await caller.streamGone())[Symbol.asyncIterator]();
+    expect((await gone.next()).value).toBe('first');
+    await expect(gone.next()).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Post not found.',
+    });
+    const aborted = (await caller.streamAborted())[Symbol.asyncIterator]();
+    await aborted.next();
+    await expect(aborted.next()).rejects.toMatchObject({ code: 'CLIENT_CLOSED_REQUEST' });
+  });
+
+  it('answers an AI provider failure with its own status and message', async () => {
+    const { status, body } = await call('quota', 'POST', null);
+    expect(status).toBe(429);
+    expect(body.error.json.message).toBe('The AI quota is used up.');
   });
 });

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { StaffRole } from '../../shared/auth';
+import { AiError } from '../ai/types';
 import { DomainError } from '../errors';
 import type { Context } from './context';
 import type { LimitName, ProcedurePolicy } from './policy';
@@ -79,13 +80,55 @@ const enforcePolicy = t.middleware(async ({ ctx, meta, path, type, next }) => {
   return next();
 });
 
-/** The one place a service's DomainError becomes a tRPC error (status from its code, field kept). */
+/** What an AI provider's failure answers: the provider's fault is a gateway error, not ours. */
+const AI_ERROR_CODES = {
+  'not-configured': 'PRECONDITION_FAILED',
+  quota: 'TOO_MANY_REQUESTS',
+  auth: 'PRECONDITION_FAILED',
+  timeout: 'GATEWAY_TIMEOUT',
+  aborted: 'CLIENT_CLOSED_REQUEST',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  'bad-request': 'BAD_GATEWAY',
+  'bad-response': 'BAD_GATEWAY',
+} as const satisfies Record<AiError['code'], TRPCError['code']>;
+
+/** A DomainError or AiError as the tRPC error it answers; anything else stays as it is. */
+function toTrpcError(error: unknown): unknown {
+  if (error instanceof DomainError) {
+    return new TRPCError({ code: error.code, message: error.message, cause: error });
+  }
+  if (error instanceof AiError) {
+    return new TRPCError({
+      code: AI_ERROR_CODES[error.code],
+      message: error.message,
+      cause: error,
+    });
+  }
+  return error;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/** A streamed answer fails after its procedure returned: its errors are mapped as they come. */
+async function* mapStreamErrors(stream: AsyncIterable<unknown>): AsyncGenerator<unknown> {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+}
+
+/** The one place a service's DomainError (or a provider's AiError) becomes a tRPC error. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (!result.ok) {
+    const mapped = toTrpcError(result.error.cause);
+    if (mapped !== result.error.cause) throw mapped;
+    return result;
   }
+  if (isAsyncIterable(result.data)) return { ...result, data: mapStreamErrors(result.data) };
   return result;
 });
 

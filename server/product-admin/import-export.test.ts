@@ -9,7 +9,9 @@ import type { DB } from '../db/connect';
 import { searchCatalog } from '../catalog/service';
 import { seedDemoData } from '../seed/seed';
 import type { ProductAdminDeps } from './service';
-import { exportProductsText, ImportFileError, importProducts, type ImportReport } from './transfer';
+import { DomainError } from '../errors';
+import { exportProductsText } from './export';
+import { importProducts, type ImportReport } from './import';
 
 let deps: ProductAdminDeps;
 
@@ -152,7 +154,7 @@ describe('a dry run of a file with broken rows', () => {
   it('says when a file cannot be read at all', async () => {
     await expect(
       importProducts(deps, 'name,brand\n"unclosed,quote\n', { format: 'csv', dryRun: true }),
-    ).rejects.toThrow(ImportFileError);
+    ).rejects.toThrow(DomainError);
     await expect(importProducts(deps, '{"x":1}', { format: 'json', dryRun: true })).rejects.toThrow(
       /list of products/,
     );

@@ -1,0 +1,279 @@
+/**
+ * The built-in assistant's recommendation: the products that fit what the shopper asked for and
+ * remembered, and the reply that presents them.
+ */
+import type { DB } from '../db/connect';
+import type { IngredientIndex } from '../ingredients/matcher';
+import { findCandidates } from './catalog';
+import { rememberShown, type Language, type Memory } from './memory';
+import {
+  avoidLabels,
+  formatEuro,
+  listJoin,
+  MIN_PICKS,
+  recommend,
+  type Preferences,
+  type RecommendOutcome,
+} from './recommend';
+import { type Understanding } from './understand';
+import { PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
+import { L, article, capitalise } from './reply-words';
+import { preferencesOf } from './remember';
+
+/** Up to this many products under one reply (SPEC: a grid of 1–3 columns; issue: 3 to 6). */
+export const MAX_PICKS = 4;
+
+export const MAX_PICKS_WIDE = 6;
+
+export async function recommendation(
+  db: DB,
+  memory: Memory,
+  u: Understanding,
+  lang: Language,
+  kb: IngredientIndex,
+  lead?: string,
+): Promise<{ text: string; memory: Memory }> {
+  void kb;
+  const type = memory.type ? (PRODUCT_TYPE_BY_ID.get(memory.type) ?? null) : null;
+  const candidates = await findCandidates(db, { type, category: type ? null : memory.category });
+  const prefs = preferencesOf(memory);
+  if (u.cheaper && u.priceMax === null) {
+    const shownPrices = candidates
+      .filter((c) => memory.shown.includes(c.id) && c.price !== null)
+      .map((c) => c.price!);
+    if (shownPrices.length > 0) {
+      // Only for this answer: 'cheaper' is relative to what was shown, not a budget.
+      prefs.priceMax = Math.min(...shownPrices) - 0.01;
+    }
+  }
+  const max = type ? MAX_PICKS : MAX_PICKS_WIDE;
+  const exclude = u.more ? memory.shown : [];
+  const outcome = recommend(candidates, prefs, { exclude, max, lang });
+  const noun = describeWanted(type, memory, lang);
+  const text = writeRecommendation(outcome, prefs, memory, type, noun, lang, u.more, lead);
+  const ids = outcome.picks.map((p) => p.product.id);
+  return { text, memory: { ...memory, shown: rememberShown(memory, ids) } };
+}
+
+export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
+  if (type) return { one: type.name[lang], many: type.plural[lang] };
+  const category = memory.category ?? '';
+  const nl: Record<string, [string, string]> = {
+    Skincare: ['huidverzorgingsproduct', 'huidverzorgingsproducten'],
+    Haircare: ['haarverzorgingsproduct', 'haarverzorgingsproducten'],
+    'Home cleaners': ['schoonmaakmiddel', 'schoonmaakmiddelen'],
+    'Make-up': ['make-upproduct', 'make-upproducten'],
+    'Baby & Kids': ['product voor baby en kind', 'producten voor baby en kind'],
+    Laundry: ['wasproduct', 'wasproducten'],
+    Kitchen: ['keukenproduct', 'keukenproducten'],
+    Decoration: ['woonproduct', 'woonproducten'],
+    Fashion: ['kledingstuk', 'kledingstukken'],
+  };
+  const en: Record<string, [string, string]> = {
+    Skincare: ['skincare product', 'skincare products'],
+    Haircare: ['haircare product', 'haircare products'],
+    'Home cleaners': ['home cleaner', 'home cleaners'],
+    'Make-up': ['make-up product', 'make-up products'],
+    'Baby & Kids': ['baby and kids product', 'baby and kids products'],
+    Laundry: ['laundry product', 'laundry products'],
+    Kitchen: ['kitchen product', 'kitchen products'],
+    Decoration: ['home decoration', 'home decorations'],
+    Fashion: ['piece of clothing', 'clothes'],
+  };
+  const pair = (lang === 'nl' ? nl : en)[category] ?? [category, category];
+  return { one: pair[0], many: pair[1] };
+}
+
+export const SKIN_SHORT_NL: Record<string, string> = {
+  'Sensitive Skin': 'gevoelige huid',
+  'Dry Skin': 'droge huid',
+  'Oily Skin': 'vette huid',
+  'Combination Skin': 'gecombineerde huid',
+};
+
+export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): string {
+  const bits: string[] = [];
+  const avoided = avoidLabels(prefs, lang);
+  if (avoided.length)
+    bits.push(
+      L(
+        lang,
+        `without ${listJoin(avoided, lang, 'or')}`,
+        `zonder ${listJoin(avoided, lang, 'of')}`,
+      ),
+    );
+  const skins = memory.skinTypes.map((s) =>
+    L(lang, s.replace(' Skin', ' skin').toLowerCase(), SKIN_SHORT_NL[s] ?? s),
+  );
+  if (skins.length)
+    bits.push(L(lang, `for ${listJoin(skins, lang)}`, `voor een ${listJoin(skins, lang)}`));
+  if (memory.situations.includes('pregnancy'))
+    bits.push(L(lang, 'suitable while pregnant', 'geschikt tijdens de zwangerschap'));
+  if (memory.situations.includes('baby'))
+    bits.push(L(lang, 'gentle for little ones', 'mild voor de kleintjes'));
+  if (prefs.priceMax !== null)
+    bits.push(
+      L(
+        lang,
+        `up to ${formatEuro(prefs.priceMax, lang)}`,
+        `tot ${formatEuro(prefs.priceMax, lang)}`,
+      ),
+    );
+  return bits.join('; ');
+}
+
+export function writeRecommendation(
+  outcome: RecommendOutcome,
+  prefs: Preferences,
+  memory: Memory,
+  type: ProductType | null,
+  noun: { one: string; many: string },
+  lang: Language,
+  more: boolean,
+  lead?: string,
+): string {
+  const wishes = wishesLine(prefs, memory, lang);
+  const lines: string[] = [];
+  if (lead) lines.push(lead);
+  const picks = outcome.picks;
+
+  if (outcome.considered === 0) {
+    lines.push(
+      L(
+        lang,
+        `We don't have ${article(noun.one)} in the Puur catalogue yet, so I won't suggest one: I only recommend products we actually carry. If you tell me which ${noun.one} you use now (or paste its ingredients, or send a photo of the label), I can tell you what is in it.`,
+        `We hebben nog geen ${noun.one} in de Puur-catalogus, dus ik ga er ook geen aanraden: ik raad alleen producten aan die we echt hebben. Vertel me welke ${noun.one} je nu gebruikt (of plak de ingrediënten, of stuur een foto van het etiket), dan vertel ik je wat erin zit.`,
+      ),
+    );
+    return lines.join('\n\n');
+  }
+  if (picks.length === 0) {
+    const n = outcome.considered;
+    const why: string[] = [];
+    const part = (k: number, en1: string, enN: string, nl1: string, nlN: string) =>
+      L(
+        lang,
+        k === 1 ? en1 : enN.replace('{k}', String(k)),
+        k === 1 ? nl1 : nlN.replace('{k}', String(k)),
+      );
+    if (outcome.excludedForAvoid > 0)
+      why.push(
+        part(
+          outcome.excludedForAvoid,
+          'one contains something you want to avoid (or we do not know all its ingredients)',
+          '{k} contain something you want to avoid (or we do not know all their ingredients)',
+          'één bevat iets wat je wilt vermijden (of we kennen niet al zijn ingrediënten)',
+          '{k} bevatten iets wat je wilt vermijden (of we kennen niet al hun ingrediënten)',
+        ),
+      );
+    if (outcome.excludedForConcern > 0)
+      why.push(
+        part(
+          outcome.excludedForConcern,
+          'one contains an ingredient of high concern',
+          '{k} contain an ingredient of high concern',
+          'één bevat een ingrediënt van grote zorg',
+          '{k} bevatten een ingrediënt van grote zorg',
+        ),
+      );
+    if (outcome.excludedForPrice > 0)
+      why.push(
+        part(
+          outcome.excludedForPrice,
+          'one costs more than your budget',
+          '{k} cost more than your budget',
+          'één is duurder dan je budget',
+          '{k} zijn duurder dan je budget',
+        ),
+      );
+    const looked = L(
+      lang,
+      n === 1 ? 'We carry one' : `Of the ${n} we carry,`,
+      n === 1 ? 'We hebben er één' : `Van de ${n} die we hebben:`,
+    );
+    const reasonText = why.length
+      ? n === 1
+        ? ` ${looked}, and it ${L(lang, why[0]!.replace(/^one /, ''), why[0]!.replace(/^één /, ''))}.`.replace(
+            ', and it ',
+            L(lang, ', and it ', ' en die '),
+          )
+        : ` ${looked} ${listJoin(why, lang)}.`
+      : '';
+    lines.push(
+      more
+        ? L(
+            lang,
+            `Those were all the ${noun.many} that fit${wishes ? ` (${wishes})` : ''}; I have nothing else to show without bending your wishes.`,
+            `Dat waren alle ${noun.many} die passen${wishes ? ` (${wishes})` : ''}; meer heb ik niet zonder je wensen los te laten.`,
+          )
+        : L(
+            lang,
+            `I can't find ${article(noun.one)} in our catalogue that fits${wishes ? ` (${wishes})` : ''}, and I won't recommend one that doesn't.${reasonText} If one of your wishes is flexible, tell me and I'll look again.`,
+            `Geen van onze ${noun.many} past bij je wensen${wishes ? ` (${wishes})` : ''}, en ik raad niets aan wat niet past.${reasonText} Is een van je wensen flexibel, zeg het dan en ik kijk opnieuw.`,
+          ),
+    );
+    return lines.join('\n\n');
+  }
+
+  const count = picks.length;
+  const intro =
+    count < MIN_PICKS
+      ? L(
+          lang,
+          `I found only ${count === 1 ? `one ${noun.one}` : `${count} ${noun.many}`} in our catalogue that ${count === 1 ? 'fits' : 'fit'}${wishes ? ` (${wishes})` : ''}:`,
+          `Er ${count === 1 ? `past maar één ${noun.one}` : `passen maar ${count} ${noun.many}`} uit onze catalogus bij je wensen${wishes ? ` (${wishes})` : ''}:`,
+        )
+      : more
+        ? L(
+            lang,
+            `Here are ${count} more ${noun.many}${wishes ? ` (${wishes})` : ''}:`,
+            `Hier zijn nog ${count} ${noun.many}${wishes ? ` (${wishes})` : ''}:`,
+          )
+        : L(
+            lang,
+            `Here are ${count} ${noun.many} from our catalogue that fit${wishes ? ` (${wishes})` : ''}:`,
+            `Hier zijn ${count} ${noun.many} uit onze catalogus die bij je wensen passen${wishes ? ` (${wishes})` : ''}:`,
+          );
+  lines.push(intro);
+  lines.push(
+    picks
+      .map((pick, i) => {
+        const p = pick.product;
+        const meta = [p.brand, formatEuro(p.price, lang)].filter(Boolean).join(', ');
+        const reason = pick.reasons.length ? `: ${capitalise(listJoin(pick.reasons, lang))}.` : '.';
+        return `${i + 1}. **${p.name}**${meta ? ` (${meta})` : ''}${reason}`;
+      })
+      .join('\n'),
+  );
+  if (outcome.relaxed.length > 0) {
+    lines.push(
+      L(
+        lang,
+        `None of them is ${listJoin(
+          outcome.relaxed.map((w) => w.toLowerCase()),
+          lang,
+          'or',
+        )}, so I left that wish out.`,
+        `Geen ervan is ${listJoin(
+          outcome.relaxed.map((w) => w.toLowerCase()),
+          lang,
+          'of',
+        )}, dus die wens heb ik losgelaten.`,
+      ),
+    );
+  }
+  const hint = type
+    ? L(
+        lang,
+        'Want more options, something cheaper, or help with another product? Just ask.',
+        'Wil je meer opties, iets goedkopers of hulp bij een ander product? Vraag het gerust.',
+      )
+    : L(
+        lang,
+        'Tell me which product you are replacing (and anything to avoid) and I can narrow this down.',
+        'Vertel me welk product je vervangt (en wat je wilt vermijden), dan maak ik de keuze kleiner.',
+      );
+  lines.push(hint);
+  lines.push(`[PRODUCT:${picks.map((p) => p.product.id).join(',')}]`);
+  return lines.join('\n\n');
+}

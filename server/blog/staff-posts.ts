@@ -1,0 +1,314 @@
+/**
+ * The staff's side of the blog: reading any post, the admin list, writing and deleting posts (with
+ * unique slugs and existing references), and the dashboard's counts. The public reads: ./posts.ts.
+ */
+import { DomainError } from '../errors';
+import { sql } from 'kysely';
+import { RECENT_POSTS, postPayloadSchema, type PostStatus } from '../../shared/blog';
+import { excerptFallback, slugify } from '../../shared/text';
+import type { DB } from '../db/connect';
+import { fromJsonList, toJsonList } from '../db/json';
+import type { BlogPostsTable } from '../db/schema';
+import type { z } from 'zod';
+import { likePattern } from './posts';
+
+/** A post as the editor edits it. */
+export interface AdminPost {
+  id: number;
+  title: string;
+  slug: string;
+  subtitle: string | null;
+  content: string;
+  excerpt: string | null;
+  featured_image_url: string | null;
+  status: PostStatus;
+  author_id: number | null;
+  category_id: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string[];
+  og_image_url: string | null;
+  read_time_minutes: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  view_count: number;
+}
+
+/** A card of the admin posts list (content is cut to the excerpt fallback). */
+export interface AdminPostCard {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  summary: string;
+  category: string | null;
+  author: string | null;
+  view_count: number;
+  read_time_minutes: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const ADMIN_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'subtitle',
+  'content',
+  'excerpt',
+  'featured_image_url',
+  'status',
+  'author_id',
+  'category_id',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'og_image_url',
+  'read_time_minutes',
+  'published_at',
+  'created_at',
+  'updated_at',
+  'view_count',
+] as const;
+
+export async function readPost(db: DB, id: number): Promise<AdminPost | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(ADMIN_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, meta_keywords: fromJsonList(row.meta_keywords) } : null;
+}
+
+export interface AdminListQuery {
+  search?: string;
+  status?: PostStatus;
+  categoryId?: number;
+}
+
+/**
+ * The admin posts list, newest first. Search matches title or content, case-insensitively
+ * (SPEC.md §2). `total` counts every post, so that the page can tell "no posts at all" from
+ * "nothing matches".
+ */
+export async function listPostsForStaff(
+  db: DB,
+  query: AdminListQuery = {},
+): Promise<{ posts: AdminPostCard[]; total: number }> {
+  let q = db
+    .selectFrom('blog_posts as p')
+    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .leftJoin('author_profiles as a', 'a.id', 'p.author_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.status',
+      'p.excerpt',
+      sql<string>`substr(p.content, 1, 150)`.as('content_start'),
+      'c.name as category',
+      'a.name as author',
+      'p.view_count',
+      'p.read_time_minutes',
+      'p.published_at',
+      'p.created_at',
+      'p.updated_at',
+    ]);
+  if (query.status) q = q.where('p.status', '=', query.status);
+  if (query.categoryId) q = q.where('p.category_id', '=', query.categoryId);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(p.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(p.content)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(500).execute(),
+    db
+      .selectFrom('blog_posts')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: count.n,
+    posts: rows.map(({ excerpt, content_start, ...post }) => ({
+      ...post,
+      summary: excerpt?.trim() ? excerpt : excerptFallback(content_start),
+    })),
+  };
+}
+
+export type SavePostInput = z.output<typeof postPayloadSchema>;
+
+export function slugTaken(slug: string): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `A post with the URL slug "${slug}" already exists. Please choose another slug.`,
+    'slug',
+  );
+}
+
+export async function uniqueSlugCheck(db: DB, slug: string, exceptId?: number): Promise<void> {
+  let q = db.selectFrom('blog_posts').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw slugTaken(slug);
+}
+
+export async function checkReferences(db: DB, input: SavePostInput): Promise<void> {
+  if (input.author_id !== null) {
+    const author = await db
+      .selectFrom('author_profiles')
+      .select('id')
+      .where('id', '=', input.author_id)
+      .executeTakeFirst();
+    if (!author) throw new DomainError('BAD_REQUEST', 'This author does not exist.', 'author_id');
+  }
+  if (input.category_id !== null) {
+    const category = await db
+      .selectFrom('blog_categories')
+      .select('id')
+      .where('id', '=', input.category_id)
+      .executeTakeFirst();
+    if (!category)
+      throw new DomainError('BAD_REQUEST', 'This category does not exist.', 'category_id');
+  }
+}
+
+/** The slug to store: the given one, else derived from the title, else a fallback. */
+export function slugFor(input: SavePostInput): string {
+  return input.slug || slugify(input.title) || `post-${Date.now().toString(36)}`;
+}
+
+/**
+ * The columns to store. The status rule holds whatever the client sends: only a published post
+ * has a published_at (now, when the client sent none).
+ */
+export function rowValues(input: SavePostInput, slug: string, now: string) {
+  return {
+    title: input.title,
+    slug,
+    subtitle: input.subtitle,
+    content: input.content,
+    excerpt: input.excerpt,
+    featured_image_url: input.featured_image_url,
+    status: input.status,
+    author_id: input.author_id,
+    category_id: input.category_id,
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+    meta_keywords: toJsonList([...new Set(input.meta_keywords)]),
+    og_image_url: input.og_image_url,
+    read_time_minutes: input.read_time_minutes,
+    published_at:
+      input.status === 'published' ? new Date(input.published_at ?? now).toISOString() : null,
+    updated_at: now,
+  } satisfies Partial<Record<keyof BlogPostsTable, unknown>>;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes('slug')
+  );
+}
+
+export async function createPost(db: DB, input: SavePostInput): Promise<AdminPost> {
+  const slug = slugFor(input);
+  await uniqueSlugCheck(db, slug);
+  await checkReferences(db, input);
+  const now = new Date().toISOString();
+  try {
+    const row = await db
+      .insertInto('blog_posts')
+      .values({ ...rowValues(input, slug, now), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await readPost(db, row.id))!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** Null when there is no post with this id. */
+export async function updatePost(
+  db: DB,
+  id: number,
+  input: SavePostInput,
+): Promise<AdminPost | null> {
+  const existing = await db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!existing) return null;
+  const slug = slugFor(input);
+  await uniqueSlugCheck(db, slug, id);
+  await checkReferences(db, input);
+  try {
+    await db
+      .updateTable('blog_posts')
+      .set(rowValues(input, slug, new Date().toISOString()))
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+  return readPost(db, id);
+}
+
+export async function deletePost(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface BlogStats {
+  total: number;
+  published: number;
+  draft: number;
+  review: number;
+  totalViews: number;
+  categories: number;
+  recent: {
+    id: number;
+    title: string;
+    status: PostStatus;
+    created_at: string;
+    view_count: number;
+  }[];
+}
+
+/** The dashboard's counts and the 5 most recent posts (SPEC.md §2, §9). */
+export async function blogStats(db: DB): Promise<BlogStats> {
+  const [counts, categories, recent] = await Promise.all([
+    db
+      .selectFrom('blog_posts')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`coalesce(sum(status = 'published'), 0)`.as('published'),
+        sql<number>`coalesce(sum(status = 'draft'), 0)`.as('draft'),
+        sql<number>`coalesce(sum(status = 'review'), 0)`.as('review'),
+        sql<number>`coalesce(sum(view_count), 0)`.as('totalViews'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_categories')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_posts')
+      .select(['id', 'title', 'status', 'created_at', 'view_count'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_POSTS)
+      .execute(),
+  ]);
+  return { ...counts, categories: categories.n, recent };
+}

@@ -1,0 +1,263 @@
+/**
+ * Building the catalogue's search index from product rows: every filter column as small codes or
+ * bit masks, the text of each product, and the sort orders.
+ */
+import {
+  BESTSELLER_OPTION,
+  FILTER_GROUPS,
+  type FilterGroupId,
+  type SortKey,
+} from '../../shared/catalog-search';
+import {
+  FIELD_SEPARATOR,
+  type Codes,
+  type Column,
+  type FacetId,
+  type IndexRow,
+  type MaskColumn,
+  type SingleColumn,
+} from './index-columns';
+import { CatalogIndex } from './search-index';
+
+export function codesFor(size: number, labelCount: number): Codes {
+  return labelCount < 255
+    ? new Uint8Array(size)
+    : labelCount < 65535
+      ? new Uint16Array(size)
+      : new Uint32Array(size);
+}
+
+/** Sort key for names: accents folded, lower-cased, so plain < comparison is alphabetical. */
+export function foldForSort(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export const brandCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** A list field as parsed strings, or as its JSON text (read without parsing). */
+export type ListValue = readonly string[] | string;
+
+/** What the index is built from; list fields may stay JSON text. */
+export type IndexSourceRow = Omit<
+  IndexRow,
+  'certifications' | 'packaging' | 'skin_type' | 'sensitivity'
+> & {
+  certifications: ListValue;
+  packaging: ListValue;
+  skin_type: ListValue;
+  sensitivity: ListValue;
+};
+
+export const optionsOf = (id: FilterGroupId) =>
+  FILTER_GROUPS.find((group) => group.id === id)!.options as readonly string[];
+
+/** Bit mask of the known options a list holds (JSON text is matched on quoted elements). */
+export function maskOf(
+  options: readonly string[],
+  quoted: readonly string[],
+  list: ListValue,
+): number {
+  let bits = 0;
+  if (typeof list === 'string') {
+    for (let k = 0; k < quoted.length; k++) if (list.includes(quoted[k]!)) bits |= 1 << k;
+  } else {
+    for (let k = 0; k < options.length; k++) if (list.includes(options[k]!)) bits |= 1 << k;
+  }
+  return bits;
+}
+
+/**
+ * Collects rows one at a time (so a 100,000-row catalogue is streamed, never held as objects),
+ * then freezes them into a CatalogIndex with every sort order precomputed.
+ */
+export class CatalogIndexBuilder {
+  private ids: number[] = [];
+  private haystacks: string[] = [];
+  private createdAt: string[] = [];
+  private names: string[] = [];
+  private prices: number[] = [];
+  private ratings: number[] = [];
+  private reviewCounts: number[] = [];
+  private bestseller: number[] = [];
+  private brandCodes: number[] = [];
+  private categoryCodes: number[] = [];
+  private brandSeen = new Map<string, number>();
+  private categorySeen = new Map<string, number>();
+  private singles = {
+    naturalIngredients: {
+      map: new Map(optionsOf('naturalIngredients').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+    originRegion: {
+      map: new Map(optionsOf('originRegion').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+    ownershipBrand: {
+      map: new Map(optionsOf('ownershipBrand').map((o, i) => [o, i + 1])),
+      codes: [] as number[],
+    },
+  };
+  private masks = {
+    certifications: { options: optionsOf('certifications'), masks: [] as number[] },
+    packaging: { options: optionsOf('packaging'), masks: [] as number[] },
+    skinType: { options: optionsOf('skinType'), masks: [] as number[] },
+    sensitivity: { options: optionsOf('sensitivity'), masks: [] as number[] },
+  };
+  private quoted = Object.fromEntries(
+    Object.entries(this.masks).map(([id, m]) => [id, m.options.map((o) => JSON.stringify(o))]),
+  ) as Record<keyof CatalogIndexBuilder['masks'], string[]>;
+
+  add(row: IndexSourceRow): void {
+    this.ids.push(row.id);
+    this.haystacks.push(
+      [row.name, row.brand ?? '', row.description ?? ''].join(FIELD_SEPARATOR).toLowerCase(),
+    );
+    this.createdAt.push(row.created_at);
+    this.names.push(foldForSort(row.name));
+    this.prices.push(row.price ?? Number.NaN);
+    this.ratings.push(row.rating ?? Number.NaN);
+    this.reviewCounts.push(row.review_count);
+    this.bestseller.push(row.is_bestseller === 1 ? 1 : 0);
+    this.brandCodes.push(
+      row.brand && row.brand.trim() ? provisional(this.brandSeen, row.brand) : 0,
+    );
+    this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
+    const s = this.singles;
+    s.naturalIngredients.codes.push(
+      s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
+    );
+    s.originRegion.codes.push(s.originRegion.map.get(row.origin_region ?? '') ?? 0);
+    s.ownershipBrand.codes.push(s.ownershipBrand.map.get(row.ownership_brand ?? '') ?? 0);
+    const m = this.masks;
+    const q = this.quoted;
+    m.certifications.masks.push(
+      maskOf(m.certifications.options, q.certifications, row.certifications),
+    );
+    m.packaging.masks.push(maskOf(m.packaging.options, q.packaging, row.packaging));
+    m.skinType.masks.push(maskOf(m.skinType.options, q.skinType, row.skin_type));
+    m.sensitivity.masks.push(maskOf(m.sensitivity.options, q.sensitivity, row.sensitivity));
+  }
+
+  build(): CatalogIndex {
+    const size = this.ids.length;
+    // Dictionaries sorted; provisional codes (order of appearance) remapped to sorted ones.
+    const sortedDictionary = (
+      seen: Map<string, number>,
+      compare: (a: string, b: string) => number,
+    ) => {
+      const labels = [...seen.keys()].sort(compare);
+      const remap = new Int32Array(seen.size + 1);
+      labels.forEach((label, index) => (remap[seen.get(label)!] = index + 1));
+      return { labels, remap };
+    };
+    const brands = sortedDictionary(
+      this.brandSeen,
+      (a, b) => brandCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
+    );
+    const categories = sortedDictionary(this.categorySeen, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const single = (
+      labels: readonly string[],
+      values: number[],
+      remap?: Int32Array,
+    ): SingleColumn => {
+      const codes = codesFor(size, labels.length + 1);
+      for (let i = 0; i < size; i++) codes[i] = remap ? remap[values[i]!]! : values[i]!;
+      return { kind: 'single', labels, codes };
+    };
+    const mask = (labels: readonly string[], values: number[]): MaskColumn => ({
+      kind: 'mask',
+      labels,
+      masks: Uint16Array.from(values),
+    });
+    const s = this.singles;
+    const m = this.masks;
+    const columns: Record<FacetId, Column> = {
+      category: single(categories.labels, this.categoryCodes, categories.remap),
+      bestsellers: single([BESTSELLER_OPTION], this.bestseller),
+      brands: single(brands.labels, this.brandCodes, brands.remap),
+      naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
+      certifications: mask(m.certifications.options, m.certifications.masks),
+      packaging: mask(m.packaging.options, m.packaging.masks),
+      originRegion: single(optionsOf('originRegion'), s.originRegion.codes),
+      ownershipBrand: single(optionsOf('ownershipBrand'), s.ownershipBrand.codes),
+      skinType: mask(m.skinType.options, m.skinType.masks),
+      sensitivity: mask(m.sensitivity.options, m.sensitivity.masks),
+    };
+    const ids = Int32Array.from(this.ids);
+    const orders = sortOrders({
+      ids,
+      createdAt: this.createdAt,
+      names: this.names,
+      prices: Float64Array.from(this.prices),
+      ratings: Float64Array.from(this.ratings),
+      reviewCounts: Int32Array.from(this.reviewCounts),
+    });
+    return new CatalogIndex({
+      ids,
+      haystacks: this.haystacks,
+      brands: brands.labels,
+      categories: categories.labels,
+      columns,
+      orders,
+    });
+  }
+}
+
+export function provisional(seen: Map<string, number>, value: string): number {
+  let code = seen.get(value);
+  if (code === undefined) {
+    code = seen.size + 1;
+    seen.set(value, code);
+  }
+  return code;
+}
+
+/** Every sort order, as positions. Ties and missing values fall back to newest first. */
+export function sortOrders(data: {
+  ids: Int32Array;
+  createdAt: string[];
+  names: string[];
+  prices: Float64Array;
+  ratings: Float64Array;
+  reviewCounts: Int32Array;
+}): Record<SortKey, Int32Array> {
+  const { ids, createdAt, names, prices, ratings, reviewCounts } = data;
+  const size = ids.length;
+  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
+  const newest = positions().sort((a, b) =>
+    createdAt[a]! < createdAt[b]! ? 1 : createdAt[a]! > createdAt[b]! ? -1 : ids[b]! - ids[a]!,
+  );
+  const rank = new Int32Array(size);
+  newest.forEach((position, r) => (rank[position] = r));
+  const byRank = (a: number, b: number) => rank[a]! - rank[b]!;
+  const nullsLast = (values: Float64Array, direction: 1 | -1) => (a: number, b: number) => {
+    const x = values[a]!;
+    const y = values[b]!;
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    if (!Number.isNaN(x) && x !== y) return (x - y) * direction;
+    return byRank(a, b);
+  };
+  const byRating = (a: number, b: number) => {
+    const x = ratings[a]!;
+    const y = ratings[b]!;
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    if (!Number.isNaN(x) && x !== y) return y - x;
+    return reviewCounts[b]! - reviewCounts[a]! || byRank(a, b);
+  };
+  return {
+    newest,
+    'price-asc': positions().sort(nullsLast(prices, 1)),
+    'price-desc': positions().sort(nullsLast(prices, -1)),
+    rating: positions().sort(byRating),
+    name: positions().sort((a, b) =>
+      names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byRank(a, b),
+    ),
+  };
+}
+
+/** Builds from parsed rows (tests); the service streams rows into a CatalogIndexBuilder. */
+export function indexFromRows(rows: Iterable<IndexSourceRow>): CatalogIndex {
+  const builder = new CatalogIndexBuilder();
+  for (const row of rows) builder.add(row);
+  return builder.build();
+}

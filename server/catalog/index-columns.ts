@@ -1,0 +1,55 @@
+/** The shapes the search index is made of, shared by its builder and its queries. */
+import type { FilterGroupId } from '../../shared/catalog-search';
+
+/** The columns the index needs, lists already parsed. */
+export interface IndexRow {
+  id: number;
+  name: string;
+  brand: string | null;
+  description: string | null;
+  category: string | null;
+  price: number | null;
+  rating: number | null;
+  review_count: number;
+  created_at: string;
+  is_bestseller: number;
+  natural_ingredients: string | null;
+  certifications: readonly string[];
+  packaging: readonly string[];
+  origin_region: string | null;
+  ownership_brand: string | null;
+  skin_type: readonly string[];
+  sensitivity: readonly string[];
+}
+
+/** Facet group ids: the nine filter groups plus the category chips. */
+export type FacetId = FilterGroupId | 'category';
+/** Option → number of matching products if that option were (also) chosen. */
+export type FacetCounts = Record<FacetId, Record<string, number>>;
+
+export interface SearchHit {
+  /** Matching products in all. */
+  total: number;
+  /** Product ids of the requested page, in sort order. */
+  ids: number[];
+  facets: FacetCounts;
+}
+
+export type Codes = Uint8Array | Uint16Array | Uint32Array;
+
+/** A single-valued column: code 0 = no value, code c = labels[c - 1]. */
+export interface SingleColumn {
+  kind: 'single';
+  labels: readonly string[];
+  codes: Codes;
+}
+/** A list column over at most 16 known options: bit k set = labels[k] listed. */
+export interface MaskColumn {
+  kind: 'mask';
+  labels: readonly string[];
+  masks: Uint16Array;
+}
+export type Column = SingleColumn | MaskColumn;
+
+/** Separates a product's name, brand and description in its search text. */
+export const FIELD_SEPARATOR = '\u0000';

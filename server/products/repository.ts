@@ -1,0 +1,216 @@
+/**
+ * The reads and writes of the products table that the catalogue, the staff product service, the
+ * import and export, the seed and the sitemap share. Column lists and row mapping: ./rows.ts.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../db/connect';
+import {
+  CARD_COLUMNS,
+  DETAIL_COLUMNS,
+  INDEX_COLUMNS,
+  matchKey,
+  PRODUCT_COLUMNS,
+  toCard,
+  toDetail,
+  toProductColumns,
+  type IndexRow,
+  type ProductCard,
+  type ProductDetail,
+  type ProductValues,
+  type StoredProductRow,
+} from './rows';
+
+/** Cards for the given ids, in the order of the ids (missing ids are skipped). */
+export async function readCards(db: DB, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(CARD_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.map((id) => byId.get(id)).filter((card): card is ProductCard => card !== undefined);
+}
+
+/** The cards of a query over products (filters, order and limit are the caller's). */
+export function cardQuery(db: DB) {
+  return db.selectFrom('products').select(CARD_COLUMNS);
+}
+
+export async function readProductDetail(db: DB, id: number): Promise<ProductDetail | null> {
+  const row = await db
+    .selectFrom('products')
+    .select(DETAIL_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toDetail(row) : null;
+}
+
+/** Every product with the columns the search index needs, streamed. */
+export function streamIndexRows(db: DB): AsyncIterable<IndexRow> {
+  return db.selectFrom('products').select(INDEX_COLUMNS).stream(500);
+}
+
+export function readStoredProduct(db: DB, id: number): Promise<StoredProductRow | undefined> {
+  return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The stored rows of these ids, read 500 at a time. */
+export async function readStoredProducts(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, StoredProductRow>> {
+  const found = new Map<number, StoredProductRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}
+
+/** Every product in pages by id, so the database is never held for the whole read. */
+export async function* storedProductPages(
+  db: DB,
+  pageSize = 500,
+): AsyncGenerator<StoredProductRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Every product's id under its brand-and-name key (several when the data holds duplicates). */
+export async function productIdsByMatchKey(db: DB): Promise<Map<string, number[]>> {
+  const byKey = new Map<string, number[]>();
+  for (const row of await db.selectFrom('products').select(['id', 'brand', 'name']).execute()) {
+    const key = matchKey(row.brand, row.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), row.id]);
+  }
+  return byKey;
+}
+
+/** The product (other than `exceptId`) that has this brand and name, if any. */
+export async function findByBrandAndName(
+  db: DB,
+  brand: string | null,
+  name: string,
+  exceptId?: number,
+): Promise<number | null> {
+  const key = matchKey(brand, name);
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'brand', 'name'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(trim(name))`, '=', name.trim().toLowerCase()),
+        eb('name', '=', name.trim()),
+      ]),
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  return rows.find((row) => matchKey(row.brand, row.name) === key)?.id ?? null;
+}
+
+/** The highest id a product has or had (AUTOINCREMENT never hands out a deleted product's id). */
+export async function highestProductId(db: DB): Promise<number> {
+  const max = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const seq = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'products'`
+    .execute(db)
+    .catch(() => ({ rows: [] as { seq: number }[] }));
+  return Math.max(Number(max?.id ?? 0), Number(seq.rows[0]?.seq ?? 0));
+}
+
+/** Ids and last changes, by id, for the sitemap. */
+export function readProductDates(
+  db: DB,
+  limit: number,
+): Promise<{ id: number; updated_at: string }[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .orderBy('id', 'asc')
+    .limit(Math.max(0, limit))
+    .execute();
+}
+
+// ───────────────────────────── Writes ─────────────────────────────
+
+export interface NewProduct {
+  /** Given by the import to keep a file's ids; else the database picks one. */
+  id?: number;
+  values: ProductValues;
+  created_at: string;
+  updated_at: string;
+}
+
+function newRow(product: NewProduct) {
+  return {
+    ...(product.id === undefined ? {} : { id: product.id }),
+    ...toProductColumns(product.values),
+    created_at: product.created_at,
+    updated_at: product.updated_at,
+  };
+}
+
+export async function insertProduct(db: DB, product: NewProduct): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values(newRow(product))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Many products in one statement. */
+export async function insertProducts(db: DB, products: readonly NewProduct[]): Promise<void> {
+  if (products.length === 0) return;
+  await db.insertInto('products').values(products.map(newRow)).execute();
+}
+
+export async function updateProductValues(
+  db: DB,
+  id: number,
+  values: ProductValues,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ ...toProductColumns(values), updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The columns a write must compare before and after (its picture and ingredient list). */
+export function readProductFiles(
+  db: DB,
+  id: number,
+): Promise<{ id: number; image_url: string | null; ingredients_text: string | null } | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'image_url', 'ingredients_text'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Removes a product and its analysed ingredients (its reviews go by ON DELETE CASCADE). */
+export async function deleteProductRow(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('product_ingredients').where('product_id', '=', id).execute();
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}

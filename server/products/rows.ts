@@ -1,0 +1,342 @@
+/**
+ * The products table's columns, and how a row becomes an object and back: the only module that
+ * knows them. Its reads and writes are ./repository.ts. Lists are JSON text and flags 0/1 in the
+ * row (server/db/json.ts); objects hold arrays and booleans.
+ */
+import type { ProductInput } from '../../shared/schemas/product';
+import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/json';
+import type { ProductRow } from '../db/schema';
+
+/** Every column of a product (explicit columns, never selectAll). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'subtitle',
+  'description',
+  'category',
+  'image_url',
+  'features',
+  'price',
+  'rating',
+  'review_count',
+  'is_bestseller',
+  'is_homepage_hero',
+  'is_homepage_bestseller',
+  'is_hero_brand',
+  'toxicity_rating',
+  'naturalness_rating',
+  'eu_shop_link',
+  'usa_shop_link',
+  'natural_ingredients',
+  'certifications',
+  'packaging',
+  'origin_region',
+  'ownership_brand',
+  'skin_type',
+  'sensitivity',
+  'pros',
+  'cons',
+  'quotes',
+  'ingredients_text',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** What a product card needs (SPEC.md §2 "Product product card"). */
+export const CARD_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'description',
+  'image_url',
+  'price',
+  'rating',
+  'review_count',
+  'features',
+  'is_bestseller',
+  'toxicity_rating',
+  'naturalness_rating',
+  'usa_shop_link',
+  'eu_shop_link',
+] as const;
+
+export const DETAIL_COLUMNS = [
+  ...CARD_COLUMNS,
+  'subtitle',
+  'natural_ingredients',
+  'certifications',
+  'packaging',
+  'origin_region',
+  'ownership_brand',
+  'skin_type',
+  'sensitivity',
+  'pros',
+  'cons',
+  'quotes',
+  'created_at',
+] as const;
+
+/** What the catalogue's search index is built from (lists stay JSON text). */
+export const INDEX_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'description',
+  'category',
+  'price',
+  'rating',
+  'review_count',
+  'created_at',
+  'is_bestseller',
+  'natural_ingredients',
+  'certifications',
+  'packaging',
+  'origin_region',
+  'ownership_brand',
+  'skin_type',
+  'sensitivity',
+] as const;
+
+export type StoredProductRow = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
+export type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
+export type DetailRow = Pick<ProductRow, (typeof DETAIL_COLUMNS)[number]>;
+export type IndexRow = Pick<ProductRow, (typeof INDEX_COLUMNS)[number]>;
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  description: string | null;
+  image_url: string | null;
+  price: number | null;
+  rating: number | null;
+  review_count: number;
+  features: string[];
+  is_bestseller: boolean;
+  toxicity_rating: string | null;
+  naturalness_rating: string | null;
+  usa_shop_link: string | null;
+  eu_shop_link: string | null;
+}
+
+/** Every public field of a product (SPEC.md §3). */
+export interface ProductDetail extends ProductCard {
+  subtitle: string | null;
+  natural_ingredients: string | null;
+  certifications: string[];
+  packaging: string[];
+  origin_region: string | null;
+  ownership_brand: string | null;
+  skin_type: string[];
+  sensitivity: string[];
+  pros: string[];
+  cons: string[];
+  quotes: string[];
+  created_at: string;
+}
+
+/** A product as staff edit, import and export it. */
+export interface StaffProduct extends ProductInput {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+type ListField =
+  | 'features'
+  | 'certifications'
+  | 'packaging'
+  | 'skin_type'
+  | 'sensitivity'
+  | 'pros'
+  | 'cons'
+  | 'quotes';
+
+/** The values a product is written with: a checked ProductInput, or a demo product. */
+export type ProductValues = {
+  [K in Exclude<keyof ProductInput, ListField>]: ProductInput[K] extends string
+    ? string
+    : ProductInput[K] extends string | null
+      ? string | null
+      : ProductInput[K];
+} & Record<ListField, readonly string[]>;
+
+/** The row's columns for a product's values (id and timestamps are the caller's). */
+export function toProductColumns(values: ProductValues) {
+  return {
+    name: values.name,
+    brand: values.brand,
+    subtitle: values.subtitle,
+    description: values.description,
+    category: values.category,
+    image_url: values.image_url,
+    features: toJsonList(values.features),
+    price: values.price,
+    rating: values.rating,
+    review_count: values.review_count,
+    is_bestseller: toFlag(values.is_bestseller),
+    is_homepage_hero: toFlag(values.is_homepage_hero),
+    is_homepage_bestseller: toFlag(values.is_homepage_bestseller),
+    is_hero_brand: toFlag(values.is_hero_brand),
+    toxicity_rating: values.toxicity_rating,
+    naturalness_rating: values.naturalness_rating,
+    eu_shop_link: values.eu_shop_link,
+    usa_shop_link: values.usa_shop_link,
+    natural_ingredients: values.natural_ingredients,
+    certifications: toJsonList(values.certifications),
+    packaging: toJsonList(values.packaging),
+    origin_region: values.origin_region,
+    ownership_brand: values.ownership_brand,
+    skin_type: toJsonList(values.skin_type),
+    sensitivity: toJsonList(values.sensitivity),
+    pros: toJsonList(values.pros),
+    cons: toJsonList(values.cons),
+    quotes: toJsonList(values.quotes),
+    ingredients_text: values.ingredients_text,
+  };
+}
+
+/**
+ * A stored row as staff see it. Values are passed through as stored (a row written by SQL may hold
+ * a value the form would refuse; the form then shows the problem instead of hiding the value).
+ */
+export function toStaffProduct(row: StoredProductRow): StaffProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    subtitle: row.subtitle,
+    description: row.description,
+    category: row.category as ProductInput['category'],
+    image_url: row.image_url,
+    features: fromJsonList(row.features),
+    price: row.price,
+    rating: row.rating,
+    review_count: row.review_count,
+    is_bestseller: fromFlag(row.is_bestseller),
+    is_homepage_hero: fromFlag(row.is_homepage_hero),
+    is_homepage_bestseller: fromFlag(row.is_homepage_bestseller),
+    is_hero_brand: fromFlag(row.is_hero_brand),
+    toxicity_rating: row.toxicity_rating as ProductInput['toxicity_rating'],
+    naturalness_rating: row.naturalness_rating as ProductInput['naturalness_rating'],
+    eu_shop_link: row.eu_shop_link,
+    usa_shop_link: row.usa_shop_link,
+    natural_ingredients: row.natural_ingredients as ProductInput['natural_ingredients'],
+    certifications: fromJsonList(row.certifications) as ProductInput['certifications'],
+    packaging: fromJsonList(row.packaging) as ProductInput['packaging'],
+    origin_region: row.origin_region as ProductInput['origin_region'],
+    ownership_brand: row.ownership_brand as ProductInput['ownership_brand'],
+    skin_type: fromJsonList(row.skin_type) as ProductInput['skin_type'],
+    sensitivity: fromJsonList(row.sensitivity) as ProductInput['sensitivity'],
+    pros: fromJsonList(row.pros),
+    cons: fromJsonList(row.cons),
+    quotes: fromJsonList(row.quotes),
+    ingredients_text: row.ingredients_text,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toCard(row: CardRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand || null,
+    category: row.category,
+    description: row.description,
+    image_url: row.image_url || null,
+    price: row.price,
+    rating: row.rating,
+    review_count: row.review_count,
+    features: fromJsonList(row.features),
+    is_bestseller: fromFlag(row.is_bestseller),
+    toxicity_rating: row.toxicity_rating,
+    naturalness_rating: row.naturalness_rating,
+    usa_shop_link: row.usa_shop_link || null,
+    eu_shop_link: row.eu_shop_link || null,
+  };
+}
+
+/** Brand and name as they identify a product: trimmed, spaces collapsed, case ignored. */
+export function matchKey(brand: string | null | undefined, name: string): string {
+  const clean = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${clean(brand ?? '')}\u0000${clean(name)}`;
+}
+
+export function toDetail(row: DetailRow): ProductDetail {
+  return {
+    ...toCard(row),
+    subtitle: row.subtitle,
+    natural_ingredients: row.natural_ingredients,
+    certifications: fromJsonList(row.certifications),
+    packaging: fromJsonList(row.packaging),
+    origin_region: row.origin_region,
+    ownership_brand: row.ownership_brand,
+    skin_type: fromJsonList(row.skin_type),
+    sensitivity: fromJsonList(row.sensitivity),
+    pros: fromJsonList(row.pros),
+    cons: fromJsonList(row.cons),
+    quotes: fromJsonList(row.quotes),
+    created_at: row.created_at,
+  };
+}
+
+/** A row of the staff's product list. */
+export const STAFF_LIST_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'image_url',
+  'is_bestseller',
+  'is_homepage_hero',
+  'is_homepage_bestseller',
+  'is_hero_brand',
+  'toxicity_rating',
+  'naturalness_rating',
+  'eu_shop_link',
+  'usa_shop_link',
+  'updated_at',
+] as const;
+
+export interface StaffProductListItem {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  price: number | null;
+  image_url: string | null;
+  is_bestseller: boolean;
+  is_homepage_hero: boolean;
+  is_homepage_bestseller: boolean;
+  is_hero_brand: boolean;
+  clean: boolean;
+  natural: boolean;
+  has_shop_link: boolean;
+  updated_at: string;
+}
+
+export function toStaffListItem(
+  row: Pick<ProductRow, (typeof STAFF_LIST_COLUMNS)[number]>,
+): StaffProductListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    price: row.price,
+    image_url: row.image_url || null,
+    is_bestseller: fromFlag(row.is_bestseller),
+    is_homepage_hero: fromFlag(row.is_homepage_hero),
+    is_homepage_bestseller: fromFlag(row.is_homepage_bestseller),
+    is_hero_brand: fromFlag(row.is_hero_brand),
+    clean: row.toxicity_rating === 'clean',
+    natural: row.naturalness_rating === 'natural',
+    has_shop_link: Boolean(row.eu_shop_link || row.usa_shop_link),
+    updated_at: row.updated_at,
+  };
+}
