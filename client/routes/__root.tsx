@@ -11,6 +11,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   utils: TrpcUtils;
+  /** Set when the server renders the page: its loaders then wait for their data (loadPageData). */
+  renderingOnServer: boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

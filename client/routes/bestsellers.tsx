@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogUrl, urlStateToQuery } from '../../shared/catalog-search';
+import { catalogueSearchInput } from '../../shared/bestsellers';
+import { parseCatalogUrl } from '../../shared/catalog-search';
 import { CataloguePage } from '@/features/catalog/catalogue-page';
+import { loadPageData } from '@/lib/load-page-data';
 
 export const Route = createFileRoute('/bestsellers')({
   validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.utils.catalog.search.prefetch(urlStateToQuery({ ...deps, bestseller: true }));
-    void context.utils.catalog.brands.prefetch();
-  },
+  loader: ({ context, deps }) =>
+    loadPageData(
+      context,
+      context.utils.catalog.search.ensureData(catalogueSearchInput('bestsellers', deps)),
+      context.utils.catalog.brands.ensureData(),
+    ),
   component: BestsellersPage,
 });
 

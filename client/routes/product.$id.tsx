@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetailPage } from '@/features/catalog/product-detail';
+import { loadPageData } from '@/lib/load-page-data';
 
 /** A positive whole number, or null (the page then shows its failure text). */
 function productIdOf(param: string): number | null {
@@ -9,21 +10,24 @@ function productIdOf(param: string): number | null {
 }
 
 export const Route = createFileRoute('/product/$id')({
-  // Everything the page shows, so that the server renders it in one pass.
-  loader: ({ context: { utils }, params }) => {
+  // Everything the page shows, so that the server renders it once; the product is also what the
+  // server's head describes (server/seo/seo.ts), read once per request.
+  loader: ({ context, params }) => {
     const id = productIdOf(params.id);
     if (id === null) return;
-    void utils.catalog.byId
-      .fetch({ id }, { retry: false })
-      .then((product) =>
-        product.brand
-          ? utils.catalog.sameBrand.prefetch({ brand: product.brand, excludeId: id })
-          : undefined,
-      )
-      .catch(() => undefined); // the page shows the failure itself
-    void utils.catalog.ingredients.prefetch({ productId: id });
-    void utils.ingredients.forProduct.prefetch({ productId: id });
-    void utils.reviews.forProduct.prefetch({ productId: id });
+    const { utils } = context;
+    const product = utils.catalog.byId.ensureData({ id }, { retry: false });
+    const sameBrand = product.then(({ brand }) =>
+      brand ? utils.catalog.sameBrand.ensureData({ brand, excludeId: id }) : undefined,
+    );
+    return loadPageData(
+      context,
+      product,
+      sameBrand,
+      utils.catalog.ingredients.ensureData({ productId: id }),
+      utils.ingredients.forProduct.ensureData({ productId: id }),
+      utils.reviews.forProduct.ensureData({ productId: id }),
+    );
   },
   component: ProductPage,
 });

@@ -11,6 +11,58 @@ import { createServerRenderer, isServerRendered, normalisedPageUrl } from './ssr
 import { createSession } from '../auth/sessions';
 import { addTestStaff } from '../test/staff';
 
+/** Counts the React renders of a page (react-dom/server and react-dom/static). */
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return {
+    ...actual,
+    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
+      renders.count += 1;
+      return actual.renderToString(...args);
+    },
+  };
+});
+/** Counts the reads of a published post. */
+const posts = vi.hoisted(() => ({ reads: 0 }));
+vi.mock('../blog/posts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../blog/posts')>();
+  return {
+    ...actual,
+    readPublishedPost: (...args: Parameters<typeof actual.readPublishedPost>) => {
+      posts.reads += 1;
+      return actual.readPublishedPost(...args);
+    },
+  };
+});
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/static')>();
+  return {
+    ...actual,
+    prerenderToNodeStream: (...args: Parameters<typeof actual.prerenderToNodeStream>) => {
+      renders.count += 1;
+      return actual.prerenderToNodeStream(...args);
+    },
+  };
+});
+
+/** Every server-rendered page, and the catalogue with filters (the post's Markdown chunk is loaded by then). */
+const RENDERED_PAGES = [
+  '/',
+  '/clean-products',
+  '/clean-products?category=Skincare&q=rose',
+  '/bestsellers',
+  '/brands',
+  '/product/1',
+  '/clear-reasons',
+  '/blog/parabens-plainly-explained',
+  '/standard',
+  '/ingredient-checker',
+  '/sitemap',
+  '/privacy',
+  '/contact',
+];
+
 let server: TestServer;
 let deps: AppDeps;
 
@@ -72,6 +124,28 @@ describe('server rendering', () => {
     expect(missing.res.status).toBe(404);
     expect(missing.root).toBe('');
     expect(isServerRendered('/admin/login')).toBe(false);
+  });
+
+  it('renders each page once per request, and reads a post once', async () => {
+    const fresh = await startTestServer(
+      deps,
+      createServerRenderer(deps, () => import('../../client/entry-server')),
+    );
+    const perPage: Record<string, number> = {};
+    try {
+      for (const path of RENDERED_PAGES) {
+        renders.count = 0;
+        posts.reads = 0;
+        const res = await fetch(`${fresh.url}${path}`);
+        expect(await res.text(), path).not.toContain('<div id="root"></div>');
+        perPage[path] = renders.count;
+        if (path.startsWith('/blog/')) expect(posts.reads, path).toBe(1);
+      }
+    } finally {
+      await fresh.close();
+    }
+    // Before the loaders awaited their data: 2 for Clear Reasons, privacy and contact.
+    expect(perPage).toEqual(Object.fromEntries(RENDERED_PAGES.map((path) => [path, 1])));
   });
 
   it('escapes data so that no product text can end the state script', async () => {
