@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
 import { createQueryClient, trpc, type RouterOutputs } from '@/lib/trpc';
+import { routeTitle } from '@/lib/route-title';
 import { setServerSiteName } from '@/lib/site';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -29,6 +30,8 @@ export interface RenderedPage {
   state: string;
   /** The post or product the page shows, for the server's head (server/seo/seo.ts). */
   subject?: RenderedSubject;
+  /** The document title of the page's route `head()`, if it gives one. */
+  title?: string;
 }
 
 export async function renderPage(options: {
@@ -65,6 +68,7 @@ export async function renderPage(options: {
     html,
     state: superjson.stringify(dehydrate(queryClient)),
     subject: subjectOf(matches),
+    title: routeTitle(matches),
   };
 }
 

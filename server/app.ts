@@ -163,7 +163,7 @@ export function createApp(options: AppOptions) {
       const rendered = renderPage ? await renderPage(req, String(res.locals.requestId)) : null;
       // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing;
       // a rendered one from what the render read, so that the post is read once per request.
-      const page = await headForPath(deps, req.path, defaultHead(env), rendered?.subject);
+      const page = await headForPath(deps, req.path, defaultHead(env), rendered ?? undefined);
       const status = page?.status ?? statusForPath(req.path);
       const shell = template.replace(
         '<!--app-head-->',

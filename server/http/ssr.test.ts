@@ -148,6 +148,13 @@ describe('server rendering', () => {
     expect(perPage).toEqual(Object.fromEntries(RENDERED_PAGES.map((path) => [path, 1])));
   });
 
+  it("puts a route's head() title into the HTML it sends", async () => {
+    const { html } = await page('/standard');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<title>The ${deps.env.SITE_NAME} standard · ${deps.env.SITE_NAME}</title>`,
+    );
+  });
+
   it('escapes data so that no product text can end the state script', async () => {
     await deps.db
       .updateTable('products')

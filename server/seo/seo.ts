@@ -198,35 +198,43 @@ function productHead(env: Env, product: ProductDetail): PageHead {
   };
 }
 
+/** What a server render tells the head: the page's subject and its route's title. */
+export interface RenderedHead {
+  subject?: PageSubject;
+  title?: string;
+}
+
 /**
- * The head and status for a shareable page, or null for other paths (the caller uses the default
- * head). The post or product comes from the server render when there was one (`rendered`), else
- * from the database. A missing or unpublished post or product answers 404; the app still renders
- * its own 'Post Not Found' or product error screen.
+ * The head and status for a shareable page or a rendered page with its own title, or null for
+ * other paths (the caller uses the default head). The post or product comes from the server render
+ * when there was one (`rendered`), else from the database. A missing or unpublished post or
+ * product answers 404; the app still renders its own 'Post Not Found' or product error screen.
  */
 export async function headForPath(
   deps: AppDeps,
   pathname: string,
   fallback: HeadTags,
-  rendered?: PageSubject,
+  rendered?: RenderedHead,
 ): Promise<PageHead | null> {
   const page = matchPage(pathname);
+  const subject = rendered?.subject;
   const notFound = { head: fallback, status: 404 };
   if (page?.name === 'post') {
     const slug = page.params.slug;
     const post =
-      rendered && 'post' in rendered
-        ? rendered.post
+      subject && 'post' in subject
+        ? subject.post
         : slug && (await readPublishedPost(deps.db, slug));
     return post ? postHead(deps.env, post) : notFound;
   }
   if (page?.name === 'product') {
     const product =
-      rendered && 'product' in rendered
-        ? rendered.product
+      subject && 'product' in subject
+        ? subject.product
         : await readProductAt(deps, page.params.id ?? '');
     return product ? productHead(deps.env, product) : notFound;
   }
+  if (rendered?.title) return { head: { ...fallback, title: rendered.title }, status: 200 };
   return null;
 }
 
