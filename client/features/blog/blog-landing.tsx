@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowRight, Clock, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ALL_TOPICS,
   BLOG_TOPICS,
@@ -17,19 +17,11 @@ import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
 import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
+import { useDebounced } from '@/lib/use-debounced';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { SwapAnalysisPanel } from './swap-analysis-panel';
 
 type Post = RouterOutputs['blog']['list'][number];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. */
 export function BlogLanding() {
