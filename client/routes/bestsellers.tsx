@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogueSearchInput } from '../../shared/bestsellers';
-import { parseCatalogUrl } from '../../shared/catalog-search';
 import { CataloguePage } from '@/features/catalog/catalogue-page';
-import { loadPageData } from '@/lib/load-page-data';
+import { catalogueRouteOptions } from './-catalogue';
 
 export const Route = createFileRoute('/bestsellers')({
-  validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadPageData(
-      context,
-      context.utils.catalog.search.ensureData(catalogueSearchInput('bestsellers', deps)),
-      context.utils.catalog.brands.ensureData(),
-    ),
+  ...catalogueRouteOptions('bestsellers'),
   component: BestsellersPage,
 });
 
