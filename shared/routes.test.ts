@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../client/routeTree.gen';
-import { PAGES, isKnownRoute, matchPage } from './routes';
+import { PAGES, idFromPath, isKnownRoute, matchPage } from './routes';
 
 /** The paths of the router's pages (layout routes, which have children, are not pages). */
 function routerPaths(): string[] {
@@ -33,5 +33,14 @@ describe('the page list', () => {
     expect(isKnownRoute('/administrator')).toBe(false);
     expect(isKnownRoute('/blog')).toBe(false);
     expect(isKnownRoute('/product/1/reviews')).toBe(false);
+  });
+});
+
+describe('idFromPath', () => {
+  it('takes digits within a row id, nothing else', () => {
+    expect(idFromPath('12')).toBe(12);
+    expect(idFromPath('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0', '2147483648', '1e3', '-1', '1.5', ' 1', 'abc', '', null])
+      expect(idFromPath(bad), String(bad)).toBeNull();
   });
 });

@@ -97,3 +97,13 @@ export function matchPage(pathname: string): PageMatch | null {
 export function isKnownRoute(pathname: string): boolean {
   return matchPage(pathname) !== null;
 }
+
+/** The largest row id (`idSchema`, shared/schemas/common.ts; zod stays out of the entry chunk). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from a path segment (/product/{id}): digits only, within a row id's range; else null. */
+export function idFromPath(segment: string | null): number | null {
+  if (segment === null || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}

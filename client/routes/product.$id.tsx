@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { idFromPath } from '../../shared/routes';
 import { ProductDetailPage } from '@/features/catalog/product-detail';
 import { loadPageData } from '@/lib/load-page-data';
-
-/** A positive whole number, or null (the page then shows its failure text). */
-function productIdOf(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 export const Route = createFileRoute('/product/$id')({
   // Everything the page shows, so that the server renders it once; the product is also what the
   // server's head describes (server/seo/seo.ts), read once per request.
   loader: ({ context, params }) => {
-    const id = productIdOf(params.id);
+    const id = idFromPath(params.id);
     if (id === null) return;
     const { utils } = context;
     const product = utils.catalog.byId.ensureData({ id }, { retry: false });
@@ -34,5 +28,5 @@ export const Route = createFileRoute('/product/$id')({
 
 function ProductPage() {
   const { id } = Route.useParams();
-  return <ProductDetailPage key={id} id={productIdOf(id)} />;
+  return <ProductDetailPage key={id} id={idFromPath(id)} />;
 }

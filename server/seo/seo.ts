@@ -9,7 +9,7 @@ import type { ProductDetail } from '../catalog/repository';
 import { listFeedPosts, readPublishedPost, type PublicPost } from '../blog/posts';
 import { clampWords } from '../../shared/blog';
 import { postDocumentTitle, postHeadline } from '../../shared/post-title';
-import { matchPage } from '../../shared/routes';
+import { idFromPath, matchPage } from '../../shared/routes';
 import type { Env } from '../env';
 import type { AppDeps } from '../trpc/context';
 import { escapeHtml, type HeadTags } from '../http/html';
@@ -129,11 +129,8 @@ function postHead(env: Env, post: PublicPost): PageHead {
   return { head: { title, description, extra: extra.join('\n    ') }, status: 200 };
 }
 
-async function readProductAt(deps: AppDeps, idText: string): Promise<ProductDetail | null> {
-  if (!/^\d{1,10}$/.test(idText)) return null;
-  const id = Number(idText);
-  if (id < 1 || id > 2_147_483_647) return null;
-  return readProduct(deps.db, id);
+async function readProductAt(deps: AppDeps, id: number | null): Promise<ProductDetail | null> {
+  return id === null ? null : readProduct(deps.db, id);
 }
 
 function productHead(env: Env, product: ProductDetail): PageHead {
@@ -231,7 +228,7 @@ export async function headForPath(
     const product =
       subject && 'product' in subject
         ? subject.product
-        : await readProductAt(deps, page.params.id ?? '');
+        : await readProductAt(deps, idFromPath(page.params.id ?? null));
     return product ? productHead(deps.env, product) : notFound;
   }
   if (rendered?.title) return { head: { ...fallback, title: rendered.title }, status: 200 };
