@@ -11,42 +11,33 @@ import { createServerRenderer, isServerRendered, normalisedPageUrl } from './ssr
 import { createSession } from '../auth/sessions';
 import { addTestStaff } from '../test/staff';
 
-/** Counts the React renders of a page (react-dom/server and react-dom/static). */
-const renders = vi.hoisted(() => ({ count: 0 }));
+/** Per request: React renders of a page (react-dom/server and react-dom/static), post reads. */
+const counts = vi.hoisted(() => ({ renders: 0, postReads: 0 }));
+const counting = vi.hoisted(
+  () =>
+    <A extends unknown[], R>(key: 'renders' | 'postReads', run: (...args: A) => R) =>
+    (...args: A): R => {
+      counts[key] += 1;
+      return run(...args);
+    },
+);
 vi.mock('react-dom/server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react-dom/server')>();
-  return {
-    ...actual,
-    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
-      renders.count += 1;
-      return actual.renderToString(...args);
-    },
-  };
-});
-/** Counts the reads of a published post. */
-const posts = vi.hoisted(() => ({ reads: 0 }));
-vi.mock('../blog/posts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../blog/posts')>();
-  return {
-    ...actual,
-    readPublishedPost: (...args: Parameters<typeof actual.readPublishedPost>) => {
-      posts.reads += 1;
-      return actual.readPublishedPost(...args);
-    },
-  };
+  return { ...actual, renderToString: counting('renders', actual.renderToString) };
 });
 vi.mock('react-dom/static', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react-dom/static')>();
-  return {
-    ...actual,
-    prerenderToNodeStream: (...args: Parameters<typeof actual.prerenderToNodeStream>) => {
-      renders.count += 1;
-      return actual.prerenderToNodeStream(...args);
-    },
-  };
+  return { ...actual, prerenderToNodeStream: counting('renders', actual.prerenderToNodeStream) };
+});
+vi.mock('../blog/posts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../blog/posts')>();
+  return { ...actual, readPublishedPost: counting('postReads', actual.readPublishedPost) };
 });
 
-/** Every server-rendered page, and the catalogue with filters (the post's Markdown chunk is loaded by then). */
+/**
+ * Every server-rendered page, and the catalogue with filters (by the time they are counted, an
+ * earlier test has loaded the post's Markdown chunk).
+ */
 const RENDERED_PAGES = [
   '/',
   '/clean-products',
@@ -134,12 +125,12 @@ describe('server rendering', () => {
     const perPage: Record<string, number> = {};
     try {
       for (const path of RENDERED_PAGES) {
-        renders.count = 0;
-        posts.reads = 0;
+        counts.renders = 0;
+        counts.postReads = 0;
         const res = await fetch(`${fresh.url}${path}`);
         expect(await res.text(), path).not.toContain('<div id="root"></div>');
-        perPage[path] = renders.count;
-        if (path.startsWith('/blog/')) expect(posts.reads, path).toBe(1);
+        perPage[path] = counts.renders;
+        if (path.startsWith('/blog/')) expect(counts.postReads, path).toBe(1);
       }
     } finally {
       await fresh.close();
