@@ -1,30 +1,37 @@
 /**
  * Server rendering of public pages (built into the server bundle; in development loaded through
- * Vite). The server passes a tRPC link that calls the procedures in-process; the page's queries
- * are fetched, the page rendered to HTML, and the query data sent along for hydration
- * (client/main.tsx). See docs/decisions/0008-server-rendering.md.
+ * Vite). The server passes a tRPC link that calls the procedures in-process; the router runs the
+ * page's loaders, which wait for every query the page shows (client/lib/load-page-data.ts), the
+ * page is rendered to HTML once, and the query data sent along for hydration (client/main.tsx).
+ * See docs/decisions/0008-server-rendering.md and 0012-server-rendering.md.
  */
-import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
-import { createQueryClient, trpc } from '@/lib/trpc';
+import { createQueryClient, trpc, type RouterOutputs } from '@/lib/trpc';
+import { routeTitle } from '@/lib/route-title';
 import { setServerSiteName } from '@/lib/site';
 import { App } from './app';
 import { createAppRouter } from './router';
 
-/** A query found only while rendering (not by a loader) costs one more render; this caps them. */
-const MAX_RENDER_PASSES = 3;
+/** What the page is about, from its route's loader: the server builds its head from it. */
+export type RenderedSubject =
+  { post: RouterOutputs['blog']['bySlug'] } | { product: RouterOutputs['catalog']['byId'] };
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
   /** The fetched queries, superjson-encoded, for the client's React Query cache. */
   state: string;
+  /** The post or product the page shows, for the server's head (server/seo/seo.ts). */
+  subject?: RenderedSubject;
+  /** The document title of the page's route `head()`, if it gives one. */
+  title?: string;
 }
 
 export async function renderPage(options: {
@@ -43,62 +50,45 @@ export async function renderPage(options: {
     history: createMemoryHistory({ initialEntries: [options.url] }),
     queryClient,
     trpcClient,
+    // The browser's router wraps the page in a Suspense boundary (it renders without the
+    // server's dehydrated router state); the same boundary here keeps the two trees alike.
+    InnerWrap: ({ children }) => <Suspense>{children}</Suspense>,
   });
+  // The loaders wait for their page's data: after this, the page renders in one pass.
   await app.router.load();
-  if (app.router.state.matches.some((match) => match.status !== 'success')) return null;
-
-  let html: string;
-  for (let pass = 1; ; pass++) {
-    await settle(queryClient);
-    options.signal?.throwIfAborted();
-    html = await renderToHtml(<App {...app} />, options.signal);
-    // After the last pass nothing more is fetched: the data sent must be what the HTML shows.
-    if (pass === MAX_RENDER_PASSES || fetchQueriesFoundWhileRendering(queryClient) === 0) break;
-  }
+  options.signal?.throwIfAborted();
+  const { matches } = app.router.state;
+  if (matches.some((match) => match.status !== 'success')) return null;
   // A page with a failed query is left to the browser, which shows (and retries) it itself.
   if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length)
     return null;
-  return { html, state: superjson.stringify(dehydrate(queryClient)) };
+
+  const html = await renderToHtml(<App {...app} />, options.signal);
+  return {
+    html,
+    state: superjson.stringify(dehydrate(queryClient)),
+    subject: subjectOf(matches),
+    title: routeTitle(matches),
+  };
 }
 
-async function settle(queryClient: QueryClient) {
-  while (queryClient.isFetching() > 0) {
-    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
-    await Promise.all(fetching.map((query) => query.fetch().catch(() => undefined)));
+function subjectOf(
+  matches: ReturnType<typeof createAppRouter>['router']['state']['matches'],
+): RenderedSubject | undefined {
+  for (const match of matches) {
+    if (match.routeId === '/blog/$slug' && match.loaderData) return { post: match.loaderData };
+    if (match.routeId === '/product/$id' && match.loaderData) return { product: match.loaderData };
   }
-}
-
-/** Starts the queries that components created during the last render; returns how many. */
-function fetchQueriesFoundWhileRendering(queryClient: QueryClient): number {
-  const unstarted = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isUnstarted(query) && isEnabled(query) });
-  for (const query of unstarted) void query.fetch().catch(() => undefined);
-  return unstarted.length;
-}
-
-function isUnstarted(query: Query): boolean {
-  const { state } = query;
-  return (
-    state.status === 'pending' &&
-    state.fetchStatus === 'idle' &&
-    state.dataUpdateCount === 0 &&
-    state.errorUpdateCount === 0
-  );
-}
-
-function isEnabled(query: Query): boolean {
-  if (!query.options.queryFn || query.options.queryFn === skipToken) return false;
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+  return undefined;
 }
 
 /** React marks a Suspense boundary it could not finish in a synchronous render this way. */
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 async function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
-  // A synchronous render is the cheapest (and makes no Buffers); it cannot wait for a lazy
-  // component that has not loaded yet in this process, which prerender does.
+  // A synchronous render is the cheapest (and makes no Buffers). It cannot wait for a lazy
+  // component whose code this process has not loaded yet (the post's Markdown, on the first post
+  // page after a start), which prerender does: then, once per process, the page costs two.
   const html = renderToString(element);
   if (!html.includes(UNFINISHED_BOUNDARY)) return html;
   const { prelude } = await prerenderToNodeStream(element, {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { JSX, ReactNode } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient, createTrpcClient, createUtils, type TrpcClient } from '@/lib/trpc';
@@ -9,6 +10,8 @@ interface AppRouterOptions {
   history?: RouterHistory;
   trpcClient?: TrpcClient;
   queryClient?: QueryClient;
+  /** Wraps the rendered routes (the server's render uses it to match the browser's tree). */
+  InnerWrap?: (props: { children: ReactNode }) => JSX.Element;
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -18,7 +21,8 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient, trpcClient, utils },
+    InnerWrap: options.InnerWrap,
+    context: { queryClient, trpcClient, utils, renderingOnServer: Boolean(options.history) },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,

@@ -61,3 +61,35 @@ test('newsletter: an address typed before hydration is the one subscribed', asyn
   await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
   await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
 });
+
+test('catalogue: a brand search typed before hydration filters the brand list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const hydrate = await openBeforeHydration(page, '/clean-products');
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  const box = panel.getByRole('searchbox', { name: 'Search brands' });
+  await box.fill('MEADOW');
+  await hydrate();
+  await expect(box).toHaveValue('MEADOW');
+  await expect(panel.getByRole('list', { name: 'Brands' }).getByRole('checkbox')).toHaveCount(1);
+  await expect(panel.getByLabel('Moss & Meadow')).toBeVisible();
+});
+
+test('ingredient checker: a list and an avoid word typed before hydration are the ones used', async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, '/ingredient-checker');
+  const list = page.getByLabel('INGREDIENT LIST');
+  await list.fill('Aqua, Glycerin, Phenoxyethanol');
+  const avoid = page.getByTestId('avoid-list');
+  const word = avoid.getByPlaceholder('Add a word, e.g. linalool');
+  await word.fill('Citric');
+  await hydrate();
+  await expect(word).toHaveValue('Citric');
+  await avoid.getByRole('button', { name: 'Add' }).click();
+  await expect(avoid.getByText('citric', { exact: true })).toBeVisible();
+  await expect(list).toHaveValue('Aqua, Glycerin, Phenoxyethanol');
+  await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+  await expect(page.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(3);
+});

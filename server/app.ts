@@ -159,11 +159,12 @@ export function createApp(options: AppOptions) {
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = await loadTemplate(req.originalUrl);
-      // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing.
-      const page = await headForPath(deps, req.path, defaultHead(env));
+      // A missing post or product fails the render (a failed query), and is then read for the head.
+      const rendered = renderPage ? await renderPage(req, String(res.locals.requestId)) : null;
+      // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing;
+      // a rendered one from what the render read, so that the post is read once per request.
+      const page = await headForPath(deps, req.path, defaultHead(env), rendered ?? undefined);
       const status = page?.status ?? statusForPath(req.path);
-      const rendered =
-        status === 200 && renderPage ? await renderPage(req, String(res.locals.requestId)) : null;
       const shell = template.replace(
         '<!--app-head-->',
         `${renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME)}\n    ${assets?.hints(req.path, Boolean(rendered)) ?? ''}`,

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogUrl, urlStateToQuery } from '../../shared/catalog-search';
 import { CataloguePage } from '@/features/catalog/catalogue-page';
+import { catalogueRouteOptions } from './-catalogue';
 
 export const Route = createFileRoute('/bestsellers')({
-  validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.utils.catalog.search.prefetch(urlStateToQuery({ ...deps, bestseller: true }));
-    void context.utils.catalog.brands.prefetch();
-  },
+  ...catalogueRouteOptions('bestsellers'),
   component: BestsellersPage,
 });
 

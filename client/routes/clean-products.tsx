@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogUrl, urlStateToQuery } from '../../shared/catalog-search';
 import { CataloguePage } from '@/features/catalog/catalogue-page';
+import { catalogueRouteOptions } from './-catalogue';
 
 export const Route = createFileRoute('/clean-products')({
-  validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    // Start both reads before the component mounts; the component shows their states.
-    void context.utils.catalog.search.prefetch(urlStateToQuery(deps));
-    void context.utils.catalog.brands.prefetch();
-  },
+  ...catalogueRouteOptions('all'),
   component: CleanProductsPage,
 });
 

@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Mail, MessageCircleHeart, Store } from 'lucide-react';
 import { InfoPage } from '@/features/info/info-page';
+import { loadPageData } from '@/lib/load-page-data';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/contact')({
+  loader: ({ context }) => loadPageData(context, context.utils.site.info.ensureData()),
   component: ContactPage,
 });
 

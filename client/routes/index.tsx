@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageData } from '@/lib/load-page-data';
 import {
   ArticlesTeaser,
   HeroProducts,
@@ -17,12 +18,16 @@ import {
 } from '@/features/home/sections';
 
 export const Route = createFileRoute('/')({
-  // Everything the page shows, so that the server renders it in one pass.
+  // Everything the page shows, so that the server renders it once.
   loader: ({ context }) => {
-    void context.utils.catalog.homeHero.prefetch();
-    void context.utils.catalog.homeBestsellers.prefetch();
-    void context.utils.catalog.swapOfTheWeek.prefetch();
-    void context.utils.catalog.homeArticles.prefetch();
+    const { catalog } = context.utils;
+    return loadPageData(
+      context,
+      catalog.homeHero.ensureData(),
+      catalog.homeBestsellers.ensureData(),
+      catalog.swapOfTheWeek.ensureData(),
+      catalog.homeArticles.ensureData(),
+    );
   },
   component: HomePage,
 });

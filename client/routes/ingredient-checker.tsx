@@ -1,17 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { IngredientChecker } from '@/features/ingredients/checker';
 import { siteName } from '@/lib/site';
 
 export const Route = createFileRoute('/ingredient-checker')({
+  head: () => ({ meta: [{ title: `Ingredient checker · ${siteName()}` }] }),
   component: Page,
 });
 
 function Page() {
-  useEffect(() => {
-    document.title = `Ingredient checker · ${siteName()}`;
-  }, []);
   return (
     <div className="container-page">
       <PageHeading

@@ -1,9 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { InfoPage } from '@/features/info/info-page';
+import { loadPageData } from '@/lib/load-page-data';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/privacy')({
+  loader: ({ context }) => loadPageData(context, context.utils.site.info.ensureData()),
   component: PrivacyPage,
 });
 

@@ -7,12 +7,13 @@ import {
   Leaf,
   ShieldCheck,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 
 export const Route = createFileRoute('/standard')({
+  head: () => ({ meta: [{ title: `The ${siteName()} standard · ${siteName()}` }] }),
   component: Page,
 });
 
@@ -46,9 +47,6 @@ const RULED_OUT = [
 
 function Page() {
   const name = siteName();
-  useEffect(() => {
-    document.title = `The ${name} standard · ${name}`;
-  }, [name]);
   return (
     <div className="container-page pb-20">
       <PageHeading

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_SCRIPTS_ID, type BootScripts } from '../../shared/boot';
+import { PAGES, matchPage } from '../../shared/routes';
 import { escapeJsonForScript } from './json-script';
+
+/** The key of a page's route file in Vite's manifest (pages without one have no hints). */
+function routeFileOf(page: { file?: string }): string {
+  return page.file ? `routes/${page.file}` : '';
+}
 
 /**
  * The scripts and hints of a page's first load, from Vite's manifest (in development, without a
@@ -12,24 +18,10 @@ import { escapeJsonForScript } from './json-script';
  *   modules after the first paint (docs/decisions/0008-server-rendering.md);
  * - the home page's hero picture is preloaded.
  */
-const ROUTE_FILES: [RegExp, string][] = [
-  [/^\/$/, 'routes/index.tsx'],
-  [/^\/clean-products$/, 'routes/clean-products.tsx'],
-  [/^\/bestsellers$/, 'routes/bestsellers.tsx'],
-  [/^\/brands$/, 'routes/brands.tsx'],
-  [/^\/product\/[^/]+$/, 'routes/product.$id.tsx'],
-  [/^\/clear-reasons$/, 'routes/clear-reasons.tsx'],
-  [/^\/blog\/[^/]+$/, 'routes/blog.$slug.tsx'],
-  [/^\/personal-assistant$/, 'routes/personal-assistant.tsx'],
-  [/^\/ingredient-checker$/, 'routes/ingredient-checker.tsx'],
-  [/^\/standard$/, 'routes/standard.tsx'],
-  [/^\/wishlist$/, 'routes/wishlist.tsx'],
-];
-
 // Fonts are not preloaded: on a slow phone they would compete with the page's picture and
 // scripts, and the text shows at once in the fallback face (font-display: swap).
 const EXTRA_HINTS: Record<string, string[]> = {
-  'routes/index.tsx': [
+  [routeFileOf(PAGES.home)]: [
     '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />',
   ],
 };
@@ -71,7 +63,7 @@ export function createPageAssets(clientDir: string): PageAssets {
 
   /** The route's chunk and its imports that the entry does not already bring. */
   const routeFiles = new Map<string, string[]>();
-  for (const [, file] of ROUTE_FILES) {
+  for (const file of Object.values(PAGES).map(routeFileOf).filter(Boolean)) {
     const files = new Set<string>();
     collect(`${file}?tsr-split=component`, files);
     routeFiles.set(
@@ -79,8 +71,10 @@ export function createPageAssets(clientDir: string): PageAssets {
       [...files].filter((f) => !entryFiles.has(f)),
     );
   }
-  const routeOf = (pathname: string) =>
-    ROUTE_FILES.find(([pattern]) => pattern.test(pathname))?.[1];
+  const routeOf = (pathname: string) => {
+    const page = matchPage(pathname)?.page;
+    return page ? routeFileOf(page) || undefined : undefined;
+  };
 
   return {
     hints(pathname, serverRendered) {

@@ -11,6 +11,49 @@ import { createServerRenderer, isServerRendered, normalisedPageUrl } from './ssr
 import { createSession } from '../auth/sessions';
 import { addTestStaff } from '../test/staff';
 
+/** Per request: React renders of a page (react-dom/server and react-dom/static), post reads. */
+const counts = vi.hoisted(() => ({ renders: 0, postReads: 0 }));
+const counting = vi.hoisted(
+  () =>
+    <A extends unknown[], R>(key: 'renders' | 'postReads', run: (...args: A) => R) =>
+    (...args: A): R => {
+      counts[key] += 1;
+      return run(...args);
+    },
+);
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return { ...actual, renderToString: counting('renders', actual.renderToString) };
+});
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/static')>();
+  return { ...actual, prerenderToNodeStream: counting('renders', actual.prerenderToNodeStream) };
+});
+vi.mock('../blog/posts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../blog/posts')>();
+  return { ...actual, readPublishedPost: counting('postReads', actual.readPublishedPost) };
+});
+
+/**
+ * Every server-rendered page, and the catalogue with filters (by the time they are counted, an
+ * earlier test has loaded the post's Markdown chunk).
+ */
+const RENDERED_PAGES = [
+  '/',
+  '/clean-products',
+  '/clean-products?category=Skincare&q=rose',
+  '/bestsellers',
+  '/brands',
+  '/product/1',
+  '/clear-reasons',
+  '/blog/parabens-plainly-explained',
+  '/standard',
+  '/ingredient-checker',
+  '/sitemap',
+  '/privacy',
+  '/contact',
+];
+
 let server: TestServer;
 let deps: AppDeps;
 
@@ -72,6 +115,35 @@ describe('server rendering', () => {
     expect(missing.res.status).toBe(404);
     expect(missing.root).toBe('');
     expect(isServerRendered('/admin/login')).toBe(false);
+  });
+
+  it('renders each page once per request, and reads a post once', async () => {
+    const fresh = await startTestServer(
+      deps,
+      createServerRenderer(deps, () => import('../../client/entry-server')),
+    );
+    const perPage: Record<string, number> = {};
+    try {
+      for (const path of RENDERED_PAGES) {
+        counts.renders = 0;
+        counts.postReads = 0;
+        const res = await fetch(`${fresh.url}${path}`);
+        expect(await res.text(), path).not.toContain('<div id="root"></div>');
+        perPage[path] = counts.renders;
+        if (path.startsWith('/blog/')) expect(counts.postReads, path).toBe(1);
+      }
+    } finally {
+      await fresh.close();
+    }
+    // Before the loaders awaited their data: 2 for Clear Reasons, privacy and contact.
+    expect(perPage).toEqual(Object.fromEntries(RENDERED_PAGES.map((path) => [path, 1])));
+  });
+
+  it("puts a route's head() title into the HTML it sends", async () => {
+    const { html } = await page('/standard');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<title>The ${deps.env.SITE_NAME} standard · ${deps.env.SITE_NAME}</title>`,
+    );
   });
 
   it('escapes data so that no product text can end the state script', async () => {

@@ -11,6 +11,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import type { Request } from 'express';
 import superjson from 'superjson';
 import { parseCatalogUrl } from '../../shared/catalog-search';
+import { PAGES, matchPage } from '../../shared/routes';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { resolveSession } from '../auth/sessions';
 import type { AppDeps, Context } from '../trpc/context';
@@ -20,26 +21,6 @@ import { escapeJsonForScript } from './json-script';
 
 export type EntryServer = typeof import('../../client/entry-server');
 type RenderedPage = Awaited<ReturnType<EntryServer['renderPage']>> & {};
-
-/**
- * Pages whose first HTML is rendered on the server. Left to the browser: the admin area (staff
- * only), the assistant and the wishlist (their content lives in this browser's storage) and the
- * unsubscribe link (it acts on load).
- */
-const SERVER_RENDERED: readonly RegExp[] = [
-  /^\/$/,
-  /^\/clean-products$/,
-  /^\/bestsellers$/,
-  /^\/brands$/,
-  /^\/product\/[^/]+$/,
-  /^\/clear-reasons$/,
-  /^\/blog\/[^/]+$/,
-  /^\/standard$/,
-  /^\/ingredient-checker$/,
-  /^\/sitemap$/,
-  /^\/privacy$/,
-  /^\/contact$/,
-];
 
 /** Past this the shopper gets the app shell at once rather than wait for a slow render. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -53,12 +34,17 @@ const SHARED_RENDER_MS = 5000;
 // At most about 20 MB of pages (a product page is up to ~200 KB with its data).
 const SHARED_RENDER_MAX = 100;
 
+/** Whether the server renders the page at this path (shared/routes.ts; not with a trailing slash). */
 export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+  if (pathname.length > 1 && pathname.endsWith('/')) return false;
+  return matchPage(pathname)?.page.serverRendered ?? false;
 }
 
 /** The server-rendered pages that read their URL's query: the catalogue's filters. */
-const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/clean-products', '/bestsellers']);
+const CATALOGUE_PAGES: ReadonlySet<string> = new Set([
+  PAGES.catalogue.path,
+  PAGES.bestsellers.path,
+]);
 
 /**
  * The URL a page is rendered for and shared under: the path, plus the catalogue's own parameters

@@ -4,9 +4,12 @@
  * JavaScript; and /sitemap.xml, /rss.xml and /robots.txt. SITE_URL makes every link absolute.
  */
 import express, { type Router } from 'express';
-import { readProduct, readProductDates } from '../catalog/service';
-import { listFeedPosts, readPublishedPost } from '../blog/posts';
+import { readProduct, readProductDates, type ProductDetail } from '../catalog/service';
+import { listFeedPosts, readPublishedPost, type PublicPost } from '../blog/posts';
 import { clampWords } from '../../shared/blog';
+import { postDocumentTitle, postHeadline } from '../../shared/post-title';
+import { idFromPath, matchPage } from '../../shared/routes';
+import type { Env } from '../env';
 import type { AppDeps } from '../trpc/context';
 import { escapeHtml, type HeadTags } from '../http/html';
 import { escapeJsonForScript } from '../http/json-script';
@@ -71,18 +74,13 @@ function socialTags(tags: SocialTags): string[] {
   ].filter(Boolean);
 }
 
-/** The document title of a post: the meta title or else the title, then the site name (SPEC.md §2). */
-export function postDocumentTitle(
-  post: { meta_title: string | null; title: string },
-  siteName: string,
-): string {
-  return `${post.meta_title || post.title} | ${siteName}`;
-}
+/**
+ * What a server-rendered page read for its head: the post or the product it shows (the route's
+ * loader data, client/entry-server.tsx), so that the page and its head read it once.
+ */
+export type PageSubject = { post: PublicPost } | { product: ProductDetail };
 
-async function postHead(deps: AppDeps, slug: string): Promise<PageHead | null> {
-  const { env } = deps;
-  const post = await readPublishedPost(deps.db, slug);
-  if (!post) return null;
+function postHead(env: Env, post: PublicPost): PageHead {
   const url = `${env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`;
   const description = clampWords(
     post.meta_description ||
@@ -97,7 +95,7 @@ async function postHead(deps: AppDeps, slug: string): Promise<PageHead | null> {
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: post.meta_title || post.title,
+    headline: postHeadline(post),
     description,
     ...(image ? { image: [image] } : {}),
     author: post.author ? { '@type': 'Person', name: post.author.name } : undefined,
@@ -114,7 +112,7 @@ async function postHead(deps: AppDeps, slug: string): Promise<PageHead | null> {
   };
   const extra = [
     ...socialTags({
-      title: post.meta_title || post.title,
+      title: postHeadline(post),
       description,
       url,
       image,
@@ -130,13 +128,11 @@ async function postHead(deps: AppDeps, slug: string): Promise<PageHead | null> {
   return { head: { title, description, extra: extra.join('\n    ') }, status: 200 };
 }
 
-async function productHead(deps: AppDeps, idText: string): Promise<PageHead | null> {
-  const { env } = deps;
-  if (!/^\d{1,10}$/.test(idText)) return null;
-  const id = Number(idText);
-  if (id < 1 || id > 2_147_483_647) return null;
-  const product = await readProduct(deps.db, id);
-  if (!product) return null;
+async function readProductAt(deps: AppDeps, id: number | null): Promise<ProductDetail | null> {
+  return id === null ? null : readProduct(deps.db, id);
+}
+
+function productHead(env: Env, product: ProductDetail): PageHead {
   const url = `${env.SITE_URL}/product/${product.id}`;
   const name = product.brand ? `${product.name} by ${product.brand}` : product.name;
   const description = clampWords(
@@ -198,34 +194,44 @@ async function productHead(deps: AppDeps, idText: string): Promise<PageHead | nu
   };
 }
 
+/** What a server render tells the head: the page's subject and its route's title. */
+export interface RenderedHead {
+  subject?: PageSubject;
+  title?: string;
+}
+
 /**
- * The head and status for a shareable page, or null for other paths (the caller uses the default
- * head). A missing or unpublished post or product answers 404; the app still renders its own
- * 'Post Not Found' or product error screen.
+ * The head and status for a shareable page or a rendered page with its own title, or null for
+ * other paths (the caller uses the default head). The post or product comes from the server render
+ * when there was one (`rendered`), else from the database. A missing or unpublished post or
+ * product answers 404; the app still renders its own 'Post Not Found' or product error screen.
  */
 export async function headForPath(
   deps: AppDeps,
   pathname: string,
   fallback: HeadTags,
+  rendered?: RenderedHead,
 ): Promise<PageHead | null> {
-  const post = /^\/blog\/([^/]+)\/?$/.exec(pathname);
-  if (post) {
-    const slug = safeDecode(post[1]!);
-    return (slug && (await postHead(deps, slug))) || { head: fallback, status: 404 };
+  const page = matchPage(pathname);
+  const subject = rendered?.subject;
+  const notFound = { head: fallback, status: 404 };
+  if (page?.name === 'post') {
+    const slug = page.params.slug;
+    const post =
+      subject && 'post' in subject
+        ? subject.post
+        : slug && (await readPublishedPost(deps.db, slug));
+    return post ? postHead(deps.env, post) : notFound;
   }
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product) {
-    return (await productHead(deps, product[1]!)) || { head: fallback, status: 404 };
+  if (page?.name === 'product') {
+    const product =
+      subject && 'product' in subject
+        ? subject.product
+        : await readProductAt(deps, idFromPath(page.params.id ?? null));
+    return product ? productHead(deps.env, product) : notFound;
   }
+  if (rendered?.title) return { head: { ...fallback, title: rendered.title }, status: 200 };
   return null;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 
 function xml(text: string): string {

@@ -1,3 +1,4 @@
+import { useDebounced } from '@/lib/use-debounced';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -21,15 +22,6 @@ interface Option {
   label: string;
   detail?: string;
   go: () => void;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowRight, Clock, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ALL_TOPICS,
-  BLOG_LANDING_LIMIT,
   BLOG_TOPICS,
   DEFAULT_CATEGORY_LABEL,
   DEFAULT_READ_TIME,
@@ -17,19 +16,12 @@ import { ProductImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
+import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
+import { useDebounced } from '@/lib/use-debounced';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { SwapAnalysisPanel } from './swap-analysis-panel';
 
 type Post = RouterOutputs['blog']['list'][number];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. */
 export function BlogLanding() {
@@ -37,14 +29,10 @@ export function BlogLanding() {
   const [search, setSearch] = useState('');
   const searchRef = useTypedBeforeHydration<HTMLInputElement>(search, setSearch);
   const debounced = useDebounced(search.trim(), 250);
-  const query = trpc.blog.list.useQuery(
-    {
-      topic: topic === ALL_TOPICS ? undefined : topic,
-      search: debounced || undefined,
-      limit: BLOG_LANDING_LIMIT,
-    },
-    { placeholderData: keepPreviousData, staleTime: 60_000 },
-  );
+  const query = trpc.blog.list.useQuery(blogListInput(topic, debounced), {
+    ...BLOG_LIST_OPTIONS,
+    placeholderData: keepPreviousData,
+  });
   const posts = query.data ?? [];
   const showPlaceholders = !query.isPending && (query.isError || posts.length === 0);
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Eye, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_AUTHOR_BIO, DEFAULT_READ_TIME } from '../../../shared/blog-constants';
+import { postDocumentTitle } from '../../../shared/post-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/product-image';
@@ -39,7 +40,7 @@ export function PostPage({ slug }: { slug: string }) {
   }, [post, recordView]);
 
   useEffect(() => {
-    if (post) document.title = `${post.meta_title || post.title} | ${siteName()}`;
+    if (post) document.title = postDocumentTitle(post, siteName());
   }, [post]);
 
   if (query.isPending) {

@@ -12,19 +12,17 @@ import {
   SORTS,
   activeFilterCount,
   selectedOptions,
-  urlStateToQuery,
   withSelection,
   type CatalogUrlState,
   type SortKey,
 } from '../../../shared/catalog-search';
+import { catalogueSearchInput, type CatalogueKind } from '../../../shared/bestsellers';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { FiltersPanel } from './filters-panel';
 import { ProductCard } from './product-card';
-
-export type CatalogueKind = 'all' | 'bestsellers';
 
 export interface CatalogueNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
@@ -49,8 +47,7 @@ export function CataloguePage({
   navigate: CatalogueNavigate;
 }) {
   const bestsellersOnly = kind === 'bestsellers';
-  const queryState: CatalogUrlState = bestsellersOnly ? { ...state, bestseller: true } : state;
-  const search = trpc.catalog.search.useQuery(urlStateToQuery(queryState), {
+  const search = trpc.catalog.search.useQuery(catalogueSearchInput(kind, state), {
     placeholderData: keepPreviousData,
   });
   const brands = trpc.catalog.brands.useQuery();

@@ -1,5 +1,6 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import {
   FILTER_GROUPS,
   selectedOptions,
@@ -157,6 +158,7 @@ function BrandOptions({
   onToggle: (option: string, checked: boolean) => void;
 }) {
   const [text, setText] = useState('');
+  const searchRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const isSelected = (brand: string) =>
     selected.some((s) => s.toLowerCase() === brand.toLowerCase());
   const matching = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
@@ -172,6 +174,7 @@ function BrandOptions({
           aria-hidden
         />
         <input
+          ref={searchRef}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}

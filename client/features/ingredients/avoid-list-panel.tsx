@@ -7,6 +7,7 @@ import {
 } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { cn } from '@/lib/utils';
 import { addAvoidTerm, removeAvoidTerm, toggleAvoidGroup, useAvoidList } from './avoid-list';
 
@@ -14,6 +15,7 @@ import { addAvoidTerm, removeAvoidTerm, toggleAvoidGroup, useAvoidList } from '.
 export function AvoidListPanel({ className }: { className?: string }) {
   const list = useAvoidList();
   const [term, setTerm] = useState('');
+  const termRef = useTypedBeforeHydration<HTMLInputElement>(term, setTerm);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,6 +67,7 @@ export function AvoidListPanel({ className }: { className?: string }) {
           Add an ingredient or word to avoid
         </label>
         <Input
+          ref={termRef}
           id="avoid-term"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
