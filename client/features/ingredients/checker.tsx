@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { avoidMatches } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { useAvoidList } from './avoid-list';

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { RATING_LABELS, SAFETY_RATINGS, type SafetyRating } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
 import { trpc, type RouterInputs, type RouterOutputs } from '@/lib/trpc';
 
 type Pending = RouterOutputs['ingredients']['pending']['entries'][number];

@@ -14,9 +14,12 @@ import {
   type SeoData,
 } from '../../../../shared/blog';
 import { Button } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import {
   AI_TEXT,
@@ -199,7 +202,7 @@ function AiDialogBody({
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor={`${ids}-words`}>Target Word Count</Label>
-              <Select
+              <NativeSelect
                 id={`${ids}-words`}
                 value={wordCount}
                 onChange={(e) => setWordCount(Number(e.target.value))}
@@ -209,11 +212,11 @@ function AiDialogBody({
                     {n} words
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </div>
             <div>
               <Label htmlFor={`${ids}-focus`}>Content Focus</Label>
-              <Select
+              <NativeSelect
                 id={`${ids}-focus`}
                 value={focus}
                 onChange={(e) => setFocus(e.target.value as ContentFocus)}
@@ -223,7 +226,7 @@ function AiDialogBody({
                     {f.label}
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </div>
           </div>
         )}

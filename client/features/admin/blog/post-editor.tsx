@@ -26,9 +26,12 @@ import {
 } from '../../../../shared/blog';
 import { readTimeMinutes, slugify } from '../../../../shared/text';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardTitle, Label, Select } from '@/components/ui/card';
-import { Input, Textarea } from '@/components/ui/input';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Tooltip } from '@/components/ui/tooltip';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { AiDialog } from './ai-dialog';
@@ -532,7 +535,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           <Card className="space-y-4">
             <CardTitle>Settings</CardTitle>
             <Field id={`${ids}-status`} label="Status">
-              <Select
+              <NativeSelect
                 id={`${ids}-status`}
                 value={form.status}
                 onChange={(e) => set('status', e.target.value as PostStatus)}
@@ -542,10 +545,10 @@ export function PostEditor({ post }: { post?: AdminPost }) {
                     {STATUS_LABELS[s]}
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </Field>
             <Field id={`${ids}-author`} label="Author">
-              <Select
+              <NativeSelect
                 id={`${ids}-author`}
                 value={form.author_id ?? ''}
                 onChange={(e) => set('author_id', e.target.value ? Number(e.target.value) : null)}
@@ -556,10 +559,10 @@ export function PostEditor({ post }: { post?: AdminPost }) {
                     {a.name}
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </Field>
             <Field id={`${ids}-category`} label="Category">
-              <Select
+              <NativeSelect
                 id={`${ids}-category`}
                 value={form.category_id ?? ''}
                 onChange={(e) => set('category_id', e.target.value ? Number(e.target.value) : null)}
@@ -570,7 +573,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
                     {c.name}
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </Field>
           </Card>
 

@@ -5,9 +5,11 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { StatusBadge, shortDate } from './status';
 
@@ -91,7 +93,7 @@ export function PostsList() {
           </div>
           <div>
             <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-status`}
               value={status}
               onChange={(e) => setStatus(e.target.value as '' | PostStatus)}
@@ -101,11 +103,11 @@ export function PostsList() {
                   {o.label}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-category`}
               value={categoryId}
               onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : '')}
@@ -116,7 +118,7 @@ export function PostsList() {
                   {c.name}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
         </div>
       </Card>

@@ -3,8 +3,10 @@ import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle, Label } from '@/components/ui/card';
-import { Input, Textarea } from '@/components/ui/input';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 
 function errorText(error: unknown): string {

@@ -20,8 +20,10 @@ import {
 } from '../../../../shared/schemas/product';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -107,7 +109,7 @@ export function ProductsList({
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-category`}
               value={category ?? ''}
               onChange={(e) =>
@@ -118,11 +120,11 @@ export function ProductsList({
               {CATEGORIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
           <div>
             <Label htmlFor={`${ids}-flag`}>Show</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-flag`}
               value={search.flag ?? ''}
               onChange={(e) =>
@@ -139,7 +141,7 @@ export function ProductsList({
                   {PRODUCT_LIST_FLAG_LABELS[f]}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
         </div>
       </Card>
