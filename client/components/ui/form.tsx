@@ -66,6 +66,11 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
   return <Label htmlFor={formItemId} className={className} {...props} />;
 }
 
+function describedByOf(...ids: (string | undefined)[]): string | undefined {
+  const unique = [...new Set(ids.flatMap((id) => id?.split(' ') ?? []).filter(Boolean))];
+  return unique.length ? unique.join(' ') : undefined;
+}
+
 /** The control: its id, aria-invalid, and its message among what describes it. */
 export function FormControl({
   'aria-describedby': describedBy,
@@ -76,7 +81,7 @@ export function FormControl({
     <Slot.Root
       id={formItemId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={[describedBy, error && messageId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedByOf(describedBy, error ? messageId : undefined)}
       {...props}
     />
   );
