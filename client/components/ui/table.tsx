@@ -11,23 +11,23 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('text-xs text-muted', className)} {...props} />;
+  return <thead className={cn('text-xs text-muted [&_tr]:border-t-0', className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('divide-y divide-line', className)} {...props} />;
+  return <tbody className={className} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('align-top', className)} {...props} />;
+  return <tr className={cn('border-t border-line align-top', className)} {...props} />;
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th className={cn('px-3 py-2 font-medium', className)} {...props} />;
+  return <th className={cn('px-4 py-2 font-medium', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2', className)} {...props} />;
+  return <td className={cn('px-4 py-2', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
