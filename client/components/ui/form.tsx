@@ -5,13 +5,15 @@
  * are always right.
  */
 import { Slot } from 'radix-ui';
-import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
   FormProvider,
   useFormContext,
   useFormState,
+  type Control,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -105,5 +107,48 @@ export function FormMessage({ className, children, ...props }: ComponentProps<'p
     >
       {body}
     </p>
+  );
+}
+
+/**
+ * The usual field in one piece: FormField and FormItem around a label (a FormLabel, or a row
+ * holding one), the control that `render` returns (wrapped in FormControl) and the message, or
+ * `note` while there is none; `children` come last.
+ */
+export function FormItemField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  id,
+  className,
+  label,
+  note,
+  render,
+  children,
+}: {
+  control: Control<TFieldValues>;
+  name: TName;
+  id?: string;
+  className?: string;
+  label: ReactNode;
+  note?: ReactNode;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id} className={className}>
+          {label}
+          {render(field)}
+          <FormMessage>{note}</FormMessage>
+          {children}
+        </FormItem>
+      )}
+    />
   );
 }

@@ -73,42 +73,23 @@ export function AiResultView({
               Generate More
             </Button>
             <span className="flex-1" />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => void copyText(result.titles[selected]!)}
-            >
-              <Copy aria-hidden /> Copy
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              disabled={applied}
-              onClick={() => onApply({ title: result.titles[selected]! })}
-            >
-              <Check aria-hidden /> Apply
-            </Button>
+            <ResultActions
+              copy={() => result.titles[selected]!}
+              apply={() => onApply({ title: result.titles[selected]! })}
+              applied={applied}
+            />
           </div>
         </>
       )}
 
       {result.type === 'seo' && (
         <>
-          <div>
-            <p className="text-sm font-medium">Meta Title</p>
-            <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_title}</p>
-            <p className="mt-1 text-xs text-muted">
-              {result.seo.meta_title.length}/{META_TITLE_MAX} characters
-            </p>
-          </div>
-          <div>
-            <p className="text-sm font-medium">Meta Description</p>
-            <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_description}</p>
-            <p className="mt-1 text-xs text-muted">
-              {result.seo.meta_description.length}/{META_DESCRIPTION_MAX} characters
-            </p>
-          </div>
+          <SeoLine label="Meta Title" text={result.seo.meta_title} max={META_TITLE_MAX} />
+          <SeoLine
+            label="Meta Description"
+            text={result.seo.meta_description}
+            max={META_DESCRIPTION_MAX}
+          />
           <div>
             <p className="text-sm font-medium">Keywords</p>
             <ul className="mt-2 flex flex-wrap gap-2">
@@ -123,32 +104,21 @@ export function AiResultView({
             </ul>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                void copyText(
-                  `Meta Title: ${result.seo.meta_title}\nMeta Description: ${result.seo.meta_description}\nKeywords: ${result.seo.keywords.join(', ')}`,
-                )
+            <ResultActions
+              copyLabel="Copy All"
+              copy={() =>
+                `Meta Title: ${result.seo.meta_title}\nMeta Description: ${result.seo.meta_description}\nKeywords: ${result.seo.keywords.join(', ')}`
               }
-            >
-              <Copy aria-hidden /> Copy All
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              disabled={applied}
-              onClick={() =>
+              applyLabel="Apply SEO Data"
+              apply={() =>
                 onApply({
                   meta_title: result.seo.meta_title,
                   meta_description: result.seo.meta_description,
                   meta_keywords: result.seo.keywords,
                 })
               }
-            >
-              <Check aria-hidden /> Apply SEO Data
-            </Button>
+              applied={applied}
+            />
           </div>
         </>
       )}
@@ -162,29 +132,57 @@ export function AiResultView({
             {result.text.trim().split(/\s+/).filter(Boolean).length} words
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => void copyText(result.text)}
-            >
-              <Copy aria-hidden /> Copy
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              disabled={applied}
-              onClick={() =>
+            <ResultActions
+              copy={() => result.text}
+              applyLabel="Apply Content"
+              apply={() =>
                 onApply(
                   result.type === 'content' ? { content: result.text } : { excerpt: result.text },
                 )
               }
-            >
-              <Check aria-hidden /> Apply Content
-            </Button>
+              applied={applied}
+            />
           </div>
         </>
       )}
     </>
+  );
+}
+
+/** Copy the result to the clipboard, or apply it to the form (once). */
+function ResultActions({
+  copy,
+  copyLabel = 'Copy',
+  apply,
+  applyLabel = 'Apply',
+  applied,
+}: {
+  copy: () => string;
+  copyLabel?: string;
+  apply: () => void;
+  applyLabel?: string;
+  applied: boolean;
+}) {
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" onClick={() => void copyText(copy())}>
+        <Copy aria-hidden /> {copyLabel}
+      </Button>
+      <Button type="button" size="sm" disabled={applied} onClick={apply}>
+        <Check aria-hidden /> {applyLabel}
+      </Button>
+    </>
+  );
+}
+
+function SeoLine({ label, text, max }: { label: string; text: string; max: number }) {
+  return (
+    <div>
+      <p className="text-sm font-medium">{label}</p>
+      <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{text}</p>
+      <p className="mt-1 text-xs text-muted">
+        {text.length}/{max} characters
+      </p>
+    </div>
   );
 }

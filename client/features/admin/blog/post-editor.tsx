@@ -3,6 +3,7 @@ import { ArrowLeft, Loader2, Send, Upload } from 'lucide-react';
 import type { PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
 import { PostAiCard } from './post-ai-card';
 import { PostContentCard } from './post-content-card';
@@ -40,12 +41,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div>
-            <Link
-              to="/admin/posts"
-              className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
-            >
-              <ArrowLeft className="size-4" aria-hidden /> Back to Posts
-            </Link>
+            <BackLink to="/admin/posts">Back to Posts</BackLink>
             <h1 className="mt-2 font-display text-3xl text-forest sm:text-4xl">
               {post ? 'Edit Post' : 'Create New Post'}
             </h1>

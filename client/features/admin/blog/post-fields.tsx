@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import type { PostForm } from '../../../../shared/blog';
-import { FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormItemField, FormLabel } from '@/components/ui/form';
 import { cn } from '@/lib/utils';
 
 export const postFieldId = (name: string) => `post-${name}`;
@@ -27,16 +27,13 @@ export function PostField<Name extends FieldPath<PostForm>>({
 }) {
   const { control } = useFormContext<PostForm>();
   return (
-    <FormField
+    <FormItemField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem id={postFieldId(name)}>
-          <FieldLabelRow label={<FormLabel>{label}</FormLabel>} hint={hint} tools={tools} />
-          {children(field)}
-          <FormMessage>{note}</FormMessage>
-        </FormItem>
-      )}
+      id={postFieldId(name)}
+      label={<FieldLabelRow label={<FormLabel>{label}</FormLabel>} hint={hint} tools={tools} />}
+      note={note}
+      render={children}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
@@ -21,32 +21,58 @@ function withSlugFromName<Values extends CategoryValues>(values: Values) {
   return { ...values, slug: values.slug.trim() || undefined };
 }
 
-/** A labelled field of a list editor's form; `control` is its input. */
-function Field<Values extends FieldValues>({
+/** A labelled text field of a list editor's form (a text area with `rows`). */
+function TextField<Values extends FieldValues>({
   form,
   name,
   label,
-  control,
-}: {
+  rows,
+  ...props
+}: Pick<ComponentProps<'input'>, 'maxLength' | 'required' | 'placeholder'> & {
   form: UseFormReturn<Values>;
   name: FieldPath<Values>;
   label: string;
-  control: (field: { value: string; onChange: (value: string) => void }) => ReactNode;
+  rows?: number;
 }) {
   return (
-    <FormField
+    <FormItemField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {control({ value: field.value as string, onChange: field.onChange })}
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => (
+        <FormControl>
+          {rows ? <Textarea rows={rows} {...props} {...field} /> : <Input {...props} {...field} />}
+        </FormControl>
       )}
     />
+  );
+}
+
+/** Save, and Cancel (as an icon beside the fields, or as text below them). */
+function FormButtons({
+  saving,
+  cancel,
+  iconCancel = false,
+}: {
+  saving: boolean;
+  cancel: () => void;
+  iconCancel?: boolean;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" disabled={saving}>
+        Save
+      </Button>
+      {iconCancel ? (
+        <Button type="button" variant="ghost" size="icon" onClick={cancel} aria-label="Cancel">
+          <X aria-hidden />
+        </Button>
+      ) : (
+        <Button type="button" variant="ghost" onClick={cancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -90,53 +116,30 @@ export function CategoriesPage() {
       }
       renderForm={(form, { saving, cancel }) => (
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
-          <Field
-            form={form}
-            name="name"
-            label="Name"
-            control={(field) => (
-              <Input
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                maxLength={60}
-                required
-              />
-            )}
-          />
-          <Field
+          <TextField form={form} name="name" label="Name" maxLength={60} required />
+          <TextField
             form={form}
             name="slug"
             label="Slug"
-            control={(field) => (
-              <Input
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                placeholder="From the name"
-                maxLength={60}
-              />
-            )}
+            placeholder="From the name"
+            maxLength={60}
           />
-          <Field
-            form={form}
+          <FormItemField
+            control={form.control}
             name="color"
-            label="Colour"
-            control={(field) => (
-              <input
-                type="color"
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                className="h-11 w-full cursor-pointer rounded-full border border-line bg-paper px-2"
-              />
+            label={<FormLabel>Colour</FormLabel>}
+            render={(field) => (
+              <FormControl>
+                <input
+                  type="color"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                  className="h-11 w-full cursor-pointer rounded-full border border-line bg-paper px-2"
+                />
+              </FormControl>
             )}
           />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={saving}>
-              Save
-            </Button>
-            <Button type="button" variant="ghost" size="icon" onClick={cancel} aria-label="Cancel">
-              <X aria-hidden />
-            </Button>
-          </div>
+          <FormButtons saving={saving} cancel={cancel} iconCancel />
         </div>
       )}
       renderItem={(c, actions) => (
@@ -183,40 +186,9 @@ export function AuthorsPage() {
       }
       renderForm={(form, { saving, cancel }) => (
         <div className="space-y-4">
-          <Field
-            form={form}
-            name="name"
-            label="Name"
-            control={(field) => (
-              <Input
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                maxLength={80}
-                required
-              />
-            )}
-          />
-          <Field
-            form={form}
-            name="bio"
-            label="Bio"
-            control={(field) => (
-              <Textarea
-                rows={3}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                maxLength={1000}
-              />
-            )}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={saving}>
-              Save
-            </Button>
-            <Button type="button" variant="ghost" onClick={cancel}>
-              Cancel
-            </Button>
-          </div>
+          <TextField form={form} name="name" label="Name" maxLength={80} required />
+          <TextField form={form} name="bio" label="Bio" rows={3} maxLength={1000} />
+          <FormButtons saving={saving} cancel={cancel} />
         </div>
       )}
       renderItem={(a, actions) => (

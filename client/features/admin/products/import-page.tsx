@@ -1,18 +1,10 @@
-import { Link } from '@tanstack/react-router';
-import {
-  ArrowLeft,
-  CheckCircle2,
-  Download,
-  FileUp,
-  Loader2,
-  RotateCcw,
-  Upload,
-} from 'lucide-react';
+import { CheckCircle2, Download, FileUp, Loader2, RotateCcw, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { DropZone } from '@/components/ui/drop-zone';
+import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
 import { ReportView } from './import-report';
 import {
@@ -105,12 +97,7 @@ export function ProductImportPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link
-        to="/admin/products"
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Products
-      </Link>
+      <BackLink to="/admin/products">Back to Products</BackLink>
       <h1 className="mt-2 font-display text-3xl text-forest sm:text-4xl">Import and export</h1>
       <p className="mt-1 max-w-2xl text-muted">
         Keep the catalogue in a spreadsheet: export it, edit it, and import it again. Nothing is

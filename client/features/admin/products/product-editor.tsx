@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink, Loader2, Save, Trash2 } from 'lucide-react';
+import { ExternalLink, Loader2, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
@@ -111,12 +112,7 @@ function EditorHeading({ product }: { product?: StaffProduct }) {
   const name = useWatch<ProductFormState, 'name'>({ name: 'name' });
   return (
     <div className="min-w-0">
-      <Link
-        to="/admin/products"
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Products
-      </Link>
+      <BackLink to="/admin/products">Back to Products</BackLink>
       <h1 className="mt-2 font-display text-3xl text-forest sm:text-4xl">
         {product ? 'Edit Product' : 'New Product'}
       </h1>

@@ -4,7 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -49,24 +49,24 @@ export function TextField({
 }) {
   const { control } = useProductForm();
   return (
-    <FormField
+    <FormItemField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem id={productFieldId(name)} className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {rows ? (
-              <Textarea rows={rows} className={controlClassName} {...props} {...field} />
-            ) : (
-              <Input className={controlClassName} {...props} {...field} />
-            )}
-          </FormControl>
-          <FormMessage />
-          {children}
-        </FormItem>
+      id={productFieldId(name)}
+      className={className}
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => (
+        <FormControl>
+          {rows ? (
+            <Textarea rows={rows} className={controlClassName} {...props} {...field} />
+          ) : (
+            <Input className={controlClassName} {...props} {...field} />
+          )}
+        </FormControl>
       )}
-    />
+    >
+      {children}
+    </FormItemField>
   );
 }
 
@@ -86,27 +86,25 @@ export function SelectField({
 }) {
   const { control } = useProductForm();
   return (
-    <FormField
+    <FormItemField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem id={productFieldId(name)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <NativeSelect {...field}>
-              <option value="">{emptyLabel}</option>
-              {options.map((o) => (
-                <option key={o}>{o}</option>
-              ))}
-              {field.value && !options.includes(field.value) && (
-                <option value={field.value}>
-                  {field.value} ({unknownNote})
-                </option>
-              )}
-            </NativeSelect>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      id={productFieldId(name)}
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => (
+        <FormControl>
+          <NativeSelect {...field}>
+            <option value="">{emptyLabel}</option>
+            {options.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+            {field.value && !options.includes(field.value) && (
+              <option value={field.value}>
+                {field.value} ({unknownNote})
+              </option>
+            )}
+          </NativeSelect>
+        </FormControl>
       )}
     />
   );

@@ -101,20 +101,16 @@ export function HighlightsCard() {
         placeholder="e.g. Cold-pressed"
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <ChipField
-          name="pros"
-          label="Pros"
-          max={CHIP_LIMITS.pros.max}
-          maxLength={CHIP_LIMITS.pros.length}
-          long
-        />
-        <ChipField
-          name="cons"
-          label="Cons"
-          max={CHIP_LIMITS.cons.max}
-          maxLength={CHIP_LIMITS.cons.length}
-          long
-        />
+        {(['pros', 'cons'] as const).map((name) => (
+          <ChipField
+            key={name}
+            name={name}
+            label={name === 'pros' ? 'Pros' : 'Cons'}
+            max={CHIP_LIMITS[name].max}
+            maxLength={CHIP_LIMITS[name].length}
+            long
+          />
+        ))}
       </div>
       <ChipField
         name="quotes"
