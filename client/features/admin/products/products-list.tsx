@@ -7,7 +7,6 @@ import {
   FileSpreadsheet,
   Pencil,
   Plus,
-  Search,
   Trash2,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -21,7 +20,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
@@ -91,21 +90,13 @@ export function ProductsList({
         <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_12rem_14rem]">
           <div className="col-span-2 md:col-span-1">
             <Label htmlFor={`${ids}-search`}>Search</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
-                aria-hidden
-              />
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                placeholder="Name, brand or id"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className="pl-11"
-                maxLength={100}
-              />
-            </div>
+            <SearchInput
+              id={`${ids}-search`}
+              placeholder="Name, brand or id"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={100}
+            />
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>
