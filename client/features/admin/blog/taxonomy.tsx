@@ -6,6 +6,7 @@ import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
 import { ListEditor, type MutateOptions } from './list-editor';
 
 const DEFAULT_COLOR = '#D9E4D3';
@@ -59,7 +60,8 @@ function FormButtons({
   iconCancel?: boolean;
 }) {
   return (
-    <div className="flex gap-2">
+    // Beside the fields, the buttons line up with the inputs under their labels.
+    <div className={cn('flex gap-2', iconCancel && 'sm:mt-[1.625rem]')}>
       <Button type="submit" disabled={saving}>
         Save
       </Button>
@@ -115,7 +117,7 @@ export function CategoriesPage() {
         `Are you sure you want to delete "${c.name}"? Its posts keep existing without a category.`
       }
       renderForm={(form, { saving, cancel }) => (
-        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-start">
           <TextField form={form} name="name" label="Name" maxLength={60} required />
           <TextField
             form={form}
