@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { DeleteButton } from '../delete-button';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { StatusBadge, shortDate } from './status';
 
@@ -199,16 +200,7 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
         >
           <Pencil aria-hidden />
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete "${post.title}"`}
-          title="Delete"
-          className="text-danger hover:bg-danger/10"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DeleteButton label={`Delete "${post.title}"`} onClick={onDelete} />
       </div>
     </Card>
   );

@@ -7,7 +7,6 @@ import {
   FileSpreadsheet,
   Pencil,
   Plus,
-  Trash2,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
@@ -24,6 +23,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
+import { DeleteButton } from '../delete-button';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
@@ -281,16 +281,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
         >
           <Pencil aria-hidden />
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete "${row.name}"`}
-          title="Delete"
-          className="text-danger hover:bg-danger/10"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DeleteButton label={`Delete "${row.name}"`} onClick={onDelete} />
       </div>
     </li>
   );
