@@ -5,19 +5,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'h-11 w-full rounded-full border border-line bg-paper px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-forest disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'w-full rounded-2xl border border-line bg-paper px-4 py-3 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-forest disabled:opacity-50',
+        'h-11 w-full rounded-full border border-line bg-paper px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-forest disabled:opacity-50 aria-invalid:border-danger',
         className,
       )}
       {...props}

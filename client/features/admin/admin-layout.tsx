@@ -9,17 +9,25 @@ import {
   Mail,
   MessageSquareQuote,
   Package,
-  PanelLeft,
   Settings,
   Store,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffUser } from '../../../shared/auth';
-import { Sheet, SheetContent } from '@/components/ui/sheet';
+import {
+  Sidebar,
+  SidebarGroupLabel,
+  SidebarInset,
+  SidebarLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '@/components/ui/sidebar';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
-import { useSidebar } from './sidebar-state';
 
 const BLOG_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
@@ -37,54 +45,53 @@ const TOOL_LINKS = [
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },
 ] as const;
 
-function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const renderLinks = (links: readonly (typeof BLOG_LINKS)[number][] | typeof TOOL_LINKS) =>
-    links.map((link) => (
-      <li key={link.to}>
+function NavLinks({
+  links,
+}: {
+  links: readonly (typeof BLOG_LINKS | typeof TOOL_LINKS)[number][];
+}) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return links.map((link) => (
+    <SidebarMenuItem key={link.to}>
+      <SidebarMenuButton asChild tooltip={link.label}>
         <Link
           to={link.to}
           activeOptions={{ exact: link.exact }}
-          onClick={onNavigate}
-          title={collapsed ? link.label : undefined}
-          className={cn(
-            'flex items-center gap-3 rounded-xl px-3 py-2 text-sm text-ink/80 hover:bg-sand-light hover:text-ink',
-            '[&.active]:bg-forest [&.active]:text-cream',
-            collapsed && 'justify-center px-0',
-          )}
+          onClick={isMobile ? () => setOpenMobile(false) : undefined}
         >
-          <link.icon className="size-4 shrink-0" aria-hidden />
-          <span className={cn(collapsed && 'sr-only')}>{link.label}</span>
+          <link.icon aria-hidden />
+          <SidebarLabel>{link.label}</SidebarLabel>
         </Link>
-      </li>
-    ));
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  ));
+}
+
+function AdminNav() {
   return (
     <nav aria-label="Admin" className="flex flex-col gap-6">
-      <ul className="space-y-1">{renderLinks(BLOG_LINKS)}</ul>
+      <SidebarMenu>
+        <NavLinks links={BLOG_LINKS} />
+      </SidebarMenu>
       <div>
-        {!collapsed && <p className="label-caps mb-2 px-3 text-[10px] text-muted">Tools</p>}
-        <ul className="space-y-1">
-          {renderLinks(TOOL_LINKS)}
-          <li>
-            <a
-              href="/"
-              className={cn(
-                'flex items-center gap-3 rounded-xl px-3 py-2 text-sm text-ink/80 hover:bg-sand-light',
-                collapsed && 'justify-center px-0',
-              )}
-              title={collapsed ? 'View site' : undefined}
-            >
-              <Store className="size-4 shrink-0" aria-hidden />
-              <span className={cn(collapsed && 'sr-only')}>View site</span>
-            </a>
-          </li>
-        </ul>
+        <SidebarGroupLabel>Tools</SidebarGroupLabel>
+        <SidebarMenu>
+          <NavLinks links={TOOL_LINKS} />
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip="View site">
+              <a href="/">
+                <Store aria-hidden />
+                <SidebarLabel>View site</SidebarLabel>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
       </div>
     </nav>
   );
 }
 
 export function AdminLayout({ staff, children }: { staff: StaffUser; children: ReactNode }) {
-  const sidebar = useSidebar();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const signOut = trpc.auth.signOut.useMutation({
@@ -93,47 +100,27 @@ export function AdminLayout({ staff, children }: { staff: StaffUser; children: R
       await navigate({ to: '/admin/login', search: { redirect: undefined } });
     },
   });
-  const collapsed = !sidebar.open;
 
   return (
-    <div className="flex min-h-screen bg-cream">
-      {!sidebar.isMobile && (
-        <aside
-          data-testid="admin-sidebar"
-          data-state={sidebar.open ? 'expanded' : 'collapsed'}
-          className={cn(
-            'sticky top-0 flex h-screen shrink-0 flex-col border-r border-line bg-paper p-3 transition-[width]',
-            collapsed ? 'w-16' : 'w-64',
-          )}
-        >
-          <div className={cn('mb-6 px-3 pt-2', collapsed && 'px-0 text-center')}>
+    <SidebarProvider className="bg-cream">
+      <Sidebar
+        title="Blog Administration"
+        data-testid="admin-sidebar"
+        header={(collapsed) => (
+          <div className={collapsed ? 'mb-6 px-0 pt-2 text-center' : 'mb-6 px-3 pt-2'}>
             {collapsed ? (
               <span className="font-display text-xl text-forest">B</span>
             ) : (
               <p className="font-display text-lg text-forest">Blog Administration</p>
             )}
           </div>
-          <NavList collapsed={collapsed} />
-        </aside>
-      )}
-      {sidebar.isMobile && (
-        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
-          <SheetContent side="left" title="Blog Administration" data-testid="admin-sidebar">
-            <NavList collapsed={false} onNavigate={() => sidebar.setOpenMobile(false)} />
-          </SheetContent>
-        </Sheet>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
+        )}
+      >
+        <AdminNav />
+      </Sidebar>
+      <SidebarInset>
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-cream/95 px-4 backdrop-blur">
-          <button
-            type="button"
-            onClick={sidebar.toggle}
-            className="rounded-lg p-2 hover:bg-sand-light"
-            aria-label="Toggle sidebar"
-            title="Toggle sidebar (Ctrl/Cmd+B)"
-          >
-            <PanelLeft className="size-5" />
-          </button>
+          <SidebarTrigger />
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span data-testid="signed-in-as" className="truncate text-muted">
               <span className="hidden sm:inline">Signed in as </span>
@@ -151,7 +138,7 @@ export function AdminLayout({ staff, children }: { staff: StaffUser; children: R
           </div>
         </header>
         <main className="flex-1 p-4 sm:p-6 lg:p-10">{children}</main>
-      </div>
-    </div>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

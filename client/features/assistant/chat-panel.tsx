@@ -7,7 +7,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type DragEvent,
   type KeyboardEvent,
 } from 'react';
 import { toast } from 'sonner';
@@ -36,6 +35,8 @@ import {
   TOO_LARGE_TITLE,
 } from './texts';
 import type { ChatMessage, ChatProduct } from './types';
+import { DropZone } from '@/components/ui/drop-zone';
+import { Textarea } from '@/components/ui/textarea';
 
 const Markdown = lazy(() => import('./markdown'));
 
@@ -74,7 +75,6 @@ export function ChatPanel() {
   const [attachment, setAttachment] = useState<PreparedImage | null>(null);
   const [sending, setSending] = useState(false);
   const [converting, setConverting] = useState(false);
-  const [dragging, setDragging] = useState(false);
   /** The reply as it streams in; null while waiting for its first words. */
   const [streaming, setStreaming] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -226,193 +226,185 @@ export function ChatPanel() {
     toast.success(CLEARED_TITLE, { description: CLEARED_TEXT });
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    const files = [...event.dataTransfer.files];
-    const file = files.find((f) => isAcceptedImage(f));
-    if (file) void acceptFile(file);
-    else if (files.length > 0) toast.error(INVALID_TYPE_TITLE, { description: INVALID_TYPE_TEXT });
-  }
-
   return (
-    <section
-      aria-label="Chat with the personal assistant"
-      className="relative flex flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-[0_1px_0_rgba(31,42,36,0.04),0_20px_50px_-30px_rgba(31,42,36,0.35)]"
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!busy) setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
+    <DropZone
+      asChild
+      disabled={busy}
+      accept={isAcceptedImage}
+      onFile={(file) => void acceptFile(file)}
+      onReject={() => toast.error(INVALID_TYPE_TITLE, { description: INVALID_TYPE_TEXT })}
     >
-      <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-forest text-cream">
-            <Sparkles className="size-4" aria-hidden />
-          </span>
-          <div>
-            <p className="font-display text-base leading-tight text-ink">Puur assistant</p>
-            <p className="text-xs text-muted">{sending ? 'Typing…' : 'Here to help'}</p>
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={clearHistory}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-xs font-medium text-muted transition hover:bg-sand-light hover:text-ink"
+      {({ dragging }) => (
+        <section
+          aria-label="Chat with the personal assistant"
+          className="relative flex flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-[0_1px_0_rgba(31,42,36,0.04),0_20px_50px_-30px_rgba(31,42,36,0.35)]"
         >
-          <Trash2 className="size-3.5" aria-hidden /> Clear History
-        </button>
-      </header>
-
-      <div
-        ref={listRef}
-        data-testid="chat-messages"
-        className="relative h-[62vh] min-h-[380px] space-y-5 overflow-y-auto px-4 py-5 sm:h-[620px] sm:px-6"
-        aria-live="polite"
-        aria-busy={sending}
-      >
-        {messages.map((message) => (
-          <MessageView key={message.id} message={message} />
-        ))}
-        {sending &&
-          (streaming ? (
-            <MessageView
-              message={{ id: 'streaming', sender: 'assistant', text: streaming, timestamp: '' }}
-            />
-          ) : (
-            <div className="flex justify-start" data-testid="typing-indicator">
-              <div className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-cream px-4 py-3.5">
-                <span className="sr-only">The assistant is typing</span>
-                {[0, 1, 2].map((i) => (
-                  <span
-                    key={i}
-                    aria-hidden
-                    className="size-2 animate-bounce rounded-full bg-sage"
-                    style={{ animationDelay: `${i * 150}ms` }}
-                  />
-                ))}
+          <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+            <div className="flex items-center gap-3">
+              <span className="flex size-9 items-center justify-center rounded-full bg-forest text-cream">
+                <Sparkles className="size-4" aria-hidden />
+              </span>
+              <div>
+                <p className="font-display text-base leading-tight text-ink">Puur assistant</p>
+                <p className="text-xs text-muted">{sending ? 'Typing…' : 'Here to help'}</p>
               </div>
-            </div>
-          ))}
-      </div>
-
-      <div className="border-t border-line bg-cream/60 px-3 py-3 sm:px-5">
-        {attachment && (
-          <div
-            data-testid="image-preview"
-            className="mb-3 flex items-center gap-3 rounded-2xl border border-line bg-paper p-2 pr-3"
-          >
-            {attachment.thumbnail && (
-              <img
-                src={attachment.thumbnail}
-                alt={`Preview of ${attachment.name}`}
-                className="size-12 rounded-xl object-cover"
-              />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-ink">{attachment.name}</p>
-              <p className="text-xs text-forest">{READY_TO_SEND}</p>
             </div>
             <button
               type="button"
-              onClick={() => setAttachment(null)}
-              aria-label="Remove the photo"
-              className="rounded-full p-2 text-muted hover:bg-sand-light hover:text-ink"
+              onClick={clearHistory}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-xs font-medium text-muted transition hover:bg-sand-light hover:text-ink"
             >
-              <X className="size-4" aria-hidden />
+              <Trash2 className="size-3.5" aria-hidden /> Clear History
             </button>
-          </div>
-        )}
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <input
-            ref={fileRef}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Choose a photo"
-            data-testid="chat-file-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void acceptFile(file);
-            }}
-          />
-          <button
-            type="button"
-            onClick={() => fileRef.current?.click()}
-            disabled={busy}
-            aria-label="Attach a photo of a label"
-            title="Attach a photo (or drop it here)"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:border-forest disabled:opacity-50"
-          >
-            <ImagePlus className="size-5" aria-hidden />
-          </button>
-          <label htmlFor="chat-input" className="sr-only">
-            Your message
-          </label>
-          <textarea
-            id="chat-input"
-            ref={textRef}
-            rows={1}
-            value={input}
-            disabled={busy}
-            onChange={(event) => setInput(event.target.value)}
-            onKeyDown={onKeyDown}
-            maxLength={8000}
-            placeholder="Ask about a product or ingredient…"
-            className="max-h-40 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-paper px-4 py-2.5 text-[15px] leading-6 text-ink placeholder:text-muted/80 focus:border-forest focus:outline-none disabled:opacity-60"
-          />
-          <button
-            type="submit"
-            disabled={!canSend}
-            aria-label="Send"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-forest text-cream transition hover:bg-forest-dark disabled:opacity-40"
-          >
-            {sending ? (
-              <Loader2 className="size-5 animate-spin" aria-hidden />
-            ) : (
-              <SendHorizontal className="size-5" aria-hidden />
-            )}
-          </button>
-        </form>
-        <p className="mt-2 hidden px-1 text-[11px] text-muted sm:block">
-          Enter sends, Shift+Enter adds a line. Drop a photo of a label anywhere here.
-        </p>
-      </div>
+          </header>
 
-      {(dragging || converting) && (
-        <div
-          className={cn(
-            'absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-paper/90 text-forest backdrop-blur-sm',
-            dragging && !converting && 'border-2 border-dashed border-sage',
+          <div
+            ref={listRef}
+            data-testid="chat-messages"
+            className="relative h-[62vh] min-h-[380px] space-y-5 overflow-y-auto px-4 py-5 sm:h-[620px] sm:px-6"
+            aria-live="polite"
+            aria-busy={sending}
+          >
+            {messages.map((message) => (
+              <MessageView key={message.id} message={message} />
+            ))}
+            {sending &&
+              (streaming ? (
+                <MessageView
+                  message={{ id: 'streaming', sender: 'assistant', text: streaming, timestamp: '' }}
+                />
+              ) : (
+                <div className="flex justify-start" data-testid="typing-indicator">
+                  <div className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-cream px-4 py-3.5">
+                    <span className="sr-only">The assistant is typing</span>
+                    {[0, 1, 2].map((i) => (
+                      <span
+                        key={i}
+                        aria-hidden
+                        className="size-2 animate-bounce rounded-full bg-sage"
+                        style={{ animationDelay: `${i * 150}ms` }}
+                      />
+                    ))}
+                  </div>
+                </div>
+              ))}
+          </div>
+
+          <div className="border-t border-line bg-cream/60 px-3 py-3 sm:px-5">
+            {attachment && (
+              <div
+                data-testid="image-preview"
+                className="mb-3 flex items-center gap-3 rounded-2xl border border-line bg-paper p-2 pr-3"
+              >
+                {attachment.thumbnail && (
+                  <img
+                    src={attachment.thumbnail}
+                    alt={`Preview of ${attachment.name}`}
+                    className="size-12 rounded-xl object-cover"
+                  />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-ink">{attachment.name}</p>
+                  <p className="text-xs text-forest">{READY_TO_SEND}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setAttachment(null)}
+                  aria-label="Remove the photo"
+                  className="rounded-full p-2 text-muted hover:bg-sand-light hover:text-ink"
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </div>
+            )}
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
+              }}
+            >
+              <input
+                ref={fileRef}
+                type="file"
+                accept={ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Choose a photo"
+                data-testid="chat-file-input"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void acceptFile(file);
+                }}
+              />
+              <button
+                type="button"
+                onClick={() => fileRef.current?.click()}
+                disabled={busy}
+                aria-label="Attach a photo of a label"
+                title="Attach a photo (or drop it here)"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:border-forest disabled:opacity-50"
+              >
+                <ImagePlus className="size-5" aria-hidden />
+              </button>
+              <label htmlFor="chat-input" className="sr-only">
+                Your message
+              </label>
+              <Textarea
+                id="chat-input"
+                ref={textRef}
+                rows={1}
+                value={input}
+                disabled={busy}
+                onChange={(event) => setInput(event.target.value)}
+                onKeyDown={onKeyDown}
+                maxLength={8000}
+                placeholder="Ask about a product or ingredient…"
+                className="max-h-40 min-h-11 w-auto min-w-0 flex-1 resize-none rounded-3xl py-2.5 text-[15px] leading-6 placeholder:text-muted/80 focus:border-forest focus:outline-none focus-visible:outline-none disabled:opacity-60"
+              />
+              <button
+                type="submit"
+                disabled={!canSend}
+                aria-label="Send"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-forest text-cream transition hover:bg-forest-dark disabled:opacity-40"
+              >
+                {sending ? (
+                  <Loader2 className="size-5 animate-spin" aria-hidden />
+                ) : (
+                  <SendHorizontal className="size-5" aria-hidden />
+                )}
+              </button>
+            </form>
+            <p className="mt-2 hidden px-1 text-[11px] text-muted sm:block">
+              Enter sends, Shift+Enter adds a line. Drop a photo of a label anywhere here.
+            </p>
+          </div>
+
+          {(dragging || converting) && (
+            <div
+              className={cn(
+                'absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-paper/90 text-forest backdrop-blur-sm',
+                dragging && !converting && 'border-2 border-dashed border-sage',
+              )}
+              data-testid={converting ? 'converting-overlay' : 'drop-overlay'}
+            >
+              {converting ? (
+                <>
+                  <Loader2 className="size-8 animate-spin" aria-hidden />
+                  <p className="font-medium">{CONVERTING_OVERLAY}</p>
+                </>
+              ) : (
+                <>
+                  <ImagePlus className="size-8" aria-hidden />
+                  <p className="font-medium">Drop your photo here</p>
+                </>
+              )}
+            </div>
           )}
-          data-testid={converting ? 'converting-overlay' : 'drop-overlay'}
-        >
-          {converting ? (
-            <>
-              <Loader2 className="size-8 animate-spin" aria-hidden />
-              <p className="font-medium">{CONVERTING_OVERLAY}</p>
-            </>
-          ) : (
-            <>
-              <ImagePlus className="size-8" aria-hidden />
-              <p className="font-medium">Drop your photo here</p>
-            </>
-          )}
-        </div>
+        </section>
       )}
-    </section>
+    </DropZone>
   );
 }
 

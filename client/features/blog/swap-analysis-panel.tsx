@@ -1,6 +1,6 @@
 import { Check, ImageUp, ShieldCheck } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
-import { cn } from '@/lib/utils';
+import { useId, useState } from 'react';
+import { DropZone } from '@/components/ui/drop-zone';
 
 const DELIVERABLES = [
   'An ingredient-by-ingredient safety check of every product',
@@ -12,14 +12,7 @@ const DELIVERABLES = [
 /** The static Product Swap Analysis offer (SPEC.md §1, §2): shown only, no upload behaviour. */
 export function SwapAnalysisPanel() {
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) setChosen(file.name);
-  };
   return (
     <section
       aria-labelledby="swap-analysis"
@@ -57,32 +50,25 @@ export function SwapAnalysisPanel() {
           </ul>
         </div>
         <div className="flex flex-col justify-center">
-          <label
-            htmlFor={inputId}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              'flex min-h-56 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-8 text-center transition-colors hover:bg-cream/10',
-              dragging && 'border-sand bg-cream/15',
-            )}
-          >
-            <ImageUp className="size-10 text-sand" aria-hidden />
-            <span className="mt-4 font-medium">
-              {chosen ?? 'Drag and drop your product photos here'}
-            </span>
-            <span className="mt-1 text-sm text-cream/70">or choose a file</span>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              onChange={(e) => setChosen(e.target.files?.[0]?.name ?? null)}
-            />
-          </label>
+          <DropZone asChild onFile={(file) => setChosen(file.name)}>
+            <label
+              htmlFor={inputId}
+              className="flex min-h-56 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-8 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
+            >
+              <ImageUp className="size-10 text-sand" aria-hidden />
+              <span className="mt-4 font-medium">
+                {chosen ?? 'Drag and drop your product photos here'}
+              </span>
+              <span className="mt-1 text-sm text-cream/70">or choose a file</span>
+              <input
+                id={inputId}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(e) => setChosen(e.target.files?.[0]?.name ?? null)}
+              />
+            </label>
+          </DropZone>
           <button
             type="button"
             className="mt-6 h-12 rounded-full bg-sand px-8 text-sm font-semibold tracking-wide text-forest-dark transition-colors hover:bg-sand/85"

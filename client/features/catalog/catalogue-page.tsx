@@ -19,6 +19,7 @@ import {
 import { catalogueSearchInput, type CatalogueKind } from '../../../shared/bestsellers';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { FiltersPanel } from './filters-panel';
@@ -170,7 +171,7 @@ export function CataloguePage({
             </p>
             <label className="ml-auto flex items-center gap-2 text-sm text-muted">
               Sort by
-              <select
+              <NativeSelect
                 value={state.sort ?? 'newest'}
                 onChange={(event) => {
                   const sort = event.target.value as SortKey;
@@ -180,14 +181,14 @@ export function CataloguePage({
                   else next.sort = sort;
                   update(next);
                 }}
-                className="h-10 rounded-full border border-line bg-paper px-3 text-sm text-ink"
+                className="h-10 w-auto pr-9 pl-3"
               >
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </label>
           </div>
 

@@ -5,6 +5,7 @@ import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Carousel } from './carousel';
@@ -139,18 +140,18 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               Ship my product to...
             </label>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-              <select
+              <NativeSelect
                 id={regionId}
                 value={region}
                 onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
-                className="h-12 rounded-full border border-line bg-cream px-4 text-sm font-semibold tracking-[0.12em] sm:w-44"
+                className="h-12 bg-cream font-semibold tracking-[0.12em] sm:w-44"
               >
                 {REGIONS.map((r) => (
                   <option key={r} value={r}>
                     {r}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {link ? (
                 <a
                   href={link}

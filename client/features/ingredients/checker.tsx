@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText, Sparkles } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { avoidMatches } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { DropZone } from '@/components/ui/drop-zone';
+import { NativeSelect } from '@/components/ui/native-select';
+
 import { trpc, type RouterOutputs } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { useAvoidList } from './avoid-list';
 import { AvoidListPanel } from './avoid-list-panel';
 import { IngredientRow } from './ingredient-row';
@@ -21,13 +23,16 @@ const MAX_TEXT = 10_000;
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 /** The public ingredient checker: paste a list or upload a label photo. */
+/** A photo of a label: any image, or HEIC from an iPhone (converted before reading). */
+const isLabelPhoto = (file: File) =>
+  file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+
 export function IngredientChecker() {
   const avoid = useAvoidList();
   const [text, setText] = useState('');
   const textRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
   const [category, setCategory] = useState<Category | ''>('');
   const [readNote, setReadNote] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [converting, setConverting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -106,19 +111,6 @@ export function IngredientChecker() {
     runCheck();
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = [...event.dataTransfer.files].find(
-      (f) => f.type.startsWith('image/') || /\.(heic|heif)$/i.test(f.name),
-    );
-    if (file) void readPhoto(file);
-    else
-      toast.error('Invalid file type', {
-        description: 'Please choose a photo of the label (JPG, PNG, WebP, GIF or HEIC).',
-      });
-  }
-
   return (
     <div className="pb-20">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -154,17 +146,15 @@ export function IngredientChecker() {
             </p>
           )}
 
-          <div
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              'mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:text-left',
-              dragging ? 'border-forest bg-sage-light/50' : 'border-line bg-cream/60',
-            )}
+          <DropZone
+            accept={isLabelPhoto}
+            onFile={(file) => void readPhoto(file)}
+            onReject={() =>
+              toast.error('Invalid file type', {
+                description: 'Please choose a photo of the label (JPG, PNG, WebP, GIF or HEIC).',
+              })
+            }
+            className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-cream/60 px-4 py-5 text-center transition-colors data-[dragging]:border-forest data-[dragging]:bg-sage-light/50 sm:flex-row sm:text-left"
             data-testid="label-drop"
           >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sage-light text-forest">
@@ -212,18 +202,18 @@ export function IngredientChecker() {
               <ScanText aria-hidden="true" />
               Upload a label photo
             </Button>
-          </div>
+          </DropZone>
 
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor={ids.category} className="text-sm text-muted">
                 Product type (for alternatives)
               </label>
-              <select
+              <NativeSelect
                 id={ids.category}
                 value={category}
                 onChange={(event) => setCategory(event.target.value as Category | '')}
-                className="mt-1 h-11 w-full rounded-full border border-line bg-paper px-4 text-sm text-ink"
+                className="mt-1"
               >
                 <option value="">Let us guess</option>
                 {CATEGORIES.map((c) => (
@@ -231,7 +221,7 @@ export function IngredientChecker() {
                     {c}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <Button type="submit" size="md" disabled={busy} className="sm:min-w-48">
               {check.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { RATING_LABELS, SAFETY_RATINGS, type SafetyRating } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { NativeSelect } from '@/components/ui/native-select';
+
 import { trpc, type RouterInputs, type RouterOutputs } from '@/lib/trpc';
 
 type Pending = RouterOutputs['ingredients']['pending']['entries'][number];
@@ -76,18 +78,18 @@ function ReviewItem({ entry }: { entry: Pending }) {
           <label htmlFor={ids.rating} className="block text-sm text-muted">
             Safety rating
           </label>
-          <select
+          <NativeSelect
             id={ids.rating}
             value={rating}
             onChange={(event) => setRating(event.target.value as SafetyRating)}
-            className="mt-1 h-10 w-full rounded-full border border-line bg-paper px-3 text-sm text-ink"
+            className="mt-1 h-10 pl-3"
           >
             {SAFETY_RATINGS.map((value) => (
               <option key={value} value={value}>
                 {RATING_LABELS[value]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div>
           <label htmlFor={ids.explanation} className="block text-sm text-muted">

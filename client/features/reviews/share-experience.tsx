@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { buttonVariants } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -79,13 +80,13 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
         <label htmlFor={ids.text} className="text-sm font-medium text-ink">
           Your experience
         </label>
-        <textarea
+        <Textarea
           id={ids.text}
           rows={4}
           maxLength={REVIEW_TEXT_MAX}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="mt-1 w-full rounded-2xl border border-line bg-paper px-4 py-3 text-sm"
+          className="mt-1"
           placeholder="What did you like? What could be better?"
         />
       </div>

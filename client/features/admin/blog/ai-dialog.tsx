@@ -1,4 +1,4 @@
-import { Check, Copy, Loader2, Plus, Sparkles, Wand2 } from 'lucide-react';
+import { Check, Loader2, Sparkles, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -6,18 +6,17 @@ import {
   CONTENT_FOCUSES,
   DEFAULT_FOCUS,
   DEFAULT_WORD_COUNT,
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
   WORD_COUNTS,
   type AiType,
   type ContentFocus,
-  type SeoData,
 } from '../../../../shared/blog';
 import { Button } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import {
   AI_TEXT,
   generateArticle,
@@ -26,7 +25,8 @@ import {
   generateTitles,
   type FormPatch,
 } from './ai-flow';
-import { copyText, toastPair, useGenerate } from './use-generate';
+import { AiResultView, type AiResult as Result } from './ai-results';
+import { toastPair, useGenerate } from './use-generate';
 
 const TITLES: Record<AiType, string> = {
   title: 'AI Title Generator',
@@ -34,11 +34,6 @@ const TITLES: Record<AiType, string> = {
   excerpt: 'AI Excerpt Writer',
   seo: 'AI SEO Assistant',
 };
-
-type Result =
-  | { type: 'title'; titles: string[] }
-  | { type: 'content' | 'excerpt'; text: string }
-  | { type: 'seo'; seo: SeoData };
 
 type Phase = 'idle' | 'generating' | 'results' | 'applied';
 
@@ -199,7 +194,7 @@ function AiDialogBody({
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor={`${ids}-words`}>Target Word Count</Label>
-              <Select
+              <NativeSelect
                 id={`${ids}-words`}
                 value={wordCount}
                 onChange={(e) => setWordCount(Number(e.target.value))}
@@ -209,11 +204,11 @@ function AiDialogBody({
                     {n} words
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </div>
             <div>
               <Label htmlFor={`${ids}-focus`}>Content Focus</Label>
-              <Select
+              <NativeSelect
                 id={`${ids}-focus`}
                 value={focus}
                 onChange={(e) => setFocus(e.target.value as ContentFocus)}
@@ -223,7 +218,7 @@ function AiDialogBody({
                     {f.label}
                   </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </div>
           </div>
         )}
@@ -249,164 +244,14 @@ function AiDialogBody({
             )}
           </div>
 
-          {result.type === 'title' && (
-            <>
-              <ul className="space-y-2" role="listbox" aria-label="Title suggestions">
-                {result.titles.map((title, index) => (
-                  <li key={title} role="option" aria-selected={index === selected}>
-                    <button
-                      type="button"
-                      onClick={() => setSelected(index)}
-                      className={cn(
-                        'flex w-full items-start justify-between gap-4 rounded-2xl border px-4 py-3 text-left transition-colors',
-                        index === selected
-                          ? 'border-forest bg-sage-light/60'
-                          : 'border-line bg-paper hover:border-forest/50',
-                      )}
-                    >
-                      <span className="font-medium text-ink">{title}</span>
-                      <span
-                        className={cn(
-                          'shrink-0 text-xs',
-                          title.length > META_TITLE_MAX ? 'text-danger' : 'text-muted',
-                        )}
-                      >
-                        {title.length} characters
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void more()}
-                  disabled={moreLoading || busy}
-                >
-                  {moreLoading ? (
-                    <Loader2 className="animate-spin" aria-hidden />
-                  ) : (
-                    <Plus aria-hidden />
-                  )}{' '}
-                  Generate More
-                </Button>
-                <span className="flex-1" />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void copyText(result.titles[selected]!)}
-                >
-                  <Copy aria-hidden /> Copy
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  disabled={phase === 'applied'}
-                  onClick={() => apply({ title: result.titles[selected]! })}
-                >
-                  <Check aria-hidden /> Apply
-                </Button>
-              </div>
-            </>
-          )}
-
-          {result.type === 'seo' && (
-            <>
-              <div>
-                <p className="text-sm font-medium">Meta Title</p>
-                <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_title}</p>
-                <p className="mt-1 text-xs text-muted">
-                  {result.seo.meta_title.length}/{META_TITLE_MAX} characters
-                </p>
-              </div>
-              <div>
-                <p className="text-sm font-medium">Meta Description</p>
-                <p className="mt-1 rounded-2xl bg-cream px-4 py-3">{result.seo.meta_description}</p>
-                <p className="mt-1 text-xs text-muted">
-                  {result.seo.meta_description.length}/{META_DESCRIPTION_MAX} characters
-                </p>
-              </div>
-              <div>
-                <p className="text-sm font-medium">Keywords</p>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {result.seo.keywords.map((k) => (
-                    <li
-                      key={k}
-                      className="rounded-full bg-sage-light px-3 py-1 text-sm text-forest-dark"
-                    >
-                      {k}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    void copyText(
-                      `Meta Title: ${result.seo.meta_title}\nMeta Description: ${result.seo.meta_description}\nKeywords: ${result.seo.keywords.join(', ')}`,
-                    )
-                  }
-                >
-                  <Copy aria-hidden /> Copy All
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  disabled={phase === 'applied'}
-                  onClick={() =>
-                    apply({
-                      meta_title: result.seo.meta_title,
-                      meta_description: result.seo.meta_description,
-                      meta_keywords: result.seo.keywords,
-                    })
-                  }
-                >
-                  <Check aria-hidden /> Apply SEO Data
-                </Button>
-              </div>
-            </>
-          )}
-
-          {(result.type === 'content' || result.type === 'excerpt') && (
-            <>
-              <pre className="max-h-80 overflow-auto rounded-2xl bg-cream p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
-                {result.text}
-              </pre>
-              <p className="text-xs text-muted">
-                {result.text.trim().split(/\s+/).filter(Boolean).length} words
-              </p>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void copyText(result.text)}
-                >
-                  <Copy aria-hidden /> Copy
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  disabled={phase === 'applied'}
-                  onClick={() =>
-                    apply(
-                      result.type === 'content'
-                        ? { content: result.text }
-                        : { excerpt: result.text },
-                    )
-                  }
-                >
-                  <Check aria-hidden /> Apply Content
-                </Button>
-              </div>
-            </>
-          )}
+          <AiResultView
+            result={result}
+            selected={selected}
+            onSelect={setSelected}
+            applied={phase === 'applied'}
+            onApply={apply}
+            more={{ run: () => void more(), loading: moreLoading, disabled: moreLoading || busy }}
+          />
         </Card>
       )}
     </div>

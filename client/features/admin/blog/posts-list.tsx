@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { DeleteButton } from '../delete-button';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { StatusBadge, shortDate } from './status';
 
@@ -73,25 +76,17 @@ export function PostsList() {
         <div className="grid gap-4 md:grid-cols-[1fr_12rem_14rem]">
           <div>
             <Label htmlFor={`${ids}-search`}>Search</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
-                aria-hidden
-              />
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                placeholder="Search posts..."
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                className="pl-11"
-                maxLength={200}
-              />
-            </div>
+            <SearchInput
+              id={`${ids}-search`}
+              placeholder="Search posts..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+            />
           </div>
           <div>
             <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-status`}
               value={status}
               onChange={(e) => setStatus(e.target.value as '' | PostStatus)}
@@ -101,11 +96,11 @@ export function PostsList() {
                   {o.label}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-category`}
               value={categoryId}
               onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : '')}
@@ -116,7 +111,7 @@ export function PostsList() {
                   {c.name}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
         </div>
       </Card>
@@ -205,16 +200,7 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
         >
           <Pencil aria-hidden />
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete "${post.title}"`}
-          title="Delete"
-          className="text-danger hover:bg-danger/10"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DeleteButton label={`Delete "${post.title}"`} onClick={onDelete} />
       </div>
     </Card>
   );

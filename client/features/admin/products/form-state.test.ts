@@ -3,9 +3,9 @@ import {
   addChip,
   checkForm,
   emptyForm,
-  errorsFromServer,
   formFromProduct,
   parseNumber,
+  productResolver,
 } from './form-state';
 
 const filled = () => ({
@@ -94,18 +94,14 @@ describe('the product form', () => {
     expect(addChip(['a', 'b'], 'c', 2)).toEqual(['a', 'b']);
   });
 
-  it('places the server message under its field', () => {
-    expect(
-      errorsFromServer(
-        'product.price: Cannot be negative; name: Another product of this brand already has this name (product 4).',
-      ),
-    ).toEqual({
-      fields: {
-        price: 'Cannot be negative',
-        name: 'Another product of this brand already has this name (product 4).',
-      },
-      form: null,
+  it('checks the form for react-hook-form, each problem under its form key', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const bad = await productResolver({ ...filled(), price: 'twelve' }, undefined, options);
+    expect(bad.errors).toEqual({
+      price: { type: 'validate', message: 'Enter a number such as 24.95' },
     });
-    expect(errorsFromServer('Please sign in.')).toEqual({ fields: {}, form: 'Please sign in.' });
+    const good = await productResolver(filled(), undefined, options);
+    expect(good.errors).toEqual({});
+    expect(good.values).toMatchObject({ price: 32.5, toxicity_rating: 'clean' });
   });
 });

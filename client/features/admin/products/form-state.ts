@@ -3,6 +3,7 @@
  * the Clean and Natural ratings) and the conversion to the payload, checked with the same schema
  * the server uses (shared/schemas/product.ts).
  */
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   PRODUCT_LIMITS,
   productInputSchema,
@@ -177,22 +178,29 @@ export function checkForm(form: ProductFormState): CheckResult {
   return { ok: true, value: parsed.data };
 }
 
-/**
- * A server message such as "product.price: Cannot be negative; name: Another product …" split
- * into field errors (anything without a field goes under `form`).
- */
-export function errorsFromServer(message: string): { fields: FormErrors; form: string | null } {
-  const fields: FormErrors = {};
-  const rest: string[] = [];
-  for (const part of message.split('; ')) {
-    const match = /^(?:product\.)?([a-z_]+)(?:\.\d+)?: (.+)$/s.exec(part);
-    if (match && match[1]! in productInputSchema.shape) {
-      const field = match[1] as ProductField;
-      fields[field] ??= match[2]!;
-    } else rest.push(part);
-  }
-  return { fields, form: rest.length ? rest.join('; ') : null };
+/** The form's key for a payload field (the two ratings are the Clean and Natural toggles). */
+export function formKeyOf(field: ProductField): keyof ProductFormState {
+  if (field === 'toxicity_rating') return 'clean';
+  if (field === 'naturalness_rating') return 'natural';
+  return field;
 }
+
+/** The form's fields, in the order of the form. */
+export const PRODUCT_FORM_FIELDS = Object.keys(emptyForm()) as (keyof ProductFormState)[];
+
+/**
+ * react-hook-form's check of the form: checkForm, with each problem under its form key; the
+ * submitted value is the payload the server expects.
+ */
+export const productResolver: Resolver<ProductFormState, unknown, ProductInput> = (values) => {
+  const checked = checkForm(values);
+  if (checked.ok) return { values: checked.value, errors: {} };
+  const errors: FieldErrors<ProductFormState> = {};
+  for (const [field, message] of Object.entries(checked.errors) as [ProductField, string][]) {
+    errors[formKeyOf(field)] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
 
 /** Adds a chip unless it is empty, already there (ignoring case) or the list is full. */
 export function addChip(list: readonly string[], raw: string, max: number): string[] {

@@ -1,33 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CheckCircle2,
-  Download,
-  FileUp,
-  Loader2,
-  RotateCcw,
-  Upload,
-} from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { CheckCircle2, Download, FileUp, Loader2, RotateCcw, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { DropZone } from '@/components/ui/drop-zone';
+import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
+import { ReportView } from './import-report';
 import {
   MAX_IMPORT_BYTES,
   type ImportReport,
   type ImportResponse,
 } from '../../../../shared/product-import';
-
-const ACTION_LABELS = {
-  create: 'New',
-  update: 'Changed',
-  unchanged: 'Unchanged',
-  invalid: 'Problem',
-} as const;
 
 async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
   const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
@@ -55,7 +39,6 @@ export function ProductImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const check = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -109,23 +92,12 @@ export function ProductImportPage() {
     setReport(null);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void check(event.dataTransfer.files[0]);
-  };
-
   const changes = report ? report.created + report.updated : 0;
   const canImport = report && !report.applied && report.problemCount === 0 && changes > 0;
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link
-        to="/admin/products"
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Products
-      </Link>
+      <BackLink to="/admin/products">Back to Products</BackLink>
       <h1 className="mt-2 font-display text-3xl text-forest sm:text-4xl">Import and export</h1>
       <p className="mt-1 max-w-2xl text-muted">
         Keep the catalogue in a spreadsheet: export it, edit it, and import it again. Nothing is
@@ -136,17 +108,9 @@ export function ProductImportPage() {
         <Card className="min-w-0 space-y-5">
           <CardTitle>Import</CardTitle>
           {!file ? (
-            <div
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              className={cn(
-                'flex flex-col items-center justify-center rounded-2xl border border-dashed border-line bg-cream px-6 py-12 text-center',
-                dragging && 'border-forest bg-sage-light/50',
-              )}
+            <DropZone
+              onFile={(dropped) => void check(dropped)}
+              className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line bg-cream px-6 py-12 text-center data-[dragging]:border-forest data-[dragging]:bg-sage-light/50"
             >
               <FileUp className="mb-3 size-8 text-sage" aria-hidden />
               <p className="text-ink">Drop a CSV or JSON file here</p>
@@ -170,7 +134,7 @@ export function ProductImportPage() {
               >
                 <Upload aria-hidden /> Choose a file
               </Button>
-            </div>
+            </DropZone>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3">
               <p className="min-w-0 truncate text-sm">
@@ -261,140 +225,6 @@ export function ProductImportPage() {
           </Card>
         </div>
       </div>
-    </div>
-  );
-}
-
-function ReportView({ report }: { report: ImportReport }) {
-  const tiles = [
-    { label: 'New', value: report.created },
-    { label: 'Changed', value: report.updated },
-    { label: 'Unchanged', value: report.unchanged },
-    { label: 'Problems', value: report.problemCount, danger: report.problemCount > 0 },
-  ];
-  return (
-    <div className="space-y-5" data-testid="import-report">
-      {report.applied ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-sage-light px-4 py-3 text-sm text-forest-dark">
-          <CheckCircle2 className="size-4" aria-hidden /> Imported: the shop shows the changes now.
-        </p>
-      ) : report.problemCount > 0 ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-danger/10 px-4 py-3 text-sm text-danger">
-          <AlertTriangle className="size-4 shrink-0" aria-hidden />
-          {report.invalid > 0
-            ? `${report.invalid} of ${report.total} rows need attention. Nothing has been written.`
-            : 'The file needs attention. Nothing has been written.'}
-        </p>
-      ) : (
-        <p className="flex items-center gap-2 rounded-2xl bg-sage-light px-4 py-3 text-sm text-forest-dark">
-          <CheckCircle2 className="size-4" aria-hidden /> All {report.total} rows check out.
-        </p>
-      )}
-
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-2xl border border-line px-4 py-3">
-            <dt className="label-caps text-[10px] text-muted">{tile.label}</dt>
-            <dd
-              className={cn(
-                'mt-1 font-display text-2xl tabular-nums',
-                tile.danger ? 'text-danger' : 'text-forest',
-              )}
-            >
-              {tile.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-
-      {report.notes.map((note) => (
-        <p key={note} className="text-sm text-muted">
-          {note}
-        </p>
-      ))}
-
-      {report.problems.length > 0 && (
-        <ul className="space-y-2 sm:hidden" aria-label="Problems by row and column">
-          {report.problems.map((problem, index) => (
-            <li key={index} className="rounded-2xl border border-line px-4 py-3 text-sm">
-              <p className="text-xs text-muted">
-                {problem.row === 0 ? 'File' : `${report.rowLabel} ${problem.row}`}
-                {problem.column && (
-                  <>
-                    {' · '}
-                    <span className="font-mono">{problem.column}</span>
-                  </>
-                )}
-              </p>
-              <p className="mt-1 text-ink">{problem.message}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.problems.length > 0 && (
-        <div className="hidden overflow-x-auto rounded-2xl border border-line sm:block">
-          <table className="w-full text-left text-sm" data-testid="import-problems">
-            <caption className="sr-only">Problems by row and column</caption>
-            <thead className="bg-cream text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {report.rowLabel}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Column
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.problems.map((problem, index) => (
-                <tr key={index} className="border-t border-line align-top">
-                  <td className="px-4 py-2 tabular-nums">
-                    {problem.row === 0 ? 'File' : problem.row}
-                  </td>
-                  <td className="px-4 py-2 font-mono text-xs">{problem.column ?? '—'}</td>
-                  <td className="px-4 py-2 text-ink">{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {report.rows.length > 0 && (
-        <details className="rounded-2xl border border-line">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-ink">
-            Every row ({report.rows.length})
-          </summary>
-          <ul className="max-h-80 overflow-y-auto border-t border-line text-sm">
-            {report.rows.map((row) => (
-              <li
-                key={row.row}
-                className="flex items-center gap-3 border-b border-line px-4 py-2 last:border-b-0"
-              >
-                <span className="w-10 shrink-0 text-muted tabular-nums">{row.row}</span>
-                <span className="min-w-0 flex-1 truncate">
-                  {row.name || <span className="text-muted">(no name)</span>}
-                  {row.brand && <span className="text-muted"> · {row.brand}</span>}
-                </span>
-                <Badge
-                  variant={
-                    row.action === 'invalid'
-                      ? 'danger'
-                      : row.action === 'unchanged'
-                        ? 'outline'
-                        : 'sage'
-                  }
-                >
-                  {ACTION_LABELS[row.action]}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ImagePlus, Loader2, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
 import { Button } from '@/components/ui/button';
+import { DropZone } from '@/components/ui/drop-zone';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 
 const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/avif,.jpg,.jpeg,.png,.webp,.gif,.avif';
@@ -43,7 +43,6 @@ export function PictureField({
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
 
   const send = async (file: File | undefined) => {
@@ -68,26 +67,12 @@ export function PictureField({
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void send(event.dataTransfer.files[0]);
-  };
-
   const showImage = value && broken !== value;
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-dashed border-line bg-cream',
-          dragging && 'border-forest bg-sage-light/50',
-        )}
+      <DropZone
+        onFile={(file) => void send(file)}
+        className="relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-dashed border-line bg-cream data-[dragging]:border-forest data-[dragging]:bg-sage-light/50"
         data-testid="picture-drop"
       >
         {showImage ? (
@@ -112,7 +97,7 @@ export function PictureField({
             <Loader2 className="size-5 animate-spin" aria-hidden /> Uploading…
           </div>
         )}
-      </div>
+      </DropZone>
       <div className="flex flex-wrap gap-2">
         <input
           ref={input}

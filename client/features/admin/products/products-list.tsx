@@ -7,8 +7,6 @@ import {
   FileSpreadsheet,
   Pencil,
   Plus,
-  Search,
-  Trash2,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
@@ -20,9 +18,12 @@ import {
 } from '../../../../shared/schemas/product';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, Label, Select } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Card } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
+import { DeleteButton } from '../delete-button';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
@@ -89,25 +90,17 @@ export function ProductsList({
         <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_12rem_14rem]">
           <div className="col-span-2 md:col-span-1">
             <Label htmlFor={`${ids}-search`}>Search</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
-                aria-hidden
-              />
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                placeholder="Name, brand or id"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className="pl-11"
-                maxLength={100}
-              />
-            </div>
+            <SearchInput
+              id={`${ids}-search`}
+              placeholder="Name, brand or id"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={100}
+            />
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-category`}
               value={category ?? ''}
               onChange={(e) =>
@@ -118,11 +111,11 @@ export function ProductsList({
               {CATEGORIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
           <div>
             <Label htmlFor={`${ids}-flag`}>Show</Label>
-            <Select
+            <NativeSelect
               id={`${ids}-flag`}
               value={search.flag ?? ''}
               onChange={(e) =>
@@ -139,7 +132,7 @@ export function ProductsList({
                   {PRODUCT_LIST_FLAG_LABELS[f]}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
         </div>
       </Card>
@@ -288,16 +281,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
         >
           <Pencil aria-hidden />
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete "${row.name}"`}
-          title="Delete"
-          className="text-danger hover:bg-danger/10"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DeleteButton label={`Delete "${row.name}"`} onClick={onDelete} />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// The shadcn Sidebar defaults that SPEC.md asks for.
+// The shadcn Sidebar defaults that SPEC.md asks for (the state of ./sidebar.tsx).
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
@@ -24,7 +24,7 @@ export function useIsMobile(): boolean {
 }
 
 /** Expanded/collapsed on desktop (remembered 7 days), a drawer on phones; Ctrl/Cmd+B toggles. */
-export function useSidebar() {
+export function useSidebarState() {
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(readCookie);
   const [openMobile, setOpenMobile] = useState(false);

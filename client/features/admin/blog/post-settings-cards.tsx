@@ -1,0 +1,111 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
+import { Card, CardTitle } from '@/components/ui/card';
+import { FormControl } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { trpc } from '@/lib/trpc';
+import { PostField } from './post-fields';
+
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  review: 'Review',
+  published: 'Published',
+};
+
+/** Status, author and category (native selects: they work with every picker and keyboard). */
+export function PostSettingsCard() {
+  const authors = trpc.blogAdmin.authors.list.useQuery();
+  const categories = trpc.blogAdmin.categories.list.useQuery();
+  return (
+    <Card className="space-y-4">
+      <CardTitle>Settings</CardTitle>
+      <PostField name="status" label="Status">
+        {(field) => (
+          <FormControl>
+            <NativeSelect {...field}>
+              {POST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+        )}
+      </PostField>
+      <ReferenceField name="author_id" label="Author" empty="Select author" items={authors.data} />
+      <ReferenceField
+        name="category_id"
+        label="Category"
+        empty="Select category"
+        items={categories.data}
+      />
+    </Card>
+  );
+}
+
+function ReferenceField({
+  name,
+  label,
+  empty,
+  items,
+}: {
+  name: 'author_id' | 'category_id';
+  label: string;
+  empty: string;
+  items: { id: number; name: string }[] | undefined;
+}) {
+  return (
+    <PostField name={name} label={label}>
+      {(field) => (
+        <FormControl>
+          <NativeSelect
+            {...field}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{empty}</option>
+            {items?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+      )}
+    </PostField>
+  );
+}
+
+/** The featured image with its preview, and the social share image. */
+export function PostImageCard() {
+  const { control } = useFormContext<PostForm>();
+  const image = useWatch({ control, name: 'featured_image_url' });
+  return (
+    <Card className="space-y-4">
+      <CardTitle>Featured Image</CardTitle>
+      <PostField name="featured_image_url" label="Image URL">
+        {(field) => (
+          <FormControl>
+            <Input {...field} placeholder="https://… or /images/…" maxLength={2000} />
+          </FormControl>
+        )}
+      </PostField>
+      {image.trim() && (
+        <img
+          src={image}
+          alt="Featured image preview"
+          className="aspect-video w-full rounded-2xl border border-line object-cover"
+          data-testid="image-preview"
+        />
+      )}
+      <PostField name="og_image_url" label="Social Share Image URL (Optional)">
+        {(field) => (
+          <FormControl>
+            <Input {...field} placeholder="Defaults to the featured image" maxLength={2000} />
+          </FormControl>
+        )}
+      </PostField>
+    </Card>
+  );
+}

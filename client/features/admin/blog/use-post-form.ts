@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  buildPostPayload,
+  emptyPostForm,
+  postPayloadSchema,
+  type PostForm,
+  type PostStatus,
+} from '../../../../shared/blog';
+import { slugify } from '../../../../shared/text';
+import { showServerErrors } from '@/lib/server-errors';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import type { FormPatch } from './ai-flow';
+
+export type AdminPost = RouterOutputs['blogAdmin']['posts']['byId'];
+
+/** The form is checked as the payload it becomes, with the schema the server uses (SPEC.md §7). */
+const postFormSchema = z
+  .custom<PostForm>()
+  .transform((form) => buildPostPayload(form))
+  .pipe(postPayloadSchema);
+
+const POST_FIELDS = Object.keys(emptyPostForm()) as (keyof PostForm)[];
+
+function formOf(post: AdminPost): PostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    subtitle: post.subtitle ?? '',
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    featured_image_url: post.featured_image_url ?? '',
+    status: post.status,
+    author_id: post.author_id,
+    category_id: post.category_id,
+    meta_title: post.meta_title ?? '',
+    meta_description: post.meta_description ?? '',
+    meta_keywords: post.meta_keywords,
+    og_image_url: post.og_image_url ?? '',
+  };
+}
+
+/**
+ * The post form (create without a post, edit with one): its values, `patch` for what the AI
+ * writes (a new title brings its slug on create until the slug is edited by hand), and the three
+ * saves of SPEC.md §4 with the server's field errors under their fields.
+ */
+export function usePostForm(post?: AdminPost) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useForm<PostForm>({
+    defaultValues: post ? formOf(post) : emptyPostForm(),
+    resolver: zodResolver(postFormSchema, undefined, { raw: true }),
+  });
+  const slugTouched = useRef(Boolean(post));
+  const create = trpc.blogAdmin.posts.create.useMutation();
+  const update = trpc.blogAdmin.posts.update.useMutation();
+
+  const patch = (values: FormPatch) => {
+    const next: Partial<PostForm> = { ...values };
+    if (values.title !== undefined && !slugTouched.current) next.slug = slugify(values.title);
+    for (const [key, value] of Object.entries(next) as [keyof PostForm, never][]) {
+      // A field that shows a problem is checked again with its new value.
+      form.setValue(key, value, {
+        shouldDirty: true,
+        shouldValidate: form.getFieldState(key).invalid,
+      });
+    }
+  };
+
+  const send = async (status: PostStatus) => {
+    const payload = buildPostPayload(form.getValues(), status);
+    try {
+      if (post) {
+        await update.mutateAsync({ id: post.id, ...payload });
+        form.setValue('status', status);
+        toast.success('Post updated', {
+          description: 'Your blog post has been updated successfully.',
+        });
+      } else {
+        const created = await create.mutateAsync(payload);
+        toast.success('Post created', {
+          description: 'Your blog post has been created successfully.',
+        });
+        await navigate({ to: '/admin/posts/$id/edit', params: { id: created.id } });
+      }
+      await Promise.all([
+        utils.blogAdmin.posts.list.invalidate(),
+        utils.blogAdmin.stats.invalidate(),
+        post ? utils.blogAdmin.posts.byId.invalidate({ id: post.id }) : undefined,
+      ]);
+    } catch (error) {
+      const { fields } = showServerErrors(error, form.setError, POST_FIELDS);
+      const named =
+        error instanceof TRPCClientError &&
+        (Object.keys(fields).length > 0 || error.data?.code === 'CONFLICT');
+      toast.error('Error', {
+        description: named
+          ? `Failed to save the post. ${error.message}`
+          : 'Failed to save the post. Please try again.',
+      });
+    }
+  };
+
+  const showProblems = (errors: FieldErrors<PostForm>) => {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    toast.error('Error', {
+      description: `Failed to save the post. ${field}: ${error?.message ?? 'Please check it.'}`,
+    });
+  };
+
+  return {
+    form,
+    patch,
+    /** The slug was edited by hand: titles no longer bring theirs. */
+    touchSlug: () => {
+      slugTouched.current = true;
+    },
+    save: (status: PostStatus) => form.handleSubmit(() => send(status), showProblems)(),
+    saving: create.isPending || update.isPending,
+  };
+}

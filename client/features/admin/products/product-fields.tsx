@@ -1,0 +1,204 @@
+/**
+ * The product form's fields on the shared form kit (@/components/ui/form): each connects one key
+ * of ProductFormState to its control, its label and its message.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ChipInput, OptionChecklist } from './chip-input';
+import type { ProductFormState } from './form-state';
+
+type Keys<T> = {
+  [K in keyof ProductFormState]: ProductFormState[K] extends T ? K : never;
+}[keyof ProductFormState];
+export type TextKey = Keys<string>;
+export type ListKey = Keys<string[]>;
+export type FlagKey = Keys<boolean>;
+
+/** The control's id: the editor focuses the first field with a problem by it. */
+export const productFieldId = (name: keyof ProductFormState) => `product-${name}`;
+
+function useProductForm() {
+  return useFormContext<ProductFormState>();
+}
+
+type ControlProps = Pick<
+  ComponentProps<'input'>,
+  'maxLength' | 'placeholder' | 'inputMode' | 'type' | 'required'
+>;
+
+/** A text input, or with `rows` a text area. */
+export function TextField({
+  name,
+  label,
+  className,
+  controlClassName,
+  rows,
+  children,
+  ...props
+}: ControlProps & {
+  name: TextKey;
+  label: string;
+  className?: string;
+  controlClassName?: string;
+  rows?: number;
+  children?: ReactNode;
+}) {
+  const { control } = useProductForm();
+  return (
+    <FormItemField
+      control={control}
+      name={name}
+      id={productFieldId(name)}
+      className={className}
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => (
+        <FormControl>
+          {rows ? (
+            <Textarea rows={rows} className={controlClassName} {...props} {...field} />
+          ) : (
+            <Input className={controlClassName} {...props} {...field} />
+          )}
+        </FormControl>
+      )}
+    >
+      {children}
+    </FormItemField>
+  );
+}
+
+/** One value from a list; a stored value outside it stays visible, marked with `unknownNote`. */
+export function SelectField({
+  name,
+  label,
+  options,
+  emptyLabel = 'Not set',
+  unknownNote = 'not an option',
+}: {
+  name: TextKey;
+  label: string;
+  options: readonly string[];
+  emptyLabel?: string;
+  unknownNote?: string;
+}) {
+  const { control } = useProductForm();
+  return (
+    <FormItemField
+      control={control}
+      name={name}
+      id={productFieldId(name)}
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => (
+        <FormControl>
+          <NativeSelect {...field}>
+            <option value="">{emptyLabel}</option>
+            {options.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+            {field.value && !options.includes(field.value) && (
+              <option value={field.value}>
+                {field.value} ({unknownNote})
+              </option>
+            )}
+          </NativeSelect>
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export function ChipField({
+  name,
+  ...props
+}: { name: ListKey } & Omit<
+  ComponentProps<typeof ChipInput>,
+  'id' | 'values' | 'onChange' | 'error'
+>) {
+  const { control } = useProductForm();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChipInput
+          id={productFieldId(name)}
+          values={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          {...props}
+        />
+      )}
+    />
+  );
+}
+
+export function ChecklistField({
+  name,
+  legend,
+  options,
+}: {
+  name: ListKey;
+  legend: string;
+  options: readonly string[];
+}) {
+  const { control } = useProductForm();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <OptionChecklist
+          legend={legend}
+          options={options}
+          values={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A yes/no switch (a checkbox with role switch, so it works with the keyboard and before JS). */
+export function ToggleField({
+  name,
+  label,
+  hint,
+}: {
+  name: FlagKey;
+  label: string;
+  hint?: string;
+}) {
+  const { control } = useProductForm();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-cream">
+          <span className="text-sm text-ink">
+            {label}
+            {hint && <span className="block text-xs text-muted">{hint}</span>}
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            ref={field.ref}
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            className="peer sr-only"
+          />
+          <span
+            aria-hidden
+            className="relative h-6 w-11 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-forest peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forest after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-paper after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          />
+        </label>
+      )}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+/** The product editor's main column: product, price and shops, highlights, ingredients. */
+import { FlaskConical } from 'lucide-react';
+import { CATEGORIES } from '../../../../shared/catalog';
+import { PRODUCT_LIMITS } from '../../../../shared/schemas/product';
+import { Card, CardTitle } from '@/components/ui/card';
+import { CHIP_LIMITS } from './form-state';
+import { ChipField, SelectField, TextField } from './product-fields';
+
+export function DetailsCard() {
+  return (
+    <Card className="order-1 space-y-5">
+      <CardTitle>Product</CardTitle>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label="Name"
+          className="sm:col-span-2"
+          maxLength={PRODUCT_LIMITS.name}
+          required
+          placeholder="e.g. Rosehip Face Oil"
+        />
+        <TextField name="brand" label="Brand" maxLength={PRODUCT_LIMITS.brand} />
+        <SelectField
+          name="category"
+          label="Category"
+          options={CATEGORIES}
+          emptyLabel="No category"
+          unknownNote="not a category"
+        />
+        <TextField
+          name="subtitle"
+          label="Subtitle"
+          className="sm:col-span-2"
+          maxLength={PRODUCT_LIMITS.subtitle}
+          placeholder="e.g. Nourishing face oil · 30 ml"
+        />
+        <TextField
+          name="description"
+          label="Description"
+          className="sm:col-span-2"
+          rows={5}
+          maxLength={PRODUCT_LIMITS.description}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function PriceCard() {
+  return (
+    <Card className="order-3 space-y-5">
+      <CardTitle>Price and shops</CardTitle>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          name="price"
+          label="Price (€)"
+          inputMode="decimal"
+          placeholder="24.95"
+          maxLength={12}
+        />
+        <TextField
+          name="rating"
+          label="Rating (0–5)"
+          inputMode="decimal"
+          placeholder="4.5"
+          maxLength={4}
+        />
+        <TextField name="review_count" label="Reviews" inputMode="numeric" maxLength={10} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(['eu_shop_link', 'usa_shop_link'] as const).map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={name === 'eu_shop_link' ? 'EU shop link' : 'USA shop link'}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={PRODUCT_LIMITS.url}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-muted">
+        Shop Now opens the EU link, or else the USA link; without either the button reads Coming
+        Soon.
+      </p>
+    </Card>
+  );
+}
+
+export function HighlightsCard() {
+  return (
+    <Card className="order-5 space-y-6">
+      <CardTitle>Highlights</CardTitle>
+      <ChipField
+        name="features"
+        label="Features"
+        hint="Cards show the first two as badges."
+        max={CHIP_LIMITS.features.max}
+        maxLength={CHIP_LIMITS.features.length}
+        placeholder="e.g. Cold-pressed"
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {(['pros', 'cons'] as const).map((name) => (
+          <ChipField
+            key={name}
+            name={name}
+            label={name === 'pros' ? 'Pros' : 'Cons'}
+            max={CHIP_LIMITS[name].max}
+            maxLength={CHIP_LIMITS[name].length}
+            long
+          />
+        ))}
+      </div>
+      <ChipField
+        name="quotes"
+        label="Client quotes"
+        hint="The product page shows up to 3."
+        max={CHIP_LIMITS.quotes.max}
+        maxLength={CHIP_LIMITS.quotes.length}
+        long
+      />
+    </Card>
+  );
+}
+
+/** The INCI list, and on edit where its analysis is. */
+export function IngredientsCard({
+  product,
+}: {
+  product?: { id: number; analysed_ingredients: number };
+}) {
+  const link = 'font-medium text-forest underline-offset-4 hover:underline';
+  return (
+    <Card className="order-7 space-y-4">
+      <CardTitle className="flex items-center gap-2">
+        <FlaskConical className="size-5 text-clay" aria-hidden /> Ingredients
+      </CardTitle>
+      <TextField
+        name="ingredients_text"
+        label="Ingredient list (INCI)"
+        rows={5}
+        maxLength={PRODUCT_LIMITS.ingredients}
+        placeholder="Aqua, Glycerin, Rosa Canina Fruit Oil, Tocopherol"
+        controlClassName="font-mono text-xs leading-relaxed"
+      >
+        <p className="mt-1 text-xs text-muted">
+          When you save a changed list, it is analysed again against the ingredient knowledge base
+          and the product page shows the result.
+        </p>
+      </TextField>
+      {product && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-cream px-4 py-3 text-sm">
+          <span className="text-muted" data-testid="analysis-count">
+            {product.analysed_ingredients > 0
+              ? `${product.analysed_ingredients} ingredients analysed`
+              : 'No ingredient analysis available yet.'}
+          </span>
+          <a href={`/admin/ingredients?productId=${product.id}`} className={link}>
+            Open the ingredient analysis
+          </a>
+          <a
+            href={`/product/${product.id}#ingredients-heading`}
+            target="_blank"
+            rel="noreferrer"
+            className={link}
+          >
+            See it on the product page
+          </a>
+        </div>
+      )}
+    </Card>
+  );
+}
