@@ -62,7 +62,6 @@ const searchArgs = z.object({
   max_price: z.number().positive().max(100_000).optional(),
   limit: z.number().int().min(1).max(8).optional(),
 });
-const productArgs = z.object({ id: idSchema });
 const analyzeArgs = z.object({ ingredients: z.string().min(1).max(10_000) });
 
 export const TOOLS: ToolDefinition[] = [
@@ -213,7 +212,7 @@ export async function runTool(db: DB, name: string, rawArguments: string): Promi
     };
   }
   if (name === 'get_product') {
-    const parsed = productArgs.safeParse(args);
+    const parsed = z.object({ id: idSchema }).safeParse(args);
     if (!parsed.success) return { error: 'Invalid arguments: id must be a whole number.' };
     const [product] = await readProducts(db, [parsed.data.id]);
     if (!product) return { error: `There is no product with id ${parsed.data.id}.` };

@@ -306,7 +306,13 @@ describe('review of AI-written entries', () => {
         functions: [],
         sources: [],
       }),
-    ).rejects.toThrow(/explanation: At least 40 characters/);
+    ).rejects.toMatchObject({
+      cause: {
+        issues: expect.arrayContaining([
+          expect.objectContaining({ path: ['explanation'], message: 'At least 40 characters' }),
+        ]),
+      },
+    });
     await expect(anonymous().ingredients.pending()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
