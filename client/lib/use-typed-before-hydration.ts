@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 
 /**
  * A server-rendered field can be typed into before React hydrates the page: the text stays in the
@@ -18,4 +18,22 @@ export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;
+}
+
+/**
+ * The text of a server-rendered field that needs nothing else: its state, and the props that bind
+ * the field to it (`<input {...field} />`), text typed before hydration included.
+ */
+export function useTextField(): [
+  text: string,
+  setText: (text: string) => void,
+  field: {
+    ref: RefObject<HTMLInputElement | null>;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  },
+] {
+  const [text, setText] = useState('');
+  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
+  return [text, setText, { ref, value: text, onChange: (event) => setText(event.target.value) }];
 }

@@ -18,7 +18,7 @@ import { cn } from '@/lib/utils';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
 import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
 import { useDebounced } from '@/lib/use-debounced';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useTextField } from '@/lib/use-typed-before-hydration';
 import { SwapAnalysisPanel } from './swap-analysis-panel';
 
 type Post = RouterOutputs['blog']['list'][number];
@@ -26,8 +26,7 @@ type Post = RouterOutputs['blog']['list'][number];
 /** /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. */
 export function BlogLanding() {
   const [topic, setTopic] = useState<string>(ALL_TOPICS);
-  const [search, setSearch] = useState('');
-  const searchRef = useTypedBeforeHydration<HTMLInputElement>(search, setSearch);
+  const [search, setSearch, searchField] = useTextField();
   const debounced = useDebounced(search.trim(), 250);
   const query = trpc.blog.list.useQuery(blogListInput(topic, debounced), {
     ...BLOG_LIST_OPTIONS,
@@ -53,12 +52,10 @@ export function BlogLanding() {
             aria-hidden
           />
           <Input
-            ref={searchRef}
+            {...searchField}
             id="blog-search"
             type="search"
             placeholder="Search topics"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
             className="pl-11"
             maxLength={200}
           />

@@ -1,6 +1,6 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useTextField } from '@/lib/use-typed-before-hydration';
 import {
   FILTER_GROUPS,
   selectedOptions,
@@ -157,8 +157,7 @@ function BrandOptions({
   selected: string[];
   onToggle: (option: string, checked: boolean) => void;
 }) {
-  const [text, setText] = useState('');
-  const searchRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
+  const [text, , searchField] = useTextField();
   const isSelected = (brand: string) =>
     selected.some((s) => s.toLowerCase() === brand.toLowerCase());
   const matching = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
@@ -174,10 +173,8 @@ function BrandOptions({
           aria-hidden
         />
         <input
-          ref={searchRef}
+          {...searchField}
           type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           placeholder="Search brands"
           aria-label="Search brands"
           className="h-9 w-full rounded-full border border-line bg-paper pr-3 pl-8 text-sm placeholder:text-muted"

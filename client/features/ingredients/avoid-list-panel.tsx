@@ -1,5 +1,5 @@
 import { Check, Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   AVOID_GROUPS,
   MAX_AVOID_TERM_LENGTH,
@@ -7,15 +7,14 @@ import {
 } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useTextField } from '@/lib/use-typed-before-hydration';
 import { cn } from '@/lib/utils';
 import { addAvoidTerm, removeAvoidTerm, toggleAvoidGroup, useAvoidList } from './avoid-list';
 
 /** Choose what to avoid (fragrance, parabens, sulfates … or any word); kept in this browser. */
 export function AvoidListPanel({ className }: { className?: string }) {
   const list = useAvoidList();
-  const [term, setTerm] = useState('');
-  const termRef = useTypedBeforeHydration<HTMLInputElement>(term, setTerm);
+  const [term, setTerm, termField] = useTextField();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,10 +66,8 @@ export function AvoidListPanel({ className }: { className?: string }) {
           Add an ingredient or word to avoid
         </label>
         <Input
-          ref={termRef}
+          {...termField}
           id="avoid-term"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
           placeholder="Add a word, e.g. linalool"
           maxLength={MAX_AVOID_TERM_LENGTH}
           disabled={list.terms.length >= MAX_CUSTOM_AVOID_TERMS}
