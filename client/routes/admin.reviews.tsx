@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Check, Star, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { StarRating } from '@/features/catalog/star-rating';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -68,15 +69,7 @@ function ReviewsModerationPage() {
             data-testid="review-card"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="flex" aria-label={`${review.rating} out of 5 stars`}>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Star
-                    key={n}
-                    className={cn('size-4 text-sand', n <= review.rating && 'fill-clay text-clay')}
-                    aria-hidden
-                  />
-                ))}
-              </span>
+              <StarRating rating={review.rating} />
               <strong>{review.display_name}</strong>
               <span className="text-muted">on</span>
               <Link
