@@ -5,117 +5,74 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
+  FIELD_KINDS,
+  PRODUCT_FIELDS,
   PRODUCT_LIMITS,
   productInputSchema,
+  type FieldKind,
   type ProductField,
   type ProductInput,
 } from '../../../../shared/schemas/product';
 
-export interface ProductFormState {
-  name: string;
-  brand: string;
-  subtitle: string;
-  description: string;
-  category: string;
-  image_url: string;
-  features: string[];
-  price: string;
-  rating: string;
-  review_count: string;
-  is_bestseller: boolean;
-  is_homepage_hero: boolean;
-  is_homepage_bestseller: boolean;
-  is_hero_brand: boolean;
-  clean: boolean;
-  natural: boolean;
-  eu_shop_link: string;
-  usa_shop_link: string;
-  natural_ingredients: string;
-  certifications: string[];
-  packaging: string[];
-  origin_region: string;
-  ownership_brand: string;
-  skin_type: string[];
-  sensitivity: string[];
-  pros: string[];
-  cons: string[];
-  quotes: string[];
-  ingredients_text: string;
-}
+/** The example a number field's message gives. */
+const NUMBER_EXAMPLES: Partial<Record<ProductField, string>> = {
+  price: '24.95',
+  rating: '4.5',
+  review_count: '120',
+};
+
+type RatingField = 'toxicity_rating' | 'naturalness_rating';
+/** What an input holds for a value of this type: text for text and numbers, a list, a switch. */
+type FormValue<T> = T extends boolean ? boolean : T extends readonly unknown[] ? string[] : string;
+
+/**
+ * Derived from the shared schema, so a new product field needs no change here: each field as its
+ * input holds it, with the two ratings as the Clean and Natural switches.
+ */
+export type ProductFormState = {
+  [K in Exclude<ProductField, RatingField>]: FormValue<ProductInput[K]>;
+} & { clean: boolean; natural: boolean };
 
 export type FormErrors = Partial<Record<ProductField, string>>;
 
-export function emptyForm(): ProductFormState {
-  return {
-    name: '',
-    brand: '',
-    subtitle: '',
-    description: '',
-    category: '',
-    image_url: '',
-    features: [],
-    price: '',
-    rating: '',
-    review_count: '0',
-    is_bestseller: false,
-    is_homepage_hero: false,
-    is_homepage_bestseller: false,
-    is_hero_brand: false,
-    clean: false,
-    natural: false,
-    eu_shop_link: '',
-    usa_shop_link: '',
-    natural_ingredients: '',
-    certifications: [],
-    packaging: [],
-    origin_region: '',
-    ownership_brand: '',
-    skin_type: [],
-    sensitivity: [],
-    pros: [],
-    cons: [],
-    quotes: [],
-    ingredients_text: '',
-  };
+/** The form's key for a payload field (the two ratings are the Clean and Natural toggles). */
+export function formKeyOf(field: ProductField): keyof ProductFormState {
+  if (field === 'toxicity_rating') return 'clean';
+  if (field === 'naturalness_rating') return 'natural';
+  return field;
 }
 
 const numberText = (n: unknown) => (typeof n === 'number' ? String(n) : '');
 
 /** A stored product (values passed through as stored, so a bad one shows up as a problem). */
 export function formFromProduct(product: Partial<Record<ProductField, unknown>>): ProductFormState {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-  return {
-    name: text(product.name),
-    brand: text(product.brand),
-    subtitle: text(product.subtitle),
-    description: text(product.description),
-    category: text(product.category),
-    image_url: text(product.image_url),
-    features: list(product.features),
-    price: numberText(product.price),
-    rating: numberText(product.rating),
-    review_count: numberText(product.review_count) || '0',
-    is_bestseller: product.is_bestseller === true,
-    is_homepage_hero: product.is_homepage_hero === true,
-    is_homepage_bestseller: product.is_homepage_bestseller === true,
-    is_hero_brand: product.is_hero_brand === true,
-    clean: product.toxicity_rating === 'clean',
-    natural: product.naturalness_rating === 'natural',
-    eu_shop_link: text(product.eu_shop_link),
-    usa_shop_link: text(product.usa_shop_link),
-    natural_ingredients: text(product.natural_ingredients),
-    certifications: list(product.certifications),
-    packaging: list(product.packaging),
-    origin_region: text(product.origin_region),
-    ownership_brand: text(product.ownership_brand),
-    skin_type: list(product.skin_type),
-    sensitivity: list(product.sensitivity),
-    pros: list(product.pros),
-    cons: list(product.cons),
-    quotes: list(product.quotes),
-    ingredients_text: text(product.ingredients_text),
-  };
+  const form: Record<string, unknown> = {};
+  for (const field of PRODUCT_FIELDS) {
+    const value = product[field];
+    if (field === 'toxicity_rating') form.clean = value === 'clean';
+    else if (field === 'naturalness_rating') form.natural = value === 'natural';
+    else form[field] = inputValue(FIELD_KINDS[field], value);
+  }
+  return form as ProductFormState;
+}
+
+function inputValue(kind: FieldKind, value: unknown): string | boolean | string[] {
+  switch (kind) {
+    case 'flag':
+      return value === true;
+    case 'list':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'number':
+      return numberText(value);
+    case 'integer':
+      return numberText(value) || '0';
+    case 'text':
+      return typeof value === 'string' ? value : '';
+  }
+}
+
+export function emptyForm(): ProductFormState {
+  return formFromProduct({});
 }
 
 /** "24,95" (a European keyboard) and "24.95" both mean 24.95; "" means no value. */
@@ -131,42 +88,19 @@ export type CheckResult = { ok: true; value: ProductInput } | { ok: false; error
 /** Checks the form with the server's schema; the first problem of each field is kept. */
 export function checkForm(form: ProductFormState): CheckResult {
   const errors: FormErrors = {};
-  const number = (field: 'price' | 'rating' | 'review_count', example: string) => {
-    const value = parseNumber(form[field]);
-    if (value === undefined) errors[field] = `Enter a number such as ${example}`;
-    return value ?? null;
-  };
-  const payload = {
-    name: form.name,
-    brand: form.brand,
-    subtitle: form.subtitle,
-    description: form.description,
-    category: form.category || null,
-    image_url: form.image_url,
-    features: form.features,
-    price: number('price', '24.95'),
-    rating: number('rating', '4.5'),
-    review_count: number('review_count', '120') ?? 0,
-    is_bestseller: form.is_bestseller,
-    is_homepage_hero: form.is_homepage_hero,
-    is_homepage_bestseller: form.is_homepage_bestseller,
-    is_hero_brand: form.is_hero_brand,
-    toxicity_rating: form.clean ? 'clean' : null,
-    naturalness_rating: form.natural ? 'natural' : null,
-    eu_shop_link: form.eu_shop_link,
-    usa_shop_link: form.usa_shop_link,
-    natural_ingredients: form.natural_ingredients || null,
-    certifications: form.certifications,
-    packaging: form.packaging,
-    origin_region: form.origin_region || null,
-    ownership_brand: form.ownership_brand || null,
-    skin_type: form.skin_type,
-    sensitivity: form.sensitivity,
-    pros: form.pros,
-    cons: form.cons,
-    quotes: form.quotes,
-    ingredients_text: form.ingredients_text,
-  };
+  const payload: Record<string, unknown> = {};
+  for (const field of PRODUCT_FIELDS) {
+    const kind = FIELD_KINDS[field];
+    const key = formKeyOf(field);
+    if (field === 'toxicity_rating') payload[field] = form.clean ? 'clean' : null;
+    else if (field === 'naturalness_rating') payload[field] = form.natural ? 'natural' : null;
+    else if (kind === 'number' || kind === 'integer') {
+      const value = parseNumber(form[key] as string);
+      if (value === undefined)
+        errors[field] = `Enter a number such as ${NUMBER_EXAMPLES[field] ?? '24.95'}`;
+      payload[field] = value ?? (kind === 'integer' ? 0 : null);
+    } else payload[field] = form[key];
+  }
   const parsed = productInputSchema.safeParse(payload);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -178,15 +112,8 @@ export function checkForm(form: ProductFormState): CheckResult {
   return { ok: true, value: parsed.data };
 }
 
-/** The form's key for a payload field (the two ratings are the Clean and Natural toggles). */
-export function formKeyOf(field: ProductField): keyof ProductFormState {
-  if (field === 'toxicity_rating') return 'clean';
-  if (field === 'naturalness_rating') return 'natural';
-  return field;
-}
-
 /** The form's fields, in the order of the form. */
-export const PRODUCT_FORM_FIELDS = Object.keys(emptyForm()) as (keyof ProductFormState)[];
+export const PRODUCT_FORM_FIELDS = PRODUCT_FIELDS.map(formKeyOf);
 
 /**
  * react-hook-form's check of the form: checkForm, with each problem under its form key; the
