@@ -4,10 +4,10 @@ import {
   buildPostPayload,
   clampWords,
   emptyPostForm,
-  postPayloadSchema,
   readTitleList,
   stripCodeFence,
 } from './blog';
+import { postPayloadSchema } from './schemas/blog';
 import { readTimeMinutes, slugify } from './text';
 
 describe('the editor rules (SPEC.md §5)', () => {

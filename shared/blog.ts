@@ -3,75 +3,11 @@
  * §7, §9): the saved post payload, the published_at rule, the AI generation parameters and the
  * tolerant reading of an AI title list.
  */
-import { z } from 'zod';
 import { readTimeMinutes } from './text';
 
 export * from './blog-constants';
-import {
-  AI_TYPES,
-  CONTENT_FOCUSES,
-  MAX_CONTENT_LENGTH,
-  MAX_KEYWORDS,
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  POST_STATUSES,
-  WORD_COUNTS,
-  type ContentFocus,
-  type PostStatus,
-} from './blog-constants';
-import { idSchema } from './schemas/common';
-
-const FOCUS_VALUES = CONTENT_FOCUSES.map((f) => f.value) as [ContentFocus, ...ContentFocus[]];
-
-/** A site path (/images/…) or an http(s) URL; empty means none. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000, 'Too long (at most 2000 characters)')
-  .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Must be a URL starting with https:// or a site path starting with /',
-  );
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `Too long (at most ${max} characters)`)
-    .nullish()
-    .transform((value) => (value && value.trim() ? value : null));
-
-const optionalUrl = imageUrl.nullish().transform((value) => value || null);
-
-/** The saved post payload of SPEC.md §7. */
-export const postPayloadSchema = z.object({
-  title: z.string().trim().max(200, 'Too long (at most 200 characters)'),
-  slug: z
-    .string()
-    .trim()
-    .max(120, 'Too long (at most 120 characters)')
-    .refine(
-      (value) => /^[\p{L}\p{N}-]*$/u.test(value) && value === value.toLowerCase(),
-      'Use lower-case letters, digits and hyphens only',
-    ),
-  subtitle: optionalText(300),
-  content: z
-    .string()
-    .max(MAX_CONTENT_LENGTH, `Too long (at most ${MAX_CONTENT_LENGTH} characters)`),
-  excerpt: optionalText(1000),
-  featured_image_url: optionalUrl,
-  status: z.enum(POST_STATUSES, { error: 'Must be draft, review or published' }),
-  author_id: idSchema.nullable(),
-  category_id: idSchema.nullable(),
-  meta_title: optionalText(META_TITLE_MAX),
-  meta_description: optionalText(META_DESCRIPTION_MAX),
-  meta_keywords: z
-    .array(z.string().trim().min(1, 'Empty keyword').max(60, 'Keyword too long'))
-    .max(MAX_KEYWORDS, `At most ${MAX_KEYWORDS} keywords`),
-  og_image_url: optionalUrl,
-  read_time_minutes: z.number().int().min(0).max(10_000).nullable(),
-  published_at: z.iso.datetime({ offset: true }).nullable(),
-});
-export type PostPayload = z.input<typeof postPayloadSchema>;
+import { type PostStatus } from './blog-constants';
+import type { PostPayload } from './schemas/blog';
 
 /** What the editor form holds. */
 export interface PostForm {
@@ -141,34 +77,6 @@ export function addKeyword(keywords: readonly string[], candidate: string): stri
   if (!keyword || keywords.includes(keyword)) return [...keywords];
   return [...keywords, keyword];
 }
-
-/** generate-blog-content (SPEC.md §7). */
-export const generateInputSchema = z.object({
-  type: z.enum(AI_TYPES, { error: 'Must be title, content, excerpt or seo' }),
-  input: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a topic or description for content generation.')
-    .max(MAX_CONTENT_LENGTH, `Too long (at most ${MAX_CONTENT_LENGTH} characters)`),
-  parameters: z
-    .object({
-      topic: z.string().trim().max(500, 'Too long (at most 500 characters)').optional(),
-      wordCount: z
-        .number()
-        .int()
-        .refine(
-          (n) => (WORD_COUNTS as readonly number[]).includes(n),
-          'Must be 500, 800, 1200 or 1500',
-        )
-        .optional(),
-      focus: z.enum(FOCUS_VALUES).optional(),
-      tone: z.string().trim().max(40, 'Too long (at most 40 characters)').optional(),
-      /** Titles already shown, so that Generate More can avoid repeating them. */
-      exclude: z.array(z.string().max(200)).max(60).optional(),
-    })
-    .default({}),
-});
-export type GenerateInput = z.input<typeof generateInputSchema>;
 
 export interface SeoData {
   meta_title: string;

@@ -6,7 +6,7 @@ import {
   urlStateToQuery,
   withSelection,
 } from './catalog-search';
-import { catalogQuerySchema, normalizeQuery } from './catalog-query';
+import { catalogQuerySchema, normalizeQuery } from './schemas/catalog';
 
 describe('catalogue URL state', () => {
   it('reads the spec’s parameters and drops what it does not understand', () => {

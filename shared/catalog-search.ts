@@ -9,7 +9,7 @@
  * - the query (`CatalogQuery`, zod schemas in ./catalog-query.ts): the strict input of `catalog.search`. The filter state is a map
  *   from group id to the selected options; a group with no selection is left out (SPEC.md §3).
  */
-import type { CatalogQueryInput } from './catalog-query';
+import type { CatalogQueryInput } from './schemas/catalog';
 import {
   CATEGORIES,
   CERTIFICATIONS,
@@ -324,4 +324,4 @@ export function activeFilterCount(state: CatalogUrlState): number {
   return FILTER_GROUP_IDS.reduce((sum, id) => sum + selectedOptions(state, id).length, 0);
 }
 
-export type { CatalogQueryInput } from './catalog-query';
+export type { CatalogQueryInput } from './schemas/catalog';

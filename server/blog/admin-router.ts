@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { generateInputSchema, postPayloadSchema, POST_STATUSES } from '../../shared/blog';
+import { POST_STATUSES } from '../../shared/blog';
+import {
+  authorInputSchema,
+  categoryInputSchema,
+  generateInputSchema,
+  postPayloadSchema,
+} from '../../shared/schemas/blog';
 import { describeAi } from '../ai';
 import {
   blogStats,
@@ -42,34 +48,6 @@ function abortSignalOf(ctx: Context): AbortSignal | undefined {
   });
   return controller.signal;
 }
-
-const categoryInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a name.')
-    .max(60, 'Too long (at most 60 characters)'),
-  slug: z
-    .string()
-    .trim()
-    .max(60, 'Too long (at most 60 characters)')
-    .regex(/^[a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens only')
-    .optional(),
-  color: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #D9E4D3')
-    .nullish(),
-});
-
-const authorInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a name.')
-    .max(80, 'Too long (at most 80 characters)'),
-  bio: z.string().trim().max(1000, 'Too long (at most 1000 characters)').nullish(),
-});
 
 const postsRouter = router({
   /** The posts list: search (title or content), status and category filters, newest first. */
@@ -114,10 +92,10 @@ const postsRouter = router({
 const categoriesRouter = router({
   list: editorProcedure.query(({ ctx }) => listCategories(ctx.db)),
   create: editorProcedure
-    .input(categoryInput)
+    .input(categoryInputSchema)
     .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
   update: editorProcedure
-    .input(categoryInput.extend({ id: idSchema }))
+    .input(categoryInputSchema.extend({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       const { id: categoryId, ...values } = input;
       if (!(await updateCategory(ctx.db, categoryId, values))) {
@@ -134,10 +112,10 @@ const categoriesRouter = router({
 const authorsRouter = router({
   list: editorProcedure.query(({ ctx }) => listAuthors(ctx.db)),
   create: editorProcedure
-    .input(authorInput)
+    .input(authorInputSchema)
     .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
   update: editorProcedure
-    .input(authorInput.extend({ id: idSchema }))
+    .input(authorInputSchema.extend({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       const { id: authorId, ...values } = input;
       if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');

@@ -4,7 +4,8 @@
  */
 import { DomainError } from '../errors';
 import { sql } from 'kysely';
-import { RECENT_POSTS, postPayloadSchema, type PostStatus } from '../../shared/blog';
+import { RECENT_POSTS, type PostStatus } from '../../shared/blog';
+import type { postPayloadSchema } from '../../shared/schemas/blog';
 import { excerptFallback, slugify } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';

@@ -18,8 +18,8 @@ import {
   type ContentFocus,
   type GenerateResult,
   type SeoData,
-  generateInputSchema,
 } from '../../shared/blog';
+import { generateInputSchema } from '../../shared/schemas/blog';
 import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Logger } from '../logger';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogQuerySchema } from '../../shared/catalog-query';
+import { catalogQuerySchema } from '../../shared/schemas/catalog';
 import {
   articleTeasers,
   brandSummaries,

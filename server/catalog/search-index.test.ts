@@ -3,7 +3,7 @@ import {
   catalogQuerySchema,
   normalizeQuery,
   type CatalogQueryInput,
-} from '../../shared/catalog-query';
+} from '../../shared/schemas/catalog';
 import { indexFromRows } from './index-builder';
 import type { IndexRow } from './index-columns';
 

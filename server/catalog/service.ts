@@ -12,7 +12,7 @@ import {
   catalogQuerySchema,
   normalizeQuery,
   type CatalogQueryInput,
-} from '../../shared/catalog-query';
+} from '../../shared/schemas/catalog';
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../db/connect';

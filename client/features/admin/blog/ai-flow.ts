@@ -10,10 +10,10 @@ import {
   readTitleList,
   type AiType,
   type ContentFocus,
-  type GenerateInput,
   type GenerateResult,
   type SeoData,
 } from '../../../../shared/blog';
+import { type GenerateInput } from '../../../../shared/schemas/blog';
 
 export type Generate = (input: GenerateInput) => Promise<GenerateResult>;
 

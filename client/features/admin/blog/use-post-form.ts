@@ -8,10 +8,10 @@ import { z } from 'zod';
 import {
   buildPostPayload,
   emptyPostForm,
-  postPayloadSchema,
   type PostForm,
   type PostStatus,
 } from '../../../../shared/blog';
+import { postPayloadSchema } from '../../../../shared/schemas/blog';
 import { slugify } from '../../../../shared/text';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc, type RouterOutputs } from '@/lib/trpc';

@@ -1,5 +1,5 @@
 /**
- * The strict input of `catalog.search` (zod). Kept apart from ./catalog-search.ts so that the
+ * The strict input of `catalog.search` (zod). Kept apart from shared/catalog-search.ts so that the
  * client's route definitions, which load on every page, do not pull zod into the first load.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   PACKAGING,
   SENSITIVITIES,
   SKIN_TYPES,
-} from './catalog';
+} from '../catalog';
 import {
   ALL_PRODUCTS,
   BESTSELLER_OPTION,
@@ -27,7 +27,7 @@ import {
   uniqueIgnoringCase,
   type CatalogFilters,
   type NormalizedQuery,
-} from './catalog-search';
+} from '../catalog-search';
 
 const optionList = <T extends readonly [string, ...string[]]>(options: T) =>
   z.array(z.enum(options)).max(options.length);
