@@ -20,6 +20,18 @@ const FACET_COLUMNS = [
 
 const OPINION_COLUMNS = ['pros', 'cons', 'quotes'] as const;
 
+/** The placement flags, ratings and shop links: what the staff's product list shows as badges. */
+const BADGE_COLUMNS = [
+  'is_bestseller',
+  'is_homepage_hero',
+  'is_homepage_bestseller',
+  'is_hero_brand',
+  'toxicity_rating',
+  'naturalness_rating',
+  'eu_shop_link',
+  'usa_shop_link',
+] as const;
+
 /** Every column of a product (explicit columns, never selectAll). */
 export const PRODUCT_COLUMNS = [
   'id',
@@ -33,14 +45,7 @@ export const PRODUCT_COLUMNS = [
   'price',
   'rating',
   'review_count',
-  'is_bestseller',
-  'is_homepage_hero',
-  'is_homepage_bestseller',
-  'is_hero_brand',
-  'toxicity_rating',
-  'naturalness_rating',
-  'eu_shop_link',
-  'usa_shop_link',
+  ...BADGE_COLUMNS,
   ...FACET_COLUMNS,
   ...OPINION_COLUMNS,
   'ingredients_text',
@@ -283,14 +288,7 @@ export const STAFF_LIST_COLUMNS = [
   'category',
   'price',
   'image_url',
-  'is_bestseller',
-  'is_homepage_hero',
-  'is_homepage_bestseller',
-  'is_hero_brand',
-  'toxicity_rating',
-  'naturalness_rating',
-  'eu_shop_link',
-  'usa_shop_link',
+  ...BADGE_COLUMNS,
   'updated_at',
 ] as const;
 
