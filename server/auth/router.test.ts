@@ -25,6 +25,15 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   throw new Error('expected the call to fail');
 }
 
+/** Signs in to the admin account from `ip` with a wrong password, `times` times. */
+async function failSignIns(ip: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    await errorOf(
+      anonymous(ip).auth.signIn({ email: 'admin@puur.test', password: 'wrong password!' }),
+    );
+  }
+}
+
 beforeEach(async () => {
   deps = await createTestDeps();
   db = deps.db;
@@ -56,14 +65,7 @@ describe('sign-in', () => {
     expect(waitAfter(FREE_FAILURES - 1)).toBe(0);
     expect(waitAfter(FREE_FAILURES + 1)).toBeGreaterThan(waitAfter(FREE_FAILURES));
 
-    for (let i = 0; i < FREE_FAILURES; i++) {
-      await errorOf(
-        anonymous('10.0.1.1').auth.signIn({
-          email: 'admin@puur.test',
-          password: 'wrong password!',
-        }),
-      );
-    }
+    await failSignIns('10.0.1.1', FREE_FAILURES);
     const locked = await errorOf(
       anonymous('10.0.1.1').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
     );
@@ -89,14 +91,7 @@ describe('sign-in', () => {
 
   it('a stranger cannot lock a staff member out from elsewhere', async () => {
     await addTestStaff(db, 'admin', 'admin@puur.test');
-    for (let i = 0; i < 15; i++) {
-      await errorOf(
-        anonymous('203.0.113.9').auth.signIn({
-          email: 'admin@puur.test',
-          password: 'wrong password!',
-        }),
-      );
-    }
+    await failSignIns('203.0.113.9', 15);
     const stranger = await errorOf(
       anonymous('203.0.113.9').auth.signIn({ email: 'admin@puur.test', password: TEST_PASSWORD }),
     );

@@ -20,27 +20,26 @@ describe('parseIngredientList', () => {
     expect(items.map((i) => i.name)).toEqual(['Aqua', 'Glycerin', 'Citric Acid']);
   });
 
-  it('ignores marketing text before the header and directions after the list', () => {
-    const label = `Gentle daily cream for all skin types.
+  it.each([
+    {
+      label: 'ignores marketing text before the header and directions after the list',
+      text: `Gentle daily cream for all skin types.
 Ingredients: Aqua, Glycerin, Cetyl Alcohol, Tocopherol.
-Directions: apply morning and night. Made in France. 50 ml`;
-    expect(parseIngredientList(label).map((i) => i.name)).toEqual([
-      'Aqua',
-      'Glycerin',
-      'Cetyl Alcohol',
-      'Tocopherol',
-    ]);
-  });
-
-  it('joins names broken over lines and hyphenated breaks', () => {
-    const label =
-      'Aqua, Sodium Laureth Sul-\nfate, Cocamidopropyl\nBetaine, PEG-\n40 Hydrogenated Castor Oil';
-    expect(parseIngredientList(label).map((i) => i.name)).toEqual([
-      'Aqua',
-      'Sodium Laureth Sulfate',
-      'Cocamidopropyl Betaine',
-      'PEG-40 Hydrogenated Castor Oil',
-    ]);
+Directions: apply morning and night. Made in France. 50 ml`,
+      names: ['Aqua', 'Glycerin', 'Cetyl Alcohol', 'Tocopherol'],
+    },
+    {
+      label: 'joins names broken over lines and hyphenated breaks',
+      text: 'Aqua, Sodium Laureth Sul-\nfate, Cocamidopropyl\nBetaine, PEG-\n40 Hydrogenated Castor Oil',
+      names: [
+        'Aqua',
+        'Sodium Laureth Sulfate',
+        'Cocamidopropyl Betaine',
+        'PEG-40 Hydrogenated Castor Oil',
+      ],
+    },
+  ])('$label', ({ text, names }) => {
+    expect(parseIngredientList(text).map((i) => i.name)).toEqual(names);
   });
 
   it('reads one ingredient per line when there are no commas', () => {

@@ -56,6 +56,19 @@ function headerOnlyPng(width: number, height: number): Buffer {
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
+/** Opens the decode gate of two admitted photos one after the other; both then stop. */
+async function decodeBothInTurn(
+  watch: ReturnType<typeof watchedPrepare>,
+  admitted: Promise<PromiseSettledResult<unknown>[]>,
+) {
+  watch.gates.shift()!();
+  await vi.waitFor(() => expect(watch.calls).toBe(2));
+  watch.gates.shift()!();
+  for (const result of await admitted) {
+    expect(result).toMatchObject({ status: 'rejected', reason: { message: /stopped by/ } });
+  }
+}
+
 /** A prepare() that records how many run at once, and waits for the test to let each finish. */
 function watchedPrepare() {
   const watch = {
@@ -167,12 +180,7 @@ describe('decoding inside the bounded queue', () => {
       await expect(ocr.read(small)).rejects.toBeInstanceOf(OcrBusyError);
       await vi.waitFor(() => expect(watch.calls).toBe(1));
       expect(ocr.load()).toEqual({ running: 1, waiting: 1 });
-      watch.gates.shift()!();
-      await vi.waitFor(() => expect(watch.calls).toBe(2));
-      watch.gates.shift()!();
-      for (const result of await admitted) {
-        expect(result).toMatchObject({ status: 'rejected', reason: { message: /stopped by/ } });
-      }
+      await decodeBothInTurn(watch, admitted);
       expect(watch.calls).toBe(2);
       expect(watch.most).toBe(1);
     } finally {
@@ -188,12 +196,7 @@ describe('decoding inside the bounded queue', () => {
       // Both jobs have a worker's turn; one waits for the decode slot.
       await vi.waitFor(() => expect(ocr.load().running).toBe(2));
       expect(watch.calls).toBe(1);
-      watch.gates.shift()!();
-      await vi.waitFor(() => expect(watch.calls).toBe(2));
-      watch.gates.shift()!();
-      for (const result of await admitted) {
-        expect(result).toMatchObject({ status: 'rejected', reason: { message: /stopped by/ } });
-      }
+      await decodeBothInTurn(watch, admitted);
       expect(watch.most).toBe(1);
     } finally {
       await ocr.close();

@@ -7,6 +7,31 @@ import type { ProductInput } from '../../shared/schemas/product';
 import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/json';
 import type { ProductRow } from '../db/schema';
 
+/** The columns the catalogue filters on (SPEC.md §3); lists are JSON text. */
+const FACET_COLUMNS = [
+  'natural_ingredients',
+  'certifications',
+  'packaging',
+  'origin_region',
+  'ownership_brand',
+  'skin_type',
+  'sensitivity',
+] as const;
+
+const OPINION_COLUMNS = ['pros', 'cons', 'quotes'] as const;
+
+/** The placement flags, ratings and shop links: what the staff's product list shows as badges. */
+const BADGE_COLUMNS = [
+  'is_bestseller',
+  'is_homepage_hero',
+  'is_homepage_bestseller',
+  'is_hero_brand',
+  'toxicity_rating',
+  'naturalness_rating',
+  'eu_shop_link',
+  'usa_shop_link',
+] as const;
+
 /** Every column of a product (explicit columns, never selectAll). */
 export const PRODUCT_COLUMNS = [
   'id',
@@ -20,24 +45,9 @@ export const PRODUCT_COLUMNS = [
   'price',
   'rating',
   'review_count',
-  'is_bestseller',
-  'is_homepage_hero',
-  'is_homepage_bestseller',
-  'is_hero_brand',
-  'toxicity_rating',
-  'naturalness_rating',
-  'eu_shop_link',
-  'usa_shop_link',
-  'natural_ingredients',
-  'certifications',
-  'packaging',
-  'origin_region',
-  'ownership_brand',
-  'skin_type',
-  'sensitivity',
-  'pros',
-  'cons',
-  'quotes',
+  ...BADGE_COLUMNS,
+  ...FACET_COLUMNS,
+  ...OPINION_COLUMNS,
   'ingredients_text',
   'created_at',
   'updated_at',
@@ -65,16 +75,8 @@ export const CARD_COLUMNS = [
 export const DETAIL_COLUMNS = [
   ...CARD_COLUMNS,
   'subtitle',
-  'natural_ingredients',
-  'certifications',
-  'packaging',
-  'origin_region',
-  'ownership_brand',
-  'skin_type',
-  'sensitivity',
-  'pros',
-  'cons',
-  'quotes',
+  ...FACET_COLUMNS,
+  ...OPINION_COLUMNS,
   'created_at',
 ] as const;
 
@@ -90,13 +92,7 @@ export const INDEX_COLUMNS = [
   'review_count',
   'created_at',
   'is_bestseller',
-  'natural_ingredients',
-  'certifications',
-  'packaging',
-  'origin_region',
-  'ownership_brand',
-  'skin_type',
-  'sensitivity',
+  ...FACET_COLUMNS,
 ] as const;
 
 export type StoredProductRow = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
@@ -292,14 +288,7 @@ export const STAFF_LIST_COLUMNS = [
   'category',
   'price',
   'image_url',
-  'is_bestseller',
-  'is_homepage_hero',
-  'is_homepage_bestseller',
-  'is_hero_brand',
-  'toxicity_rating',
-  'naturalness_rating',
-  'eu_shop_link',
-  'usa_shop_link',
+  ...BADGE_COLUMNS,
   'updated_at',
 ] as const;
 
