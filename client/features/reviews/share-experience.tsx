@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -115,11 +116,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
         onChange={(event) => setWebsite(event.target.value)}
         className="absolute -left-[9999px] h-0 w-0 opacity-0"
       />
-      {submit.error && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-          {submit.error.message}
-        </p>
-      )}
+      <FormAlert message={submit.error?.message} />
       <p className="text-xs text-muted">
         Reviews are checked by our team before they appear. Plain text only.
       </p>
