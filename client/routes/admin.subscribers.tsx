@@ -3,6 +3,14 @@ import { Copy, Download, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/subscribers')({
@@ -64,36 +72,36 @@ function SubscribersPage() {
         </p>
       )}
       {!!list.data?.length && (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-paper">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3 font-medium">Email</th>
-                <th className="hidden px-4 py-3 font-medium sm:table-cell">Consent given</th>
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 font-medium">
+        <div className="mt-6 rounded-2xl border border-line bg-paper">
+          <Table>
+            <TableHeader className="uppercase">
+              <TableRow>
+                <TableHead className="py-3">Email</TableHead>
+                <TableHead className="hidden py-3 sm:table-cell">Consent given</TableHead>
+                <TableHead className="py-3">Status</TableHead>
+                <TableHead className="py-3">
                   <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {list.data.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3 font-medium break-all">{row.email}</td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
+                <TableRow key={row.id}>
+                  <TableCell className="py-3 font-medium break-all">{row.email}</TableCell>
+                  <TableCell className="hidden py-3 whitespace-nowrap text-muted sm:table-cell">
                     {new Date(row.consent_at).toLocaleString('en-US', {
                       dateStyle: 'medium',
                       timeStyle: 'short',
                     })}
-                  </td>
-                  <td className="px-4 py-3">
+                  </TableCell>
+                  <TableCell className="py-3">
                     {row.unsubscribed_at ? (
                       <Badge variant="outline">Unsubscribed</Badge>
                     ) : (
                       <Badge variant="sage">Subscribed</Badge>
                     )}
-                  </td>
-                  <td className="px-4 py-3">
+                  </TableCell>
+                  <TableCell className="py-3">
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"
@@ -122,11 +130,11 @@ function SubscribersPage() {
                         </Button>
                       )}
                     </div>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </div>

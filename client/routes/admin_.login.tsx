@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AuthCard, Field } from '@/features/admin/auth-card';
+import { AuthCard, Field, StaffEmailField } from '@/features/admin/auth-card';
+import { FormAlert } from '@/components/ui/form';
 import { safeRedirect } from '@/features/admin/guard';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
@@ -35,14 +36,7 @@ function SignInPage() {
       subtitle="Sign in to write the blog, analyse ingredients and manage the catalogue."
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          required
-        />
+        <StaffEmailField value={email} onChange={setEmail} />
         <Field
           label="Password"
           type="password"
@@ -51,11 +45,7 @@ function SignInPage() {
           onChange={setPassword}
           required
         />
-        {signIn.error && (
-          <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-            {signIn.error.message}
-          </p>
-        )}
+        <FormAlert message={signIn.error?.message} />
         <Button type="submit" className="w-full" disabled={signIn.isPending || !email || !password}>
           <LogIn /> {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

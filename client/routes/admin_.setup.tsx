@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field } from '@/features/admin/auth-card';
+import { AuthCard, Field, StaffEmailField } from '@/features/admin/auth-card';
+import { FormAlert } from '@/components/ui/form';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin_/setup')({
@@ -58,14 +59,7 @@ function SetupPage() {
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field label="Name" autoComplete="name" value={name} onChange={setName} required />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          required
-        />
+        <StaffEmailField value={email} onChange={setEmail} />
         <Field
           label="Password"
           type="password"
@@ -75,11 +69,7 @@ function SetupPage() {
           hint="At least 12 characters. A few unrelated words make a strong, memorable password."
           required
         />
-        {setup.error && (
-          <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-            {setup.error.message}
-          </p>
-        )}
+        <FormAlert message={setup.error?.message} />
         <Button type="submit" className="w-full" disabled={setup.isPending}>
           {setup.isPending ? 'Creating…' : 'Create admin account'}
         </Button>

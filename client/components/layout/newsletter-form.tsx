@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { trpc } from '@/lib/trpc';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 
 /** Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. */
 export function NewsletterForm() {
@@ -38,17 +39,7 @@ export function NewsletterForm() {
         autoComplete="email"
         className="h-11 min-w-0 flex-1 rounded-full border border-cream/30 bg-transparent px-4 text-sm text-cream placeholder:text-cream/60"
       />
-      {/* Honeypot for bots: hidden from people and from assistive technology. */}
-      <input
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={website}
-        onChange={(event) => setWebsite(event.target.value)}
-        className="absolute -left-[9999px] h-0 w-0 opacity-0"
-      />
+      <HoneypotField value={website} onChange={setWebsite} />
       <button
         type="submit"
         disabled={subscribe.isPending}

@@ -67,3 +67,23 @@ export function Field({
     </div>
   );
 }
+
+/** The staff account's email, the sign-in name password managers fill in. */
+export function StaffEmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={onChange}
+      required
+    />
+  );
+}

@@ -1,20 +1,10 @@
-import { Camera, ImagePlus, Loader2, SendHorizontal, Sparkles, Trash2, X } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { ImagePlus, Loader2, Sparkles, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ASSISTANT_ID } from '../../../shared/assistant';
-import { ProductCard } from '@/features/catalog/product-card';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ACCEPT, isAcceptedImage, prepareImage, type PreparedImage } from './image';
+import { isAcceptedImage, prepareImage, type PreparedImage } from './image';
 import { clearChat, loadChat, saveChat } from './storage';
 import {
   CLEARED_TEXT,
@@ -30,20 +20,13 @@ import {
   GREETING,
   INVALID_TYPE_TEXT,
   INVALID_TYPE_TITLE,
-  READY_TO_SEND,
   TOO_LARGE_TEXT,
   TOO_LARGE_TITLE,
 } from './texts';
 import type { ChatMessage, ChatProduct } from './types';
 import { DropZone } from '@/components/ui/drop-zone';
-import { Textarea } from '@/components/ui/textarea';
-
-const Markdown = lazy(() => import('./markdown'));
-
-/** Links, emphasis, headings, lists, quotes, code or tables. */
-function looksLikeMarkdown(text: string): boolean {
-  return /[*_#`>[\]|]|^\s*([-+]|\d+\.)\s/m.test(text);
-}
+import { Composer } from './composer';
+import { MessageList } from './message-list';
 
 function makeId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -79,7 +62,6 @@ export function ChatPanel() {
   const [streaming, setStreaming] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const firstSave = useRef(true);
 
@@ -110,13 +92,6 @@ export function ChatPanel() {
       list.scrollTop = list.scrollHeight;
     }
   }, [messages, streaming, sending]);
-
-  useEffect(() => {
-    const area = textRef.current;
-    if (!area) return;
-    area.style.height = 'auto';
-    area.style.height = `${Math.min(area.scrollHeight, 160)}px`;
-  }, [input]);
 
   const busy = sending || converting;
   const canSend = !busy && (input.trim().length > 0 || attachment !== null);
@@ -207,13 +182,6 @@ export function ChatPanel() {
     if (failed) toast.error(ERROR_TOAST_TITLE, { description: ERROR_TOAST_TEXT });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  }
-
   function clearHistory() {
     abortRef.current?.abort();
     if (threadId) clearOnServer.mutate({ threadId });
@@ -258,128 +226,20 @@ export function ChatPanel() {
             </button>
           </header>
 
-          <div
-            ref={listRef}
-            data-testid="chat-messages"
-            className="relative h-[62vh] min-h-[380px] space-y-5 overflow-y-auto px-4 py-5 sm:h-[620px] sm:px-6"
-            aria-live="polite"
-            aria-busy={sending}
-          >
-            {messages.map((message) => (
-              <MessageView key={message.id} message={message} />
-            ))}
-            {sending &&
-              (streaming ? (
-                <MessageView
-                  message={{ id: 'streaming', sender: 'assistant', text: streaming, timestamp: '' }}
-                />
-              ) : (
-                <div className="flex justify-start" data-testid="typing-indicator">
-                  <div className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-cream px-4 py-3.5">
-                    <span className="sr-only">The assistant is typing</span>
-                    {[0, 1, 2].map((i) => (
-                      <span
-                        key={i}
-                        aria-hidden
-                        className="size-2 animate-bounce rounded-full bg-sage"
-                        style={{ animationDelay: `${i * 150}ms` }}
-                      />
-                    ))}
-                  </div>
-                </div>
-              ))}
-          </div>
+          <MessageList ref={listRef} messages={messages} sending={sending} streaming={streaming} />
 
-          <div className="border-t border-line bg-cream/60 px-3 py-3 sm:px-5">
-            {attachment && (
-              <div
-                data-testid="image-preview"
-                className="mb-3 flex items-center gap-3 rounded-2xl border border-line bg-paper p-2 pr-3"
-              >
-                {attachment.thumbnail && (
-                  <img
-                    src={attachment.thumbnail}
-                    alt={`Preview of ${attachment.name}`}
-                    className="size-12 rounded-xl object-cover"
-                  />
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-ink">{attachment.name}</p>
-                  <p className="text-xs text-forest">{READY_TO_SEND}</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => setAttachment(null)}
-                  aria-label="Remove the photo"
-                  className="rounded-full p-2 text-muted hover:bg-sand-light hover:text-ink"
-                >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </div>
-            )}
-            <form
-              className="flex items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void send();
-              }}
-            >
-              <input
-                ref={fileRef}
-                type="file"
-                accept={ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Choose a photo"
-                data-testid="chat-file-input"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void acceptFile(file);
-                }}
-              />
-              <button
-                type="button"
-                onClick={() => fileRef.current?.click()}
-                disabled={busy}
-                aria-label="Attach a photo of a label"
-                title="Attach a photo (or drop it here)"
-                className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:border-forest disabled:opacity-50"
-              >
-                <ImagePlus className="size-5" aria-hidden />
-              </button>
-              <label htmlFor="chat-input" className="sr-only">
-                Your message
-              </label>
-              <Textarea
-                id="chat-input"
-                ref={textRef}
-                rows={1}
-                value={input}
-                disabled={busy}
-                onChange={(event) => setInput(event.target.value)}
-                onKeyDown={onKeyDown}
-                maxLength={8000}
-                placeholder="Ask about a product or ingredient…"
-                className="max-h-40 min-h-11 w-auto min-w-0 flex-1 resize-none rounded-3xl py-2.5 text-[15px] leading-6 placeholder:text-muted/80 focus:border-forest focus:outline-none focus-visible:outline-none disabled:opacity-60"
-              />
-              <button
-                type="submit"
-                disabled={!canSend}
-                aria-label="Send"
-                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-forest text-cream transition hover:bg-forest-dark disabled:opacity-40"
-              >
-                {sending ? (
-                  <Loader2 className="size-5 animate-spin" aria-hidden />
-                ) : (
-                  <SendHorizontal className="size-5" aria-hidden />
-                )}
-              </button>
-            </form>
-            <p className="mt-2 hidden px-1 text-[11px] text-muted sm:block">
-              Enter sends, Shift+Enter adds a line. Drop a photo of a label anywhere here.
-            </p>
-          </div>
+          <Composer
+            textRef={textRef}
+            input={input}
+            onInput={setInput}
+            attachment={attachment}
+            onRemoveAttachment={() => setAttachment(null)}
+            busy={busy}
+            sending={sending}
+            canSend={canSend}
+            onSend={() => void send()}
+            onFile={(file) => void acceptFile(file)}
+          />
 
           {(dragging || converting) && (
             <div
@@ -405,62 +265,5 @@ export function ChatPanel() {
         </section>
       )}
     </DropZone>
-  );
-}
-
-function MessageView({ message }: { message: ChatMessage }) {
-  const mine = message.sender === 'user';
-  return (
-    <div
-      data-message={message.sender}
-      data-testid={mine ? 'user-message' : 'assistant-message'}
-      className={cn('flex flex-col gap-3', mine ? 'items-end' : 'items-start')}
-    >
-      <div
-        className={cn(
-          'max-w-[88%] rounded-2xl px-4 py-3 text-[15px] leading-relaxed sm:max-w-[80%]',
-          mine
-            ? 'rounded-br-md bg-forest text-cream'
-            : 'rounded-bl-md border border-line bg-cream text-ink',
-        )}
-      >
-        {message.image && (
-          <img
-            src={message.image}
-            alt={message.imageName ? `Photo: ${message.imageName}` : 'Photo sent to the assistant'}
-            className="mb-2 max-h-48 rounded-xl object-cover"
-          />
-        )}
-        {!message.image && message.imageName && (
-          <p className="mb-1 flex items-center gap-1.5 text-xs opacity-80">
-            <Camera className="size-3.5" aria-hidden /> {message.imageName}
-          </p>
-        )}
-        {mine ? (
-          message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>
-        ) : (
-          <div className="break-words">
-            {/* Plain text (like the greeting) needs no Markdown code: it loads with the first reply. */}
-            {looksLikeMarkdown(message.text) ? (
-              <Suspense fallback={<p className="whitespace-pre-wrap">{message.text}</p>}>
-                <Markdown text={message.text} />
-              </Suspense>
-            ) : (
-              <p className="whitespace-pre-wrap">{message.text}</p>
-            )}
-          </div>
-        )}
-      </div>
-      {message.products && message.products.length > 0 && (
-        <div
-          data-testid="chat-products"
-          className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 max-sm:[&_.aspect-square]:aspect-[16/10]"
-        >
-          {message.products.map((product) => (
-            <ProductCard key={product.id} product={product} compact />
-          ))}
-        </div>
-      )}
-    </div>
   );
 }

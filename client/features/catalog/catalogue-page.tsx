@@ -1,8 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   ALL_PRODUCTS,
   BESTSELLER_CHIPS,
@@ -11,7 +9,6 @@ import {
   SORT_LABELS,
   SORTS,
   activeFilterCount,
-  selectedOptions,
   withSelection,
   type CatalogUrlState,
   type SortKey,
@@ -22,6 +19,10 @@ import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/s
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { ActiveFilters } from './active-filters';
+import { Pagination } from './catalogue-pagination';
+import { SearchBox } from './catalogue-search-box';
+import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { ProductCard } from './product-card';
 
@@ -29,7 +30,6 @@ export interface CatalogueNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
 }
 
-const SEARCH_DEBOUNCE_MS = 350;
 /** Cards in the first screen on a phone (two columns) and on a desktop (three). */
 const FIRST_SCREEN_CARDS = 3;
 
@@ -66,8 +66,6 @@ export function CataloguePage({
     navigate(next, { resetScroll: false, ...options });
   const setGroup = (group: (typeof FILTER_GROUPS)[number]['id'], values: string[]) =>
     update(withSelection(state, group, values));
-  const chips = bestsellersOnly ? BESTSELLER_CHIPS : CATALOGUE_CHIPS;
-  const activeChip = state.category ?? ALL_PRODUCTS;
   const filterCount = activeFilterCount(state);
   const data = search.data;
 
@@ -102,41 +100,17 @@ export function CataloguePage({
         }}
       />
 
-      <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2 sm:flex-wrap sm:justify-center">
-          {chips.map((chip) => {
-            const active = chip === activeChip;
-            const count = chip === ALL_PRODUCTS ? undefined : data?.facets.category?.[chip];
-            return (
-              <li key={chip}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => {
-                    const next: CatalogUrlState = { ...state, category: chip };
-                    if (chip === ALL_PRODUCTS) delete next.category;
-                    delete next.page;
-                    update(next);
-                  }}
-                  className={cn(
-                    'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition',
-                    active
-                      ? 'border-forest bg-forest text-cream'
-                      : 'border-line bg-paper text-ink hover:border-forest',
-                  )}
-                >
-                  {chip}
-                  {count !== undefined && (
-                    <span className={cn('text-xs', active ? 'text-cream/75' : 'text-muted')}>
-                      {count}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <CategoryChips
+        chips={bestsellersOnly ? BESTSELLER_CHIPS : CATALOGUE_CHIPS}
+        active={state.category ?? ALL_PRODUCTS}
+        counts={data?.facets.category}
+        onSelect={(chip) => {
+          const next: CatalogUrlState = { ...state, category: chip };
+          if (chip === ALL_PRODUCTS) delete next.category;
+          delete next.page;
+          update(next);
+        }}
+      />
 
       <div className="mt-8 lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block" aria-label="Filters">
@@ -245,199 +219,4 @@ function StatusText({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** The search box: updates the URL as you type (debounced, replacing history) and on Enter. */
-function SearchBox({
-  value,
-  onSearch,
-}: {
-  value: string;
-  onSearch: (q: string, replace: boolean) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
-  // Back/forward changed the URL: show its text.
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
-  }
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearchRef.current(text.trim(), true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== value) onSearch(text.trim(), false);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="relative mx-auto max-w-xl">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
-        aria-hidden
-      />
-      <input
-        ref={inputRef}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search"
-        aria-label="Search the catalogue"
-        maxLength={100}
-        className="h-12 w-full rounded-full border border-line bg-paper pr-4 pl-11 text-base placeholder:text-muted"
-      />
-    </form>
-  );
-}
-
-function ActiveFilters({
-  state,
-  lockBestseller,
-  onChange,
-}: {
-  state: CatalogUrlState;
-  lockBestseller: boolean;
-  onChange: (next: CatalogUrlState) => void;
-}) {
-  const chips = FILTER_GROUPS.flatMap((group) =>
-    selectedOptions(state, group.id)
-      .filter(() => !(lockBestseller && group.id === 'bestsellers'))
-      .map((value) => ({ group, value })),
-  );
-  if (chips.length === 0) return null;
-  const clearAll = () => {
-    let next = state;
-    for (const group of FILTER_GROUPS) next = withSelection(next, group.id, []);
-    onChange(next);
-  };
-  return (
-    <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map(({ group, value }) => (
-        <li key={`${group.id}:${value}`}>
-          <button
-            type="button"
-            onClick={() =>
-              onChange(
-                withSelection(
-                  state,
-                  group.id,
-                  selectedOptions(state, group.id).filter((v) => v !== value),
-                ),
-              )
-            }
-            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-sage-light px-3 text-xs text-forest-dark hover:bg-sage/40"
-            aria-label={`Remove filter ${value}`}
-          >
-            {value}
-            <X className="size-3.5" aria-hidden />
-          </button>
-        </li>
-      ))}
-      <li>
-        <button
-          type="button"
-          onClick={clearAll}
-          className="h-8 px-2 text-xs font-medium text-forest underline-offset-4 hover:underline"
-        >
-          Clear all
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-/** Numbered pages with Previous and Next, as real links (shareable, crawlable). */
-function Pagination({
-  kind,
-  state,
-  page,
-  pageCount,
-  onPage,
-}: {
-  kind: CatalogueKind;
-  state: CatalogUrlState;
-  page: number;
-  pageCount: number;
-  onPage: () => void;
-}) {
-  if (pageCount <= 1) return null;
-  const to = kind === 'bestsellers' ? '/bestsellers' : '/clean-products';
-  const searchFor = (n: number): CatalogUrlState => {
-    const next = { ...state };
-    if (n <= 1) delete next.page;
-    else next.page = n;
-    return next;
-  };
-  const pages = pageWindow(page, pageCount);
-  const linkClass =
-    'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm transition';
-  return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1">
-      {page > 1 && (
-        <Link
-          to={to}
-          search={searchFor(page - 1)}
-          resetScroll={false}
-          onClick={onPage}
-          className={cn(linkClass, 'gap-1 hover:bg-sand-light')}
-        >
-          <ChevronLeft className="size-4" aria-hidden /> Previous
-        </Link>
-      )}
-      {pages.map((n, index) =>
-        n === null ? (
-          <span key={`gap-${index}`} className="px-2 text-muted" aria-hidden>
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            to={to}
-            search={searchFor(n)}
-            resetScroll={false}
-            onClick={onPage}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
-            className={cn(
-              linkClass,
-              n === page ? 'bg-forest text-cream' : 'text-ink hover:bg-sand-light',
-            )}
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pageCount && (
-        <Link
-          to={to}
-          search={searchFor(page + 1)}
-          resetScroll={false}
-          onClick={onPage}
-          className={cn(linkClass, 'gap-1 hover:bg-sand-light')}
-        >
-          Next <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      )}
-    </nav>
-  );
-}
-
-/** 1 … p-1 p p+1 … last (pure; unit-tested). */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const wanted = new Set(
-    [1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount),
-  );
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
-    out.push(n);
-  });
-  return out;
 }

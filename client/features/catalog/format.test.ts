@@ -19,7 +19,7 @@ describe('catalogue formatting', () => {
 });
 
 describe('catalogue helpers', async () => {
-  const { pageWindow } = await import('./catalogue-page');
+  const { pageWindow } = await import('./catalogue-pagination');
   const { filterBrandList } = await import('./filters-panel');
   const { safetyTotals } = await import('./ingredient-section');
 

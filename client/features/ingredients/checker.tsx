@@ -1,32 +1,25 @@
-import { Link } from '@tanstack/react-router';
-import { Camera, Loader2, ScanText, Sparkles } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Camera, Loader2, ScanText } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
-import { avoidMatches } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { DropZone } from '@/components/ui/drop-zone';
 import { NativeSelect } from '@/components/ui/native-select';
-
-import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { AvoidListPanel } from './avoid-list-panel';
-import { IngredientRow } from './ingredient-row';
-import { IngredientSheet, type IngredientView } from './ingredient-sheet';
+import { CheckResults } from './check-results';
 import { photoToDataUrl, PhotoError } from './label-photo';
-import { VerdictCard } from './verdict-card';
 
-type CheckResult = RouterOutputs['ingredients']['check'];
 const MAX_TEXT = 10_000;
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
-/** The public ingredient checker: paste a list or upload a label photo. */
 /** A photo of a label: any image, or HEIC from an iPhone (converted before reading). */
 const isLabelPhoto = (file: File) =>
   file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
 
+/** The public ingredient checker: paste a list or upload a label photo. */
 export function IngredientChecker() {
   const avoid = useAvoidList();
   const [text, setText] = useState('');
@@ -236,192 +229,6 @@ export function IngredientChecker() {
       <div ref={resultsRef} className="scroll-mt-24" aria-live="polite">
         {check.data && <CheckResults result={check.data} />}
       </div>
-    </div>
-  );
-}
-
-function CheckResults({ result }: { result: CheckResult }) {
-  const avoid = useAvoidList();
-  const [open, setOpen] = useState<IngredientView | null>(null);
-  // Highlighting follows the avoid list at once; the server's list may be a moment behind.
-  const views = useMemo<IngredientView[]>(
-    () =>
-      result.ingredients.map((i) => ({
-        key: i.position,
-        name: i.name,
-        labelName: i.label_name,
-        rating: i.safety_rating,
-        explanation: i.explanation,
-        concerns: i.concerns,
-        functions: i.functions,
-        sources: i.sources,
-        synonyms: i.synonyms,
-        cas: i.cas,
-        origin: i.origin,
-        aiUnreviewed: i.ai_unreviewed,
-        mayContain: i.may_contain,
-        avoid: avoidMatches(
-          {
-            name: i.name,
-            functions: i.functions,
-            concerns: i.concerns,
-            synonyms: [i.label_name, ...i.synonyms],
-          },
-          avoid,
-        ),
-      })),
-    [result, avoid],
-  );
-  const flagged = views
-    .filter(
-      (v) =>
-        v.avoid.length > 0 || v.rating === 'high-concern' || v.rating === 'low-to-moderate-concern',
-    )
-    .sort(
-      (a, b) =>
-        Number(b.avoid.length > 0) - Number(a.avoid.length > 0) ||
-        severity(b.rating) - severity(a.rating) ||
-        Number(a.key) - Number(b.key),
-    );
-  const unknown = views.filter((v) => v.rating === 'unknown').length;
-
-  return (
-    <section
-      className="mt-12 space-y-10"
-      aria-labelledby="results-heading"
-      data-testid="check-results"
-    >
-      <div>
-        <h2 id="results-heading" className="label-caps font-sans text-forest">
-          YOUR RESULT · {views.length} INGREDIENTS
-        </h2>
-        <div className="mt-4">
-          <VerdictCard
-            ingredients={views.map((v) => ({ name: v.name, safety_rating: v.rating }))}
-            avoidCount={views.filter((v) => v.avoid.length > 0).length}
-          />
-        </div>
-        {unknown > 0 && (
-          <p className="mt-3 text-sm text-muted">
-            {unknown} {unknown === 1 ? 'ingredient is' : 'ingredients are'} not in our database yet;
-            we make no claim about {unknown === 1 ? 'it' : 'them'}.
-          </p>
-        )}
-      </div>
-
-      {flagged.length > 0 && (
-        <div>
-          <h2 className="label-caps font-sans text-forest">TO LOOK AT FIRST</h2>
-          <ul
-            className="mt-4 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-paper"
-            data-testid="flagged-list"
-          >
-            {flagged.map((view) => (
-              <IngredientRow key={view.key} ingredient={view} onOpen={setOpen} />
-            ))}
-          </ul>
-        </div>
-      )}
-
-      <div>
-        <h2 className="label-caps font-sans text-forest">EVERY INGREDIENT, IN LABEL ORDER</h2>
-        <ul
-          className="mt-4 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-paper"
-          data-testid="all-ingredients"
-        >
-          {views.map((view) => (
-            <IngredientRow key={view.key} ingredient={view} onOpen={setOpen} compact />
-          ))}
-        </ul>
-      </div>
-
-      <Alternatives result={result} />
-
-      <p className="text-sm text-muted">
-        How we rate:{' '}
-        <Link to="/standard" className="text-forest underline underline-offset-4">
-          the Puur standard
-        </Link>
-        . Ratings describe the ingredient, not the amount in your product; they are no medical
-        advice.
-      </p>
-
-      <IngredientSheet ingredient={open} onClose={() => setOpen(null)} showCheckerLink={false} />
-    </section>
-  );
-}
-
-function severity(rating: string) {
-  return rating === 'high-concern'
-    ? 3
-    : rating === 'low-to-moderate-concern'
-      ? 2
-      : rating === 'unknown'
-        ? 1
-        : 0;
-}
-
-function Alternatives({ result }: { result: CheckResult }) {
-  if (!result.category) return null;
-  return (
-    <div data-testid="alternatives">
-      <h2 className="label-caps flex items-center gap-2 font-sans text-forest">
-        <Sparkles className="size-4" aria-hidden="true" />
-        CLEANER ALTERNATIVES · {result.category.toUpperCase()}
-      </h2>
-      <p className="mt-2 text-sm text-muted">
-        {result.category_guessed ? 'We guessed the product type from its ingredients. ' : ''}
-        Puur products of the same kind without the ingredients flagged above and with nothing of
-        high concern.
-      </p>
-      {result.alternatives.length === 0 ? (
-        <p className="mt-4 rounded-3xl border border-line bg-paper p-5 text-sm text-muted">
-          We have no alternative without these ingredients in this category yet.
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {result.alternatives.map((product) => (
-            <li key={product.id}>
-              <Link
-                to="/product/$id"
-                params={{ id: String(product.id) }}
-                className="group flex h-full gap-4 rounded-3xl border border-line bg-paper p-3 transition hover:shadow-md sm:flex-col sm:p-4"
-                data-testid="alternative"
-              >
-                <img
-                  src={product.image_url ?? '/images/product-fallback.svg'}
-                  alt=""
-                  loading="lazy"
-                  className="size-24 shrink-0 rounded-2xl bg-sand-light object-cover sm:aspect-square sm:size-auto sm:w-full"
-                />
-                <div className="min-w-0">
-                  {product.brand && (
-                    <p className="label-caps text-[11px] text-[#8a4a32]">{product.brand}</p>
-                  )}
-                  <p className="mt-1 font-display text-lg leading-snug text-ink group-hover:underline">
-                    {product.name}
-                  </p>
-                  {product.price !== null && (
-                    <p className="mt-1 text-sm text-forest">{euro.format(product.price)}</p>
-                  )}
-                  <div className="mt-2 flex flex-wrap gap-1.5">
-                    {product.toxicity_rating === 'clean' && (
-                      <span className="rounded-full bg-forest px-2 py-0.5 text-[10px] font-semibold tracking-wide text-cream uppercase">
-                        Clean
-                      </span>
-                    )}
-                    {product.naturalness_rating === 'natural' && (
-                      <span className="rounded-full bg-sage-light px-2 py-0.5 text-[10px] font-semibold tracking-wide text-forest-dark uppercase">
-                        Natural
-                      </span>
-                    )}
-                  </div>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 
 /** SHARE YOUR EXPERIENCE: a star rating, a short text and a display name, held for moderation. */
 export function ShareExperienceForm({ productId }: { productId: number }) {
@@ -104,22 +106,8 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
           autoComplete="nickname"
         />
       </div>
-      {/* Honeypot for bots: hidden from people and from assistive technology. */}
-      <input
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={website}
-        onChange={(event) => setWebsite(event.target.value)}
-        className="absolute -left-[9999px] h-0 w-0 opacity-0"
-      />
-      {submit.error && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-          {submit.error.message}
-        </p>
-      )}
+      <HoneypotField value={website} onChange={setWebsite} />
+      <FormAlert message={submit.error?.message} />
       <p className="text-xs text-muted">
         Reviews are checked by our team before they appear. Plain text only.
       </p>

@@ -1,0 +1,54 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** The search box: updates the URL as you type (debounced, replacing history) and on Enter. */
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (q: string, replace: boolean) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
+  // Back/forward changed the URL: show its text.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearchRef.current(text.trim(), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== value) onSearch(text.trim(), false);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative mx-auto max-w-xl">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+        aria-hidden
+      />
+      <input
+        ref={inputRef}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search"
+        aria-label="Search the catalogue"
+        maxLength={100}
+        className="h-12 w-full rounded-full border border-line bg-paper pr-4 pl-11 text-base placeholder:text-muted"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { ALL_PRODUCTS } from '../../../shared/catalog-search';
+import { cn } from '@/lib/utils';
+
+/** The category chips above the catalogue, each with its number of products. */
+export function CategoryChips({
+  chips,
+  active,
+  counts,
+  onSelect,
+}: {
+  chips: readonly string[];
+  active: string;
+  counts: Record<string, number> | undefined;
+  onSelect: (chip: string) => void;
+}) {
+  return (
+    <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 sm:flex-wrap sm:justify-center">
+        {chips.map((chip) => {
+          const isActive = chip === active;
+          const count = chip === ALL_PRODUCTS ? undefined : counts?.[chip];
+          return (
+            <li key={chip}>
+              <button
+                type="button"
+                aria-pressed={isActive}
+                onClick={() => onSelect(chip)}
+                className={cn(
+                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition',
+                  isActive
+                    ? 'border-forest bg-forest text-cream'
+                    : 'border-line bg-paper text-ink hover:border-forest',
+                )}
+              >
+                {chip}
+                {count !== undefined && (
+                  <span className={cn('text-xs', isActive ? 'text-cream/75' : 'text-muted')}>
+                    {count}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
