@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CataloguePage } from '@/features/catalog/catalogue-page';
-import { catalogueRouteOptions } from './-catalogue';
+import { CatalogPage } from '@/features/catalog/catalog-page';
+import { catalogRouteOptions } from './-catalog';
 
 export const Route = createFileRoute('/bestsellers')({
-  ...catalogueRouteOptions('bestsellers'),
+  ...catalogRouteOptions('bestsellers'),
   component: BestsellersPage,
 });
 
@@ -11,7 +11,7 @@ function BestsellersPage() {
   const state = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CataloguePage
+    <CatalogPage
       kind="bestsellers"
       state={state}
       navigate={(search, options) => void navigate({ search, ...options })}

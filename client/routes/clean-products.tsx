@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CataloguePage } from '@/features/catalog/catalogue-page';
-import { catalogueRouteOptions } from './-catalogue';
+import { CatalogPage } from '@/features/catalog/catalog-page';
+import { catalogRouteOptions } from './-catalog';
 
 export const Route = createFileRoute('/clean-products')({
-  ...catalogueRouteOptions('all'),
+  ...catalogRouteOptions('all'),
   component: CleanProductsPage,
 });
 
@@ -11,7 +11,7 @@ function CleanProductsPage() {
   const state = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CataloguePage
+    <CatalogPage
       kind="all"
       state={state}
       navigate={(search, options) => void navigate({ search, ...options })}

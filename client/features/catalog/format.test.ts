@@ -19,7 +19,7 @@ describe('catalogue formatting', () => {
 });
 
 describe('catalogue helpers', async () => {
-  const { pageWindow } = await import('./catalogue-pagination');
+  const { pageWindow } = await import('./catalog-pagination');
   const { filterBrandList } = await import('./filters-panel');
   const { safetyTotals } = await import('./ingredient-section');
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CatalogUrlState } from '../../../shared/catalog-search';
-import type { CatalogueKind } from '../../../shared/bestsellers';
+import type { CatalogKind } from '../../../shared/bestsellers';
 import { cn } from '@/lib/utils';
 
 /** Numbered pages with Previous and Next, as real links (shareable, crawlable). */
@@ -12,7 +12,7 @@ export function Pagination({
   pageCount,
   onPage,
 }: {
-  kind: CatalogueKind;
+  kind: CatalogKind;
   state: CatalogUrlState;
   page: number;
   pageCount: number;

@@ -1,4 +1,4 @@
-import { catalogueSearchInput, type CatalogueKind } from '../../shared/bestsellers';
+import { catalogSearchInput, type CatalogKind } from '../../shared/bestsellers';
 import { parseCatalogUrl, type CatalogUrlState } from '../../shared/catalog-search';
 import { loadPageData } from '@/lib/load-page-data';
 import type { RouterContext } from './__root';
@@ -7,14 +7,14 @@ import type { RouterContext } from './__root';
  * What the routes /clean-products and /bestsellers share: the state in the URL, and the loader's
  * reads (the same catalogue.search input as the page's, and the brand list of its filter panel).
  */
-export function catalogueRouteOptions(kind: CatalogueKind) {
+export function catalogRouteOptions(kind: CatalogKind) {
   return {
     validateSearch: (raw: Record<string, unknown>) => parseCatalogUrl(raw),
     loaderDeps: ({ search }: { search: CatalogUrlState }) => search,
     loader: ({ context, deps }: { context: RouterContext; deps: CatalogUrlState }) =>
       loadPageData(
         context,
-        context.utils.catalog.search.ensureData(catalogueSearchInput(kind, deps)),
+        context.utils.catalog.search.ensureData(catalogSearchInput(kind, deps)),
         context.utils.catalog.brands.ensureData(),
       ),
   };

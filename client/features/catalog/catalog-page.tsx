@@ -13,20 +13,20 @@ import {
   type CatalogUrlState,
   type SortKey,
 } from '../../../shared/catalog-search';
-import { catalogueSearchInput, type CatalogueKind } from '../../../shared/bestsellers';
+import { catalogSearchInput, type CatalogKind } from '../../../shared/bestsellers';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ActiveFilters } from './active-filters';
-import { Pagination } from './catalogue-pagination';
-import { SearchBox } from './catalogue-search-box';
+import { Pagination } from './catalog-pagination';
+import { SearchBox } from './catalog-search-box';
 import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { ProductCard } from './product-card';
 
-export interface CatalogueNavigate {
+export interface CatalogNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
 }
 
@@ -38,17 +38,17 @@ const FIRST_SCREEN_CARDS = 3;
  * large screens, a left drawer on small ones), sort, the product grid and paging. The whole state
  * lives in the URL (`state`), so Back, refresh and shared links restore it.
  */
-export function CataloguePage({
+export function CatalogPage({
   kind,
   state,
   navigate,
 }: {
-  kind: CatalogueKind;
+  kind: CatalogKind;
   state: CatalogUrlState;
-  navigate: CatalogueNavigate;
+  navigate: CatalogNavigate;
 }) {
   const bestsellersOnly = kind === 'bestsellers';
-  const search = trpc.catalog.search.useQuery(catalogueSearchInput(kind, state), {
+  const search = trpc.catalog.search.useQuery(catalogSearchInput(kind, state), {
     placeholderData: keepPreviousData,
   });
   const brands = trpc.catalog.brands.useQuery();
