@@ -1,13 +1,4 @@
-import {
-  CATEGORIES,
-  CERTIFICATIONS,
-  NATURAL_INGREDIENTS,
-  ORIGIN_REGIONS,
-  OWNERSHIP,
-  PACKAGING,
-  SENSITIVITIES,
-  SKIN_TYPES,
-} from '../shared/catalog';
+import * as vocabulary from '../shared/catalog';
 import type { DB } from '../server/db/connect';
 import { insertProducts, type NewProduct } from '../server/products/repository';
 
@@ -81,7 +72,7 @@ function brandName(index: number): string {
 export function syntheticProduct(index: number, random: () => number, now: number): NewProduct {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const some = (list: readonly string[]) => list.filter(() => random() < 0.3);
-  const category = CATEGORIES[index % CATEGORIES.length]!;
+  const category = vocabulary.CATEGORIES[index % vocabulary.CATEGORIES.length]!;
   const brand = brandName(Math.floor(random() * 600));
   const created = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000)).toISOString();
   const botanical = pick(BOTANICALS);
@@ -109,13 +100,13 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
     naturalness_rating: random() < 0.6 ? 'natural' : null,
     usa_shop_link: random() < 0.7 ? `https://us.shop.example/p/${index + 1}` : null,
     eu_shop_link: random() < 0.8 ? `https://eu.shop.example/p/${index + 1}` : null,
-    natural_ingredients: random() < 0.8 ? pick(NATURAL_INGREDIENTS) : null,
-    certifications: some(CERTIFICATIONS),
-    packaging: some(PACKAGING),
-    origin_region: pick(ORIGIN_REGIONS),
-    ownership_brand: pick(OWNERSHIP),
-    skin_type: some(SKIN_TYPES),
-    sensitivity: some(SENSITIVITIES),
+    natural_ingredients: random() < 0.8 ? pick(vocabulary.NATURAL_INGREDIENTS) : null,
+    certifications: some(vocabulary.CERTIFICATIONS),
+    packaging: some(vocabulary.PACKAGING),
+    origin_region: pick(vocabulary.ORIGIN_REGIONS),
+    ownership_brand: pick(vocabulary.OWNERSHIP),
+    skin_type: some(vocabulary.SKIN_TYPES),
+    sensitivity: some(vocabulary.SENSITIVITIES),
     pros: ['Gentle on skin', 'Lasts long'],
     cons: ['Small bottle'],
     quotes: ['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé'],

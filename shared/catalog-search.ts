@@ -10,16 +10,7 @@
  *   from group id to the selected options; a group with no selection is left out (SPEC.md §3).
  */
 import type { CatalogQueryInput } from './schemas/catalog';
-import {
-  CATEGORIES,
-  CERTIFICATIONS,
-  NATURAL_INGREDIENTS,
-  ORIGIN_REGIONS,
-  OWNERSHIP,
-  PACKAGING,
-  SENSITIVITIES,
-  SKIN_TYPES,
-} from './catalog';
+import * as vocabulary from './catalog';
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 5000;
@@ -30,7 +21,7 @@ export const MAX_BRANDS_SELECTED = 30;
 /** The chip that means "no category". */
 export const ALL_PRODUCTS = 'All products';
 /** Chips of /clean-products: All products and every category. */
-export const CATALOGUE_CHIPS = [ALL_PRODUCTS, ...CATEGORIES] as const;
+export const CATALOGUE_CHIPS = [ALL_PRODUCTS, ...vocabulary.CATEGORIES] as const;
 /** Chips of /bestsellers and the home page: the same list without Kitchen. */
 export const BESTSELLER_CHIPS = CATALOGUE_CHIPS.filter((chip) => chip !== 'Kitchen');
 
@@ -69,23 +60,23 @@ export const FILTER_GROUPS = [
     id: 'naturalIngredients',
     title: 'NATURAL INGREDIENTS',
     urlKey: 'natural',
-    options: NATURAL_INGREDIENTS,
+    options: vocabulary.NATURAL_INGREDIENTS,
     kind: 'single',
     openByDefault: false,
   },
   {
     id: 'certifications',
-    title: 'CERTIFICATIONS',
+    title: 'vocabulary.CERTIFICATIONS',
     urlKey: 'certification',
-    options: CERTIFICATIONS,
+    options: vocabulary.CERTIFICATIONS,
     kind: 'multi',
     openByDefault: false,
   },
   {
     id: 'packaging',
-    title: 'PACKAGING',
+    title: 'vocabulary.PACKAGING',
     urlKey: 'packaging',
-    options: PACKAGING,
+    options: vocabulary.PACKAGING,
     kind: 'multi',
     openByDefault: false,
   },
@@ -93,15 +84,15 @@ export const FILTER_GROUPS = [
     id: 'originRegion',
     title: 'ORIGIN',
     urlKey: 'origin',
-    options: ORIGIN_REGIONS,
+    options: vocabulary.ORIGIN_REGIONS,
     kind: 'single',
     openByDefault: false,
   },
   {
     id: 'ownershipBrand',
-    title: 'OWNERSHIP BRAND',
+    title: 'vocabulary.OWNERSHIP BRAND',
     urlKey: 'ownership',
-    options: OWNERSHIP,
+    options: vocabulary.OWNERSHIP,
     kind: 'single',
     openByDefault: false,
   },
@@ -109,7 +100,7 @@ export const FILTER_GROUPS = [
     id: 'skinType',
     title: 'SKIN TYPE',
     urlKey: 'skin',
-    options: SKIN_TYPES,
+    options: vocabulary.SKIN_TYPES,
     kind: 'multi',
     openByDefault: false,
   },
@@ -117,7 +108,7 @@ export const FILTER_GROUPS = [
     id: 'sensitivity',
     title: 'SENSITIVITY / ALLERGY',
     urlKey: 'sensitivity',
-    options: SENSITIVITIES,
+    options: vocabulary.SENSITIVITIES,
     kind: 'multi',
     openByDefault: false,
   },
@@ -252,13 +243,13 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     category: category && category !== ALL_PRODUCTS ? category : undefined,
     brand: lenientBrand(raw.brand),
     bestseller: raw.bestseller === true || raw.bestseller === 'true' ? true : undefined,
-    natural: lenientOptions(raw.natural, NATURAL_INGREDIENTS),
-    certification: lenientOptions(raw.certification, CERTIFICATIONS),
-    packaging: lenientOptions(raw.packaging, PACKAGING),
-    origin: lenientOptions(raw.origin, ORIGIN_REGIONS),
-    ownership: lenientOptions(raw.ownership, OWNERSHIP),
-    skin: lenientOptions(raw.skin, SKIN_TYPES),
-    sensitivity: lenientOptions(raw.sensitivity, SENSITIVITIES),
+    natural: lenientOptions(raw.natural, vocabulary.NATURAL_INGREDIENTS),
+    certification: lenientOptions(raw.certification, vocabulary.CERTIFICATIONS),
+    packaging: lenientOptions(raw.packaging, vocabulary.PACKAGING),
+    origin: lenientOptions(raw.origin, vocabulary.ORIGIN_REGIONS),
+    ownership: lenientOptions(raw.ownership, vocabulary.OWNERSHIP),
+    skin: lenientOptions(raw.skin, vocabulary.SKIN_TYPES),
+    sensitivity: lenientOptions(raw.sensitivity, vocabulary.SENSITIVITIES),
     sort: lenientSort(raw.sort),
     page: lenientPage(raw.page),
   };

@@ -3,15 +3,7 @@
  * client's route definitions, which load on every page, do not pull zod into the first load.
  */
 import { z } from 'zod';
-import {
-  CERTIFICATIONS,
-  NATURAL_INGREDIENTS,
-  ORIGIN_REGIONS,
-  OWNERSHIP,
-  PACKAGING,
-  SENSITIVITIES,
-  SKIN_TYPES,
-} from '../catalog';
+import * as vocabulary from '../catalog';
 import {
   ALL_PRODUCTS,
   BESTSELLER_OPTION,
@@ -38,13 +30,13 @@ export const catalogFiltersSchema = z
     brands: z
       .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
       .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
-    naturalIngredients: optionList(NATURAL_INGREDIENTS),
-    certifications: optionList(CERTIFICATIONS),
-    packaging: optionList(PACKAGING),
-    originRegion: optionList(ORIGIN_REGIONS),
-    ownershipBrand: optionList(OWNERSHIP),
-    skinType: optionList(SKIN_TYPES),
-    sensitivity: optionList(SENSITIVITIES),
+    naturalIngredients: optionList(vocabulary.NATURAL_INGREDIENTS),
+    certifications: optionList(vocabulary.CERTIFICATIONS),
+    packaging: optionList(vocabulary.PACKAGING),
+    originRegion: optionList(vocabulary.ORIGIN_REGIONS),
+    ownershipBrand: optionList(vocabulary.OWNERSHIP),
+    skinType: optionList(vocabulary.SKIN_TYPES),
+    sensitivity: optionList(vocabulary.SENSITIVITIES),
   })
   .partial()
   .strict();

@@ -5,16 +5,7 @@
  * form shows the message under the field.
  */
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  CERTIFICATIONS,
-  NATURAL_INGREDIENTS,
-  ORIGIN_REGIONS,
-  OWNERSHIP,
-  PACKAGING,
-  SENSITIVITIES,
-  SKIN_TYPES,
-} from '../catalog';
+import * as vocabulary from '../catalog';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -191,7 +182,7 @@ export const productInputSchema = z.object({
   brand: text(PRODUCT_LIMITS.brand, true),
   subtitle: text(PRODUCT_LIMITS.subtitle),
   description: text(PRODUCT_LIMITS.description),
-  category: choice(CATEGORIES),
+  category: choice(vocabulary.CATEGORIES),
   image_url: imagePath,
   features: chips(PRODUCT_LIMITS.chips, PRODUCT_LIMITS.chip),
   price: money(PRODUCT_LIMITS.price),
@@ -216,13 +207,13 @@ export const productInputSchema = z.object({
   naturalness_rating: choice(NATURALNESS_VALUES),
   eu_shop_link: shopLink(),
   usa_shop_link: shopLink(),
-  natural_ingredients: choice(NATURAL_INGREDIENTS),
-  certifications: choices(CERTIFICATIONS),
-  packaging: choices(PACKAGING),
-  origin_region: choice(ORIGIN_REGIONS),
-  ownership_brand: choice(OWNERSHIP),
-  skin_type: choices(SKIN_TYPES),
-  sensitivity: choices(SENSITIVITIES),
+  natural_ingredients: choice(vocabulary.NATURAL_INGREDIENTS),
+  certifications: choices(vocabulary.CERTIFICATIONS),
+  packaging: choices(vocabulary.PACKAGING),
+  origin_region: choice(vocabulary.ORIGIN_REGIONS),
+  ownership_brand: choice(vocabulary.OWNERSHIP),
+  skin_type: choices(vocabulary.SKIN_TYPES),
+  sensitivity: choices(vocabulary.SENSITIVITIES),
   pros: chips(PRODUCT_LIMITS.sentences, PRODUCT_LIMITS.sentence),
   cons: chips(PRODUCT_LIMITS.sentences, PRODUCT_LIMITS.sentence),
   quotes: chips(PRODUCT_LIMITS.quotes, PRODUCT_LIMITS.quote),
@@ -302,7 +293,7 @@ export const ADMIN_PAGE_SIZE = 25;
 
 export const productListInputSchema = z.object({
   q: z.string().trim().max(100, 'Too long (at most 100 characters)').default(''),
-  category: z.enum(CATEGORIES).nullish(),
+  category: z.enum(vocabulary.CATEGORIES).nullish(),
   flag: z.enum(PRODUCT_LIST_FLAGS).nullish(),
   page: z.number().int().min(1).max(10_000).default(1),
 });

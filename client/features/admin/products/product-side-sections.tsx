@@ -1,14 +1,6 @@
 /** The product editor's side column: picture, placement and badges, shop filters. */
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  CERTIFICATIONS,
-  NATURAL_INGREDIENTS,
-  ORIGIN_REGIONS,
-  OWNERSHIP,
-  PACKAGING,
-  SENSITIVITIES,
-  SKIN_TYPES,
-} from '../../../../shared/catalog';
+import * as vocabulary from '../../../../shared/catalog';
 import { FLAG_LABELS, PRODUCT_FLAGS } from '../../../../shared/schemas/product';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form';
@@ -69,14 +61,22 @@ export function ShopFiltersCard() {
       <SelectField
         name="natural_ingredients"
         label="Natural ingredients"
-        options={NATURAL_INGREDIENTS}
+        options={vocabulary.NATURAL_INGREDIENTS}
       />
-      <ChecklistField name="certifications" legend="Certifications" options={CERTIFICATIONS} />
-      <ChecklistField name="packaging" legend="Packaging" options={PACKAGING} />
-      <SelectField name="origin_region" label="Origin" options={ORIGIN_REGIONS} />
-      <SelectField name="ownership_brand" label="Ownership brand" options={OWNERSHIP} />
-      <ChecklistField name="skin_type" legend="Skin type" options={SKIN_TYPES} />
-      <ChecklistField name="sensitivity" legend="Sensitivity / allergy" options={SENSITIVITIES} />
+      <ChecklistField
+        name="certifications"
+        legend="Certifications"
+        options={vocabulary.CERTIFICATIONS}
+      />
+      <ChecklistField name="packaging" legend="Packaging" options={vocabulary.PACKAGING} />
+      <SelectField name="origin_region" label="Origin" options={vocabulary.ORIGIN_REGIONS} />
+      <SelectField name="ownership_brand" label="Ownership brand" options={vocabulary.OWNERSHIP} />
+      <ChecklistField name="skin_type" legend="Skin type" options={vocabulary.SKIN_TYPES} />
+      <ChecklistField
+        name="sensitivity"
+        legend="Sensitivity / allergy"
+        options={vocabulary.SENSITIVITIES}
+      />
     </Card>
   );
 }
