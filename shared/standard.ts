@@ -1,0 +1,241 @@
+/**
+ * The Puur standard as code: the rules that /standard states, applied to a product's analysed
+ * ingredients. Clean and Natural are computed here and nowhere else; the product page's
+ * "Why this badge" shows the same checks.
+ */
+import { AVOID_GROUPS, type AvoidSubject, type IngredientRating } from './ingredients';
+
+/** Bump when a rule changes: every product's badges are recomputed (server/standard). */
+export const STANDARD_VERSION = 1;
+
+export type BadgeId = 'clean' | 'natural';
+
+export const BADGE_LABELS: Record<BadgeId, string> = { clean: 'Clean', natural: 'Natural' };
+
+/** An analysed ingredient as the standard needs it (product_ingredients joined with its entry). */
+export interface StandardIngredient {
+  name: string;
+  rating: IngredientRating;
+  functions: readonly string[];
+  concerns: readonly string[];
+  /** natural, natural-derived, mineral, synthetic; null when the entry does not say. */
+  origin: string | null;
+  synonyms?: readonly string[];
+}
+
+export interface RuleCheck {
+  id: string;
+  /** The rule as /standard states it. */
+  rule: string;
+  passed: boolean;
+  /** The ingredients that decided it (the ones that break it, or none). */
+  ingredients: string[];
+}
+
+export interface BadgeDecision {
+  badge: BadgeId;
+  awarded: boolean;
+  checks: RuleCheck[];
+}
+
+export interface StandardAssessment {
+  /** False for a product without an ingredient list: it carries no badge and says so. */
+  assessed: boolean;
+  clean: BadgeDecision;
+  natural: BadgeDecision;
+}
+
+interface RuledOutGroup {
+  id: string;
+  title: string;
+  detail: string;
+  test: (ingredient: StandardIngredient, names: string) => boolean;
+}
+
+const avoidGroupTest = (id: string) => {
+  const group = AVOID_GROUPS.find((g) => g.id === id);
+  if (!group) throw new Error(`Unknown avoid group ${id}`);
+  return (ingredient: StandardIngredient, names: string) =>
+    group.test(asAvoidSubject(ingredient), names);
+};
+
+const has = (list: readonly string[], value: string) => list.includes(value);
+
+/** What rules a product out of the Clean badge (the list on /standard, in its order). */
+export const RULED_OUT: readonly RuledOutGroup[] = [
+  {
+    id: 'formaldehyde-releasers',
+    title: 'Formaldehyde and its releasers',
+    detail: 'DMDM hydantoin, imidazolidinyl and diazolidinyl urea, quaternium-15, bronopol',
+    test: avoidGroupTest('formaldehyde-releasers'),
+  },
+  {
+    id: 'isothiazolinones',
+    title: 'Isothiazolinones',
+    detail:
+      'methylisothiazolinone (MIT) and methylchloroisothiazolinone (CMIT), strong contact allergens',
+    test: avoidGroupTest('isothiazolinones'),
+  },
+  {
+    id: 'long-chain-parabens',
+    title: 'Long-chain parabens',
+    detail:
+      'propyl-, butyl-, isopropyl- and isobutylparaben (short methyl- and ethylparaben may stay)',
+    test: (_i, names) => /(propyl|butyl|benzyl|pentyl|phenyl)[\s-]?paraben/.test(names),
+  },
+  {
+    id: 'endocrine-disruptors',
+    title: 'Suspected endocrine disruptors',
+    detail: 'triclosan, BHA, oxybenzone (benzophenone-3), cyclosiloxanes D4 and D5',
+    test: (i, names) =>
+      /(triclosan|\bbha\b|butylated hydroxyanisole|oxybenzone|benzophenone-3|cyclotetrasiloxane|cyclopentasiloxane)/.test(
+        names,
+      ) ||
+      (has(i.concerns, 'endocrine-disruption') && i.rating === 'high-concern'),
+  },
+  {
+    id: 'phthalates',
+    title: 'Phthalates',
+    detail: 'such as DEHP and DBP, also when hidden inside "fragrance"',
+    test: (_i, names) => /(?<!tere)phthalate|\bdehp\b|\bdbp\b/.test(names),
+  },
+  {
+    id: 'cmr',
+    title: 'Carcinogenic, mutagenic or reprotoxic substances',
+    detail: 'anything classified CMR 1A or 1B by the EU (ECHA)',
+    test: (i) => has(i.concerns, 'cmr') && i.rating === 'high-concern',
+  },
+  {
+    id: 'microplastics',
+    title: 'Microplastics and persistent polymers',
+    detail: 'polyethylene beads, nylon-12, acrylates copolymers, PFAS',
+    test: (i, names) =>
+      avoidGroupTest('microplastics')(i, names) ||
+      /(nylon-12|polytetrafluoroethylene|\bptfe\b|perfluoro|polyfluoro)/.test(names),
+  },
+];
+
+/** Preservatives allowed in certified natural cosmetics (COSMOS, appendix V), besides natural ones. */
+const NATURAL_PRESERVATIVES =
+  /(benzoic acid|benzoate|benzyl alcohol|salicylic acid|salicylate|sorbic acid|sorbate|dehydroacetic acid|dehydroacetate)/;
+
+const NATURAL_ORIGINS = new Set(['natural', 'natural-derived', 'mineral']);
+
+/** The share of natural ingredients the Natural badge asks for. */
+export const NATURAL_SHARE = 0.95;
+
+function namesOf(ingredient: StandardIngredient): string {
+  return [ingredient.name, ...(ingredient.synonyms ?? [])].map((n) => n.toLowerCase()).join(' | ');
+}
+
+function asAvoidSubject(ingredient: StandardIngredient): AvoidSubject {
+  return {
+    name: ingredient.name,
+    functions: ingredient.functions,
+    concerns: ingredient.concerns,
+    synonyms: ingredient.synonyms,
+  };
+}
+
+function check(
+  id: string,
+  rule: string,
+  ingredients: readonly StandardIngredient[],
+  breaks: (ingredient: StandardIngredient, names: string) => boolean,
+): RuleCheck {
+  const culprits = ingredients.filter((i) => breaks(i, namesOf(i))).map((i) => i.name);
+  return { id, rule, passed: culprits.length === 0, ingredients: [...new Set(culprits)] };
+}
+
+function cleanChecks(ingredients: readonly StandardIngredient[]): RuleCheck[] {
+  return [
+    {
+      id: 'list-published',
+      rule: 'Its full ingredient list is published',
+      passed: ingredients.length > 0,
+      ingredients: [],
+    },
+    check(
+      'no-high-concern',
+      'None of its ingredients is of high concern',
+      ingredients,
+      (i) => i.rating === 'high-concern',
+    ),
+    ...RULED_OUT.map((group) =>
+      check(`ruled-out:${group.id}`, `No ${lowerFirst(group.title)}`, ingredients, group.test),
+    ),
+    check(
+      'all-rated',
+      'We have analysed every ingredient',
+      ingredients,
+      (i) => i.rating === 'unknown',
+    ),
+  ];
+}
+
+function naturalChecks(
+  ingredients: readonly StandardIngredient[],
+  clean: BadgeDecision,
+): RuleCheck[] {
+  const notNatural = ingredients.filter((i) => !NATURAL_ORIGINS.has(i.origin ?? ''));
+  const share = ingredients.length ? 1 - notNatural.length / ingredients.length : 0;
+  return [
+    {
+      id: 'clean',
+      rule: 'It carries the Clean badge',
+      passed: clean.awarded,
+      ingredients: [],
+    },
+    {
+      id: 'natural-share',
+      rule: `At least ${Math.round(NATURAL_SHARE * 100)}% of its ingredients are natural, mineral or of natural origin`,
+      passed: ingredients.length > 0 && share >= NATURAL_SHARE,
+      ingredients: share >= NATURAL_SHARE ? [] : notNatural.map((i) => i.name),
+    },
+    check(
+      'no-synthetic-fragrance',
+      'No synthetic fragrance',
+      ingredients,
+      (i) =>
+        (has(i.functions, 'fragrance') || has(i.functions, 'fragrance-allergen')) &&
+        !NATURAL_ORIGINS.has(i.origin ?? ''),
+    ),
+    check('no-silicones', 'No silicones', ingredients, avoidGroupTest('silicones')),
+    check('no-mineral-oil', 'No mineral oil', ingredients, avoidGroupTest('mineral-oil')),
+    check('no-pegs', 'No PEGs', ingredients, avoidGroupTest('peg')),
+    check(
+      'natural-preservatives',
+      'Its preservatives are ones allowed in certified natural cosmetics',
+      ingredients,
+      (i, names) =>
+        has(i.functions, 'preservative') &&
+        !NATURAL_ORIGINS.has(i.origin ?? '') &&
+        !NATURAL_PRESERVATIVES.test(names),
+    ),
+  ];
+}
+
+function decide(badge: BadgeId, checks: RuleCheck[]): BadgeDecision {
+  return { badge, awarded: checks.every((c) => c.passed), checks };
+}
+
+/** Applies the standard to a product's analysed ingredients. */
+export function assessProduct(ingredients: readonly StandardIngredient[]): StandardAssessment {
+  const clean = decide('clean', cleanChecks(ingredients));
+  const natural = decide('natural', naturalChecks(ingredients, clean));
+  return { assessed: ingredients.length > 0, clean, natural };
+}
+
+/** The badges a product carries, as stored on the product row. */
+export interface ProductBadges {
+  clean: boolean;
+  natural: boolean;
+}
+
+export function badgesOf(assessment: StandardAssessment): ProductBadges {
+  return { clean: assessment.clean.awarded, natural: assessment.natural.awarded };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
