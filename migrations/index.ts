@@ -5,6 +5,7 @@ import * as ingredientKnowledgeBase from './2026_11_22_0003_ingredient_knowledge
 import * as newsletter from './2026_11_22_0010_newsletter';
 import * as assistantChat from './2026_11_22_0016_assistant_chat';
 import * as productReviews from './2026_11_22_0020_product_reviews';
+import * as badgeHistory from './2026_11_24_0001_badge_history';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0010_newsletter': newsletter,
   '2026_11_22_0016_assistant_chat': assistantChat,
   '2026_11_22_0020_product_reviews': productReviews,
+  '2026_11_24_0001_badge_history': badgeHistory,
 };

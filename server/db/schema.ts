@@ -7,6 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export interface Database {
   products: ProductsTable;
   product_ingredients: ProductIngredientsTable;
+  product_badge_changes: ProductBadgeChangesTable;
   blog_posts: BlogPostsTable;
   author_profiles: AuthorProfilesTable;
   blog_categories: BlogCategoriesTable;
@@ -72,6 +73,19 @@ export interface ProductIngredientsTable {
   sources: JsonList;
   /** The knowledge-base entry this ingredient was matched to (null when unknown). */
   ingredient_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Every change of a product's Clean or Natural badge: who, when and why (server/standard). */
+export interface ProductBadgeChangesTable {
+  id: Generated<number>;
+  product_id: number;
+  badge: 'clean' | 'natural';
+  awarded: Flag;
+  reason: string;
+  /** A staff member's email, or 'Puur standard' for a recomputation after a rule or data change. */
+  changed_by: string;
+  standard_version: number;
   created_at: CreatedAt;
 }
 

@@ -15,7 +15,14 @@ import { AiError, type AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import { toJsonList } from '../db/json';
 import type { Logger } from '../logger';
+import { invalidateCatalog } from '../catalog/service';
 import { DomainError } from '../errors';
+import { assessProduct, type StandardIngredient } from '../../shared/standard';
+import {
+  applyStandard,
+  STANDARD_ACTOR,
+  standardIngredientOf,
+} from '../standard/badges';
 import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import type { IngredientMatch } from './matcher';
@@ -77,7 +84,7 @@ export interface AnalyzeDeps {
 
 export async function analyzeProductIngredients(
   deps: AnalyzeDeps,
-  input: { productId: number; ingredientList: string },
+  input: { productId: number; ingredientList: string; changedBy?: string },
   signal?: AbortSignal,
 ): Promise<AnalysisOutput> {
   const { db, ai, logger } = deps;
@@ -136,7 +143,14 @@ export async function analyzeProductIngredients(
       logger.warn({ failed, asked: toAsk.length }, 'AI ingredient analysis partly failed');
   }
 
+  const standardIngredients: StandardIngredient[] = [];
   const results: AnalysisResult[] = rows.map(({ item, match }) => {
+    const known = match?.entry ?? written.get(nameKey(item.name));
+    standardIngredients.push(
+      known
+        ? standardIngredientOf(known)
+        : { name: item.name, rating: UNKNOWN_RATING, functions: [], concerns: [], origin: null },
+    );
     if (match) return fromEntry(item, match.entry, true);
     const key = nameKey(item.name);
     const entry = written.get(key);
@@ -161,7 +175,7 @@ export async function analyzeProductIngredients(
     };
   });
 
-  await db.transaction().execute(async (trx) => {
+  const badgesChanged = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
     const now = new Date().toISOString();
     if (results.length > 0) {
@@ -185,6 +199,10 @@ export async function analyzeProductIngredients(
         )
         .execute();
     }
+    const changed = await applyStandard(trx, product.id, assessProduct(standardIngredients), {
+      changedBy: input.changedBy ?? STANDARD_ACTOR,
+      reason: 'Ingredient list analysed',
+    });
     const text = input.ingredientList.trim();
     if (text !== product.ingredients_text) {
       await trx
@@ -193,7 +211,9 @@ export async function analyzeProductIngredients(
         .where('id', '=', product.id)
         .execute();
     }
+    return changed.length > 0;
   });
+  if (badgesChanged) invalidateCatalog(db);
 
   const cached = results.filter((r) => r.is_cached).length;
   const fresh = results.filter((r) => !r.is_cached && r.ingredient_id !== null).length;
@@ -206,6 +226,22 @@ export async function analyzeProductIngredients(
       unknown: results.length - cached - fresh,
     },
   };
+}
+
+/** A product without an ingredient list: no analysis, and no badge ('Not assessed'). */
+export async function clearProductAnalysis(
+  db: DB,
+  productId: number,
+  changedBy: string = STANDARD_ACTOR,
+): Promise<void> {
+  const changed = await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('product_ingredients').where('product_id', '=', productId).execute();
+    return applyStandard(trx, productId, assessProduct([]), {
+      changedBy,
+      reason: 'Ingredient list removed',
+    });
+  });
+  if (changed.length > 0) invalidateCatalog(db);
 }
 
 function fromEntry(item: ParsedIngredient, entry: KbEntry, cached: boolean): AnalysisResult {

@@ -100,7 +100,11 @@ export const ingredientsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input, signal }) => {
-      const output = await analyzeProductIngredients(ctx, input, signal);
+      const output = await analyzeProductIngredients(
+        ctx,
+        { ...input, changedBy: ctx.staff.email },
+        signal,
+      );
       ctx.logger.info(
         { productId: input.productId, staffId: ctx.staff.id, ...output.stats },
         'ingredients analysed',

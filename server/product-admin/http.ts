@@ -125,10 +125,14 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
         const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
         const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
         const dryRun = req.query.dryRun !== 'false';
-        const report = await importProducts(serviceDeps, text, { format, dryRun });
+        const staff = res.locals.staff as { id: number; email: string };
+        const report = await importProducts({ ...serviceDeps, changedBy: staff.email }, text, {
+          format,
+          dryRun,
+        });
         logger.info(
           {
-            staffId: (res.locals.staff as { id: number }).id,
+            staffId: staff.id,
             dryRun,
             applied: report.applied,
             created: report.created,

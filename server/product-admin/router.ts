@@ -21,7 +21,12 @@ import { idSchema } from '../../shared/schemas/common';
 const editorProcedure = roleProcedure('editor');
 
 function depsOf(ctx: Context): ProductAdminDeps {
-  return { db: ctx.db, logger: ctx.logger, picturesDir: picturesDir(ctx.env) };
+  return {
+    db: ctx.db,
+    logger: ctx.logger,
+    picturesDir: picturesDir(ctx.env),
+    changedBy: ctx.staff?.email,
+  };
 }
 
 export const productAdminRouter = router({

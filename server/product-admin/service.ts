@@ -14,7 +14,11 @@ import {
 import { createBuiltinProvider } from '../ai/builtin';
 import type { DB } from '../db/connect';
 import { DomainError } from '../errors';
-import { analyzeProductIngredients, isEmptyListError } from '../ingredients/analyze';
+import {
+  analyzeProductIngredients,
+  clearProductAnalysis,
+  isEmptyListError,
+} from '../ingredients/analyze';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { removePictureIfUnused } from './pictures';
@@ -39,6 +43,8 @@ export interface ProductAdminDeps {
   logger: Logger;
   /** Where uploaded pictures live (./pictures.ts). */
   picturesDir: string;
+  /** The staff member acting, for the badge history (server/standard). */
+  changedBy?: string;
 }
 
 function productNotFound(id: number): DomainError {
@@ -213,10 +219,10 @@ export async function deleteProduct(deps: ProductAdminDeps, id: number): Promise
  * cleared. A failure is logged, never fatal: the product is saved either way.
  */
 export async function refreshIngredientAnalyses(
-  deps: Pick<ProductAdminDeps, 'db' | 'logger'>,
+  deps: Pick<ProductAdminDeps, 'db' | 'logger' | 'changedBy'>,
   products: readonly { id: number; ingredients_text: string | null }[],
 ): Promise<void> {
-  const { db, logger } = deps;
+  const { db, logger, changedBy } = deps;
   const ai = createBuiltinProvider();
   let done = 0;
   for (const product of products) {
@@ -224,16 +230,16 @@ export async function refreshIngredientAnalyses(
     if (++done % 20 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       if (!product.ingredients_text) {
-        await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
+        await clearProductAnalysis(db, product.id, changedBy);
         continue;
       }
       await analyzeProductIngredients(
         { db, ai, logger },
-        { productId: product.id, ingredientList: product.ingredients_text },
+        { productId: product.id, ingredientList: product.ingredients_text, changedBy },
       );
     } catch (error) {
       if (isEmptyListError(error)) {
-        await db.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
+        await clearProductAnalysis(db, product.id, changedBy);
         continue;
       }
       logger.warn(

@@ -177,8 +177,6 @@ export function toProductColumns(values: ProductValues) {
     is_homepage_hero: toFlag(values.is_homepage_hero),
     is_homepage_bestseller: toFlag(values.is_homepage_bestseller),
     is_hero_brand: toFlag(values.is_hero_brand),
-    toxicity_rating: values.toxicity_rating,
-    naturalness_rating: values.naturalness_rating,
     eu_shop_link: values.eu_shop_link,
     usa_shop_link: values.usa_shop_link,
     natural_ingredients: values.natural_ingredients,

@@ -1,0 +1,249 @@
+/**
+ * Clean and Natural badges, computed by the Puur standard (shared/standard.ts) from a product's
+ * analysed ingredients and the knowledge base. Nobody switches a badge by hand: a product's own
+ * change applies the standard in the transaction that stores its analysis, and a knowledge-base
+ * or standard change recomputes the products it touches in short slices off the request. Every
+ * change of badge is kept in product_badge_changes with who, when and why.
+ */
+import { asIngredientRating } from '../../shared/ingredients';
+import {
+  assessProduct,
+  BADGE_LABELS,
+  badgesOf,
+  STANDARD_VERSION,
+  type BadgeDecision,
+  type BadgeId,
+  type ProductBadges,
+  type StandardAssessment,
+  type StandardIngredient,
+} from '../../shared/standard';
+import { invalidateCatalog } from '../catalog/service';
+import type { DB } from '../db/connect';
+import { fromJsonList } from '../db/json';
+import { knowledgeBaseIndex } from '../ingredients/kb';
+import type { KbEntry } from '../ingredients/types';
+
+/** Who changed a badge when no person did: a rule or knowledge-base change. */
+export const STANDARD_ACTOR = 'Puur standard';
+
+export interface BadgeChangeCause {
+  /** A staff member's email, or STANDARD_ACTOR. */
+  changedBy: string;
+  /** What happened: 'Ingredient list analysed', 'Knowledge base entry edited: …'. */
+  reason: string;
+}
+
+const BADGES: readonly BadgeId[] = ['clean', 'natural'];
+
+/** A knowledge-base entry as the standard reads it. */
+export function standardIngredientOf(entry: KbEntry): StandardIngredient {
+  return {
+    name: entry.inci,
+    rating: entry.rating,
+    functions: entry.functions,
+    concerns: entry.concerns,
+    origin: entry.origin,
+    synonyms: entry.synonyms,
+  };
+}
+
+type EntryLookup = (id: number) => KbEntry | undefined;
+
+/** The standard's view of a product's stored analysis, with each entry as the KB has it now. */
+export async function storedIngredients(
+  db: DB,
+  productId: number,
+  entryById: EntryLookup,
+): Promise<StandardIngredient[]> {
+  const rows = await db
+    .selectFrom('product_ingredients')
+    .select(['ingredient_name', 'safety_rating', 'concerns', 'ingredient_id'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => {
+    const entry = row.ingredient_id === null ? undefined : entryById(row.ingredient_id);
+    if (entry) return standardIngredientOf(entry);
+    return {
+      name: row.ingredient_name,
+      rating: asIngredientRating(row.safety_rating),
+      functions: [],
+      concerns: fromJsonList(row.concerns),
+      origin: null,
+    };
+  });
+}
+
+export async function entryLookup(db: DB): Promise<EntryLookup> {
+  const index = await knowledgeBaseIndex(db);
+  const byId = new Map(index.entries.map((entry) => [entry.id, entry]));
+  return (id) => byId.get(id);
+}
+
+/** The assessment of a product as its data stands now (what the product page explains). */
+export async function assessStoredProduct(
+  db: DB,
+  productId: number,
+  entryById?: EntryLookup,
+): Promise<StandardAssessment> {
+  const lookup = entryById ?? (await entryLookup(db));
+  return assessProduct(await storedIngredients(db, productId, lookup));
+}
+
+/** Why a badge was given or withdrawn, in one line for the history. */
+export function decisionSummary(decision: BadgeDecision): string {
+  const failed = decision.checks.filter((check) => !check.passed);
+  if (failed.length === 0) return `${BADGE_LABELS[decision.badge]}: every rule is met`;
+  return `${BADGE_LABELS[decision.badge]}: ${failed
+    .map((check) =>
+      check.ingredients.length ? `${check.rule} (${check.ingredients.join(', ')})` : check.rule,
+    )
+    .join('; ')}`;
+}
+
+/**
+ * Stores the badges the standard gives a product, in the caller's transaction, and keeps a history
+ * row for each badge that changed. Returns the badges that changed.
+ */
+export async function applyStandard(
+  db: DB,
+  productId: number,
+  assessment: StandardAssessment,
+  cause: BadgeChangeCause,
+): Promise<BadgeId[]> {
+  const row = await db
+    .selectFrom('products')
+    .select(['toxicity_rating', 'naturalness_rating'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return [];
+  const next = badgesOf(assessment);
+  const current: ProductBadges = {
+    clean: row.toxicity_rating === 'clean',
+    natural: row.naturalness_rating === 'natural',
+  };
+  const changed = BADGES.filter((badge) => current[badge] !== next[badge]);
+  if (changed.length === 0) return [];
+  await db
+    .updateTable('products')
+    .set({
+      toxicity_rating: next.clean ? 'clean' : null,
+      naturalness_rating: next.natural ? 'natural' : null,
+    })
+    .where('id', '=', productId)
+    .execute();
+  await db
+    .insertInto('product_badge_changes')
+    .values(
+      changed.map((badge) => ({
+        product_id: productId,
+        badge,
+        awarded: next[badge] ? 1 : 0,
+        reason: `${cause.reason}. ${decisionSummary(assessment[badge])}`,
+        changed_by: cause.changedBy,
+        standard_version: STANDARD_VERSION,
+      })),
+    )
+    .execute();
+  return changed;
+}
+
+/** How long one slice of a recomputation may hold the event loop. */
+export const SLICE_MS = 40;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Applies the standard again to the given products (after a knowledge-base or standard change),
+ * one short transaction each, yielding to other requests at least every SLICE_MS.
+ */
+export async function recomputeBadges(
+  db: DB,
+  productIds: readonly number[],
+  cause: BadgeChangeCause,
+): Promise<{ checked: number; changed: number }> {
+  const lookup = await entryLookup(db);
+  let changed = 0;
+  let sliceStart = performance.now();
+  for (const productId of productIds) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTick();
+      sliceStart = performance.now();
+    }
+    const badges = await db.transaction().execute(async (trx) => {
+      const assessment = assessProduct(await storedIngredients(trx, productId, lookup));
+      return applyStandard(trx, productId, assessment, cause);
+    });
+    if (badges.length > 0) changed++;
+  }
+  if (changed > 0) invalidateCatalog(db);
+  return { checked: productIds.length, changed };
+}
+
+/** The ids of the products whose analysis uses one of these entries. */
+export async function productsUsingEntries(
+  db: DB,
+  entryIds: readonly number[],
+): Promise<number[]> {
+  if (entryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('product_ingredients')
+    .select('product_id')
+    .distinct()
+    .where('ingredient_id', 'in', entryIds)
+    .orderBy('product_id')
+    .execute();
+  return rows.map((row) => row.product_id);
+}
+
+export interface BadgePreview {
+  id: number;
+  name: string;
+  brand: string | null;
+  gains: BadgeId[];
+  loses: BadgeId[];
+}
+
+/**
+ * What an edit of one knowledge-base entry would do to the products that use it, before staff
+ * save it: the products that would gain or lose a badge.
+ */
+export async function previewEntryEdit(db: DB, edited: KbEntry): Promise<BadgePreview[]> {
+  const lookup = await entryLookup(db);
+  const withEdit: EntryLookup = (id) => (id === edited.id ? edited : lookup(id));
+  const previews: BadgePreview[] = [];
+  for (const productId of await productsUsingEntries(db, [edited.id])) {
+    const before = badgesOf(await assessStoredProduct(db, productId, lookup));
+    const after = badgesOf(await assessStoredProduct(db, productId, withEdit));
+    const gains = BADGES.filter((badge) => !before[badge] && after[badge]);
+    const loses = BADGES.filter((badge) => before[badge] && !after[badge]);
+    if (gains.length === 0 && loses.length === 0) continue;
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'brand'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    previews.push({ ...product, gains, loses });
+  }
+  return previews;
+}
+
+export interface BadgeHistoryItem {
+  badge: BadgeId;
+  awarded: boolean;
+  reason: string;
+  changed_by: string;
+  created_at: string;
+}
+
+/** A product's badge history, newest first (staff). */
+export async function badgeHistory(db: DB, productId: number): Promise<BadgeHistoryItem[]> {
+  const rows = await db
+    .selectFrom('product_badge_changes')
+    .select(['badge', 'awarded', 'reason', 'changed_by', 'created_at'])
+    .where('product_id', '=', productId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({ ...row, awarded: row.awarded === 1 }));
+}
