@@ -14,6 +14,7 @@ import { createLogger } from './logger';
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog } from './catalog/service';
+import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
 import { isDatabaseEmpty } from './seed/content';
 import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
@@ -90,6 +91,9 @@ async function main() {
     logger.info('the database was changed from outside the server: catalogue reloaded');
     invalidateCatalog(db);
   });
+  void refreshBadgesIfStandardChanged(db, logger).catch((error: unknown) =>
+    logger.error({ err: error }, 'could not check the badges against the standard'),
+  );
   const server: Server = createHttpServer(app);
   server.once('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);

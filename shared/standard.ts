@@ -184,7 +184,7 @@ function naturalChecks(
       id: 'clean',
       rule: 'It carries the Clean badge',
       passed: clean.awarded,
-      ingredients: [],
+      ingredients: [...new Set(clean.checks.flatMap((check) => check.ingredients))],
     },
     {
       id: 'natural-share',

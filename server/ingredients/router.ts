@@ -6,6 +6,7 @@ import {
   MAX_CUSTOM_AVOID_TERMS,
 } from '../../shared/ingredients';
 import { DomainError } from '../errors';
+import { productsUsingEntries, queueBadgeRecompute } from '../standard/badges';
 import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';
 import { checkIngredientList, MAX_CHECK_TEXT_LENGTH } from './check';
 import { ingredientById, lookupIngredient, productIngredients } from './details';
@@ -135,6 +136,10 @@ export const ingredientsRouter = router({
       if (!(await approveEntry(ctx.db, input))) {
         throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
+      void queueBadgeRecompute(ctx.db, ctx.logger, await productsUsingEntries(ctx.db, [input.id]), {
+        changedBy: ctx.staff.email,
+        reason: 'Knowledge base entry reviewed',
+      });
       ctx.logger.info(
         { ingredientId: input.id, staffId: ctx.staff.id },
         'AI ingredient entry approved',
@@ -146,6 +151,7 @@ export const ingredientsRouter = router({
   remove: roleProcedure('editor')
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
+      const affected = await productsUsingEntries(ctx.db, [input.id]);
       if (!(await removeEntry(ctx.db, input.id))) {
         throw new DomainError('NOT_FOUND', 'There is no AI-written entry with this id.');
       }
@@ -153,6 +159,10 @@ export const ingredientsRouter = router({
         { ingredientId: input.id, staffId: ctx.staff.id },
         'AI ingredient entry removed',
       );
+      void queueBadgeRecompute(ctx.db, ctx.logger, affected, {
+        changedBy: ctx.staff.email,
+        reason: 'Knowledge base entry removed',
+      });
       return { ok: true as const };
     }),
 });

@@ -20,8 +20,9 @@ import {
 import { invalidateCatalog } from '../catalog/service';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
-import { knowledgeBaseIndex } from '../ingredients/kb';
+import { builtinKnowledgeBase, knowledgeBaseIndex } from '../ingredients/kb';
 import type { KbEntry } from '../ingredients/types';
+import type { Logger } from '../logger';
 
 /** Who changed a badge when no person did: a rule or knowledge-base change. */
 export const STANDARD_ACTOR = 'Puur standard';
@@ -180,11 +181,69 @@ export async function recomputeBadges(
   return { checked: productIds.length, changed };
 }
 
-/** The ids of the products whose analysis uses one of these entries. */
-export async function productsUsingEntries(
+const queues = new WeakMap<DB, Promise<void>>();
+
+/**
+ * Recomputes badges after the response, one job after another per database (a knowledge-base edit
+ * must not race a standard change). A failure is logged; the next change recomputes again.
+ */
+export function queueBadgeRecompute(
   db: DB,
-  entryIds: readonly number[],
-): Promise<number[]> {
+  logger: Logger,
+  productIds: readonly number[] | 'all',
+  cause: BadgeChangeCause,
+): Promise<void> {
+  const previous = queues.get(db) ?? Promise.resolve();
+  const job = previous.then(async () => {
+    const ids = productIds === 'all' ? await allProductIds(db) : productIds;
+    const { checked, changed } = await recomputeBadges(db, ids, cause);
+    if (changed > 0) logger.info({ checked, changed, reason: cause.reason }, 'badges recomputed');
+  });
+  const settled = job.catch((error: unknown) => {
+    logger.error({ err: error, reason: cause.reason }, 'could not recompute badges');
+  });
+  queues.set(db, settled);
+  return settled;
+}
+
+/** Resolves once every queued recomputation has run (tests, shutdown). */
+export function badgeRecomputesSettled(db: DB): Promise<void> {
+  return queues.get(db) ?? Promise.resolve();
+}
+
+async function allProductIds(db: DB): Promise<number[]> {
+  const rows = await db.selectFrom('products').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * At start: when the standard's version or the built-in knowledge base changed since the badges
+ * were last computed, recompute every product's badges (in the background, in short slices).
+ */
+export async function refreshBadgesIfStandardChanged(db: DB, logger: Logger): Promise<void> {
+  await knowledgeBaseIndex(db); // syncs the built-in data first
+  const { hash } = builtinKnowledgeBase();
+  const marker = `${hash}:v${STANDARD_VERSION}`;
+  const state = await db
+    .selectFrom('ingredient_kb_sync')
+    .select('hash')
+    .where('name', '=', 'badges')
+    .executeTakeFirst();
+  if (state?.hash === marker) return;
+  await queueBadgeRecompute(db, logger, 'all', {
+    changedBy: STANDARD_ACTOR,
+    reason: state ? 'The standard or the built-in knowledge base changed' : 'Badges first computed',
+  });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('ingredient_kb_sync')
+    .values({ name: 'badges', hash: marker, entries: STANDARD_VERSION, synced_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ hash: marker, synced_at: now }))
+    .execute();
+}
+
+/** The ids of the products whose analysis uses one of these entries. */
+export async function productsUsingEntries(db: DB, entryIds: readonly number[]): Promise<number[]> {
   if (entryIds.length === 0) return [];
   const rows = await db
     .selectFrom('product_ingredients')
