@@ -18,11 +18,7 @@ import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { DomainError } from '../errors';
 import { assessProduct, type StandardIngredient } from '../../shared/standard';
-import {
-  applyStandard,
-  STANDARD_ACTOR,
-  standardIngredientOf,
-} from '../standard/badges';
+import { applyStandard, STANDARD_ACTOR, standardIngredientOf } from '../standard/badges';
 import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import type { IngredientMatch } from './matcher';
