@@ -9,7 +9,10 @@ import { SAFETY_RATINGS } from '../../shared/ingredients';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import type { IngredientsTable } from '../db/schema';
+import cosmeticsCommon from './kb/cosmetics-common.json' with { type: 'json' };
+import cosmeticsRegulated from './kb/cosmetics-regulated.json' with { type: 'json' };
 import cosmeticsData from './kb/cosmetics.json' with { type: 'json' };
+import householdRegulated from './kb/household-regulated.json' with { type: 'json' };
 import householdData from './kb/household.json' with { type: 'json' };
 import { IngredientIndex } from './matcher';
 import { nameKey } from './normalize';
@@ -90,6 +93,16 @@ export const kbFileEntrySchema = z.strictObject({
   sources: z.array(text.max(300)).min(1),
 });
 
+/** The reviewed data files, each with the domain of its entries. */
+export const KB_FILES: readonly { file: string; domain: KbDomain; entries: readonly unknown[] }[] =
+  [
+    { file: 'cosmetics.json', domain: 'cosmetics', entries: cosmeticsData },
+    { file: 'cosmetics-common.json', domain: 'cosmetics', entries: cosmeticsCommon },
+    { file: 'cosmetics-regulated.json', domain: 'cosmetics', entries: cosmeticsRegulated },
+    { file: 'household.json', domain: 'household', entries: householdData },
+    { file: 'household-regulated.json', domain: 'household', entries: householdRegulated },
+  ];
+
 export interface BuiltinEntry {
   domain: KbDomain;
   entry: KbFileEntry;
@@ -101,17 +114,13 @@ let builtinCache: { entries: BuiltinEntry[]; hash: string } | null = null;
 export function builtinKnowledgeBase(): { entries: BuiltinEntry[]; hash: string } {
   if (builtinCache) return builtinCache;
   const entries: BuiltinEntry[] = [];
-  const files: [KbDomain, unknown[]][] = [
-    ['cosmetics', cosmeticsData as unknown[]],
-    ['household', householdData as unknown[]],
-  ];
-  for (const [domain, list] of files) {
+  for (const { file, domain, entries: list } of KB_FILES) {
     list.forEach((raw, index) => {
       const parsed = kbFileEntrySchema.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw new Error(
-          `Ingredient knowledge base ${domain}.json[${index}] is invalid: ${issue.path.join('.')} ${issue.message}`,
+          `Ingredient knowledge base ${file}[${index}] is invalid: ${issue.path.join('.')} ${issue.message}`,
         );
       }
       entries.push({ domain, entry: parsed.data as KbFileEntry });
@@ -119,7 +128,7 @@ export function builtinKnowledgeBase(): { entries: BuiltinEntry[]; hash: string 
   }
   const hash = crypto
     .createHash('sha256')
-    .update(JSON.stringify([cosmeticsData, householdData]))
+    .update(JSON.stringify(KB_FILES.map(({ entries: list }) => list)))
     .digest('hex');
   builtinCache = { entries, hash };
   return builtinCache;
