@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
+  // The verdict every card shows (clean, good, watch, avoid, unrated; null: not assessed).
+  await db.schema.alterTable('products').addColumn('verdict', 'text').execute();
   await db.schema
     .createTable('product_badge_changes')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -26,4 +28,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('product_badge_changes').execute();
+  await db.schema.alterTable('products').dropColumn('verdict').execute();
 }

@@ -67,7 +67,14 @@ function capitalise(text: string): string {
 
 // ── Product verdict ────────────────────────────────────────────────────────────────────────────
 
-export type VerdictLevel = 'clean' | 'good' | 'watch' | 'avoid' | 'unrated';
+export const VERDICT_LEVELS = ['clean', 'good', 'watch', 'avoid', 'unrated'] as const;
+export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
+
+export function asVerdictLevel(value: string | null): VerdictLevel | null {
+  return (VERDICT_LEVELS as readonly (string | null)[]).includes(value)
+    ? (value as VerdictLevel)
+    : null;
+}
 
 export interface Verdict {
   level: VerdictLevel;

@@ -3,7 +3,13 @@
  * ingredients. Clean and Natural are computed here and nowhere else; the product page's
  * "Why this badge" shows the same checks.
  */
-import { AVOID_GROUPS, type AvoidSubject, type IngredientRating } from './ingredients';
+import {
+  AVOID_GROUPS,
+  productVerdict,
+  type AvoidSubject,
+  type IngredientRating,
+  type VerdictLevel,
+} from './ingredients';
 
 /** Bump when a rule changes: every product's badges are recomputed (server/standard). */
 export const STANDARD_VERSION = 1;
@@ -41,6 +47,8 @@ export interface BadgeDecision {
 export interface StandardAssessment {
   /** False for a product without an ingredient list: it carries no badge and says so. */
   assessed: boolean;
+  /** The verdict every card shows (shared/ingredients productVerdict); null when not assessed. */
+  verdict: VerdictLevel | null;
   clean: BadgeDecision;
   natural: BadgeDecision;
 }
@@ -223,7 +231,9 @@ function decide(badge: BadgeId, checks: RuleCheck[]): BadgeDecision {
 export function assessProduct(ingredients: readonly StandardIngredient[]): StandardAssessment {
   const clean = decide('clean', cleanChecks(ingredients));
   const natural = decide('natural', naturalChecks(ingredients, clean));
-  return { assessed: ingredients.length > 0, clean, natural };
+  const assessed = ingredients.length > 0;
+  const verdict = assessed ? productVerdict(ingredients.map((i) => i.rating)).level : null;
+  return { assessed, verdict, clean, natural };
 }
 
 /** The badges a product carries, as stored on the product row. */

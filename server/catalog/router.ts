@@ -17,6 +17,7 @@ import {
 } from './service';
 import { publicProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { assessStoredProduct } from '../standard/badges';
 import { DomainError } from '../errors';
 
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
@@ -30,10 +31,23 @@ export const catalogRouter = router({
       : searchCatalog(ctx.db, input),
   ),
 
+  /**
+   * A product with the standard applied to its data as it is now, so that the page never shows a
+   * badge its ingredients contradict (a recomputation may still be on its way to the stored row).
+   */
   byId: publicProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
-    const product = await readProduct(ctx.db, input.id);
+    const [product, standard] = await Promise.all([
+      readProduct(ctx.db, input.id),
+      assessStoredProduct(ctx.db, input.id),
+    ]);
     if (!product) throw new DomainError('NOT_FOUND', 'Product not found.');
-    return product;
+    return {
+      ...product,
+      toxicity_rating: standard.clean.awarded ? 'clean' : null,
+      naturalness_rating: standard.natural.awarded ? 'natural' : null,
+      verdict: standard.verdict,
+      standard,
+    };
   }),
 
   /** Cards for a list of ids (the assistant's product cards); unknown ids are skipped. */

@@ -58,6 +58,8 @@ export interface ProductsTable {
   cons: JsonList;
   quotes: JsonList;
   ingredients_text: string | null;
+  /** Computed by the standard (server/standard): clean, good, watch, avoid, unrated; null when not assessed. */
+  verdict: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }

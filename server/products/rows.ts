@@ -3,6 +3,7 @@
  * knows them. Its reads and writes are ./repository.ts. Lists are JSON text and flags 0/1 in the
  * row (server/db/json.ts); objects hold arrays and booleans.
  */
+import { asVerdictLevel, type VerdictLevel } from '../../shared/ingredients';
 import type { ProductInput } from '../../shared/schemas/product';
 import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/json';
 import type { ProductRow } from '../db/schema';
@@ -68,6 +69,7 @@ export const CARD_COLUMNS = [
   'is_bestseller',
   'toxicity_rating',
   'naturalness_rating',
+  'verdict',
   'usa_shop_link',
   'eu_shop_link',
 ] as const;
@@ -114,6 +116,8 @@ export interface ProductCard {
   is_bestseller: boolean;
   toxicity_rating: string | null;
   naturalness_rating: string | null;
+  /** The standard's verdict (shared/standard.ts); null when the product is not assessed. */
+  verdict: VerdictLevel | null;
   usa_shop_link: string | null;
   eu_shop_link: string | null;
 }
@@ -249,6 +253,7 @@ export function toCard(row: CardRow): ProductCard {
     is_bestseller: fromFlag(row.is_bestseller),
     toxicity_rating: row.toxicity_rating,
     naturalness_rating: row.naturalness_rating,
+    verdict: asVerdictLevel(row.verdict),
     usa_shop_link: row.usa_shop_link || null,
     eu_shop_link: row.eu_shop_link || null,
   };

@@ -148,6 +148,27 @@ describe('badges from the standard', () => {
     expect(latest!.reason).toContain('Quietleaf Extract');
   });
 
+  it('on the product page always follow the data as it is now, with the reasons', async () => {
+    await seedDemoData(deps.db);
+    const shampoo = await deps.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Volume & Shine Shampoo')
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .updateTable('products')
+      .set({ toxicity_rating: 'clean' })
+      .where('id', '=', shampoo.id)
+      .execute();
+    const shopper = createCaller(createContextInner(deps, {}));
+    const product = await shopper.catalog.byId({ id: shampoo.id });
+    expect(product.toxicity_rating).toBeNull();
+    expect(product.verdict).toBe('avoid');
+    const failedRules = product.standard.clean.checks.filter((check) => !check.passed);
+    expect(failedRules.map((check) => check.id)).toContain('ruled-out:isothiazolinones');
+    expect(failedRules.flatMap((check) => check.ingredients)).toContain('Methylisothiazolinone');
+  });
+
   it('are recomputed at start when the standard or the built-in data changed', async () => {
     await seedDemoData(deps.db);
     await refreshBadgesIfStandardChanged(deps.db, deps.logger);

@@ -103,8 +103,8 @@ export function decisionSummary(decision: BadgeDecision): string {
 }
 
 /**
- * Stores the badges the standard gives a product, in the caller's transaction, and keeps a history
- * row for each badge that changed. Returns the badges that changed.
+ * Stores the badges and verdict the standard gives a product, in the caller's transaction, and
+ * keeps a history row for each badge that changed. Returns the badges that changed.
  */
 export async function applyStandard(
   db: DB,
@@ -114,10 +114,17 @@ export async function applyStandard(
 ): Promise<BadgeId[]> {
   const row = await db
     .selectFrom('products')
-    .select(['toxicity_rating', 'naturalness_rating'])
+    .select(['toxicity_rating', 'naturalness_rating', 'verdict'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!row) return [];
+  if (row.verdict !== assessment.verdict) {
+    await db
+      .updateTable('products')
+      .set({ verdict: assessment.verdict })
+      .where('id', '=', productId)
+      .execute();
+  }
   const next = badgesOf(assessment);
   const current: ProductBadges = {
     clean: row.toxicity_rating === 'clean',
