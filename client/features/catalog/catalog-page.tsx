@@ -17,6 +17,7 @@ import { catalogSearchInput, type CatalogKind } from '../../../shared/bestseller
 import { PageHeading } from '@/components/layout/page-heading';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ActiveFilters } from './active-filters';
@@ -157,11 +158,7 @@ export function CatalogPage({
                 }}
                 className="h-10 w-auto pr-9 pl-3"
               >
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
+                <SelectOptions values={SORTS} labels={SORT_LABELS} />
               </NativeSelect>
             </label>
           </div>

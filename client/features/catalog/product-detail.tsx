@@ -6,6 +6,7 @@ import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Carousel } from './carousel';
@@ -146,11 +147,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                 onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
                 className="h-12 bg-cream font-semibold tracking-[0.12em] sm:w-44"
               >
-                {REGIONS.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <SelectOptions values={REGIONS} />
               </NativeSelect>
               {link ? (
                 <a
