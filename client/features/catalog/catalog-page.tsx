@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -34,12 +35,28 @@ export interface CatalogNavigate {
 /** Cards in the first screen on a phone (two columns) and on a desktop (three). */
 const FIRST_SCREEN_CARDS = 3;
 
+const CATALOG_PATHS = { all: '/clean-products', bestsellers: '/bestsellers' } as const;
+
+/** The catalogue page of a route: its state is the route's search, and changes navigate there. */
+export function CatalogRoutePage({ kind }: { kind: CatalogKind }) {
+  const from = CATALOG_PATHS[kind];
+  const state = useSearch({ from });
+  const navigate = useNavigate({ from });
+  return (
+    <CatalogPage
+      kind={kind}
+      state={state}
+      navigate={(search, options) => void navigate({ search, ...options })}
+    />
+  );
+}
+
 /**
  * /clean-products and /bestsellers: search box, category chips, the filter panel (side panel on
  * large screens, a left drawer on small ones), sort, the product grid and paging. The whole state
  * lives in the URL (`state`), so Back, refresh and shared links restore it.
  */
-export function CatalogPage({
+function CatalogPage({
   kind,
   state,
   navigate,
