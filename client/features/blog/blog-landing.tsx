@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/product-image';
+import { CoverImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
@@ -158,13 +158,7 @@ function ArticleCard({
 }) {
   const body = (
     <>
-      <div className="aspect-[4/3] overflow-hidden bg-sand-light">
-        <ProductImage
-          src={image}
-          alt=""
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CoverImage src={image} className="aspect-[4/3]" zoom />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs text-muted">
           <span className="label-caps text-clay-dark">{category}</span>

@@ -5,7 +5,7 @@ import { QueryList } from '@/components/query-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { Carousel } from './carousel';
-import { ProductImage } from './product-image';
+import { CoverImage } from './product-image';
 
 /**
  * Shown when no product is flagged as a hero brand (SPEC.md §2): six placeholder entries in the
@@ -62,13 +62,7 @@ function HeroBrands() {
             className="group block overflow-hidden rounded-3xl border border-line bg-paper"
             data-testid="hero-brand"
           >
-            <div className="aspect-[3/2] overflow-hidden bg-sand-light">
-              <ProductImage
-                src={entry.image_url}
-                alt=""
-                className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-              />
-            </div>
+            <CoverImage src={entry.image_url} className="aspect-[3/2]" zoom />
             <p className="flex items-center justify-between px-5 py-4 font-display text-xl text-forest">
               {entry.brand}
               <ArrowRight className="size-4 text-clay" aria-hidden />

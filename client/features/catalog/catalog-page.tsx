@@ -28,7 +28,7 @@ import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { ProductCard } from './product-card';
 
-export interface CatalogNavigate {
+interface CatalogNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ALL_PRODUCTS, BESTSELLER_CHIPS } from '../../../shared/catalog-search';
 import { buttonVariants } from '@/components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
-import { ProductImage } from '@/features/catalog/product-image';
+import { CoverImage } from '@/features/catalog/product-image';
 import { useHomeCardRegion } from '@/features/catalog/use-region';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -249,13 +249,7 @@ export function ArticlesTeaser() {
 function FeaturedArticle({ article }: { article: Article }) {
   return (
     <article className="overflow-hidden rounded-3xl border border-line bg-paper">
-      <div className="aspect-[16/9] overflow-hidden bg-sand-light">
-        <ProductImage
-          src={article.featured_image_url}
-          alt=""
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <CoverImage src={article.featured_image_url} className="aspect-[16/9]" />
       <div className="p-8">
         <ArticleMeta article={article} />
         <h3 className="mt-3 font-display text-2xl leading-snug text-forest">{article.title}</h3>
@@ -280,13 +274,7 @@ function SmallArticle({ article }: { article: Article }) {
       params={{ slug: article.slug }}
       className="group flex gap-4 rounded-2xl p-2 transition hover:bg-sand-light/60"
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-sand-light">
-        <ProductImage
-          src={article.featured_image_url}
-          alt=""
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <CoverImage src={article.featured_image_url} className="size-20 shrink-0 rounded-xl" />
       <div className="min-w-0">
         <ArticleMeta article={article} />
         <p className="mt-1 font-display text-lg leading-snug text-forest group-hover:underline">
