@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowRight, Clock, Search } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import {
   ALL_TOPICS,
@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CoverImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { ArticleMeta } from './article-meta';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
 import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
 import { useDebounced } from '@/lib/use-debounced';
@@ -160,12 +161,7 @@ function ArticleCard({
     <>
       <CoverImage src={image} className="aspect-[4/3]" zoom />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-3 text-xs text-muted">
-          <span className="label-caps text-clay-dark">{category}</span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {readTime} min read
-          </span>
-        </p>
+        <ArticleMeta category={category} readTime={readTime} />
         <h2 className="mt-3 font-display text-xl leading-snug text-forest sm:text-2xl">{title}</h2>
         {excerpt && (
           <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{excerpt}</p>

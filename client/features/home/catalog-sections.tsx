@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Clock, Repeat2 } from 'lucide-react';
+import { ArrowRight, Repeat2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ALL_PRODUCTS, BESTSELLER_CHIPS } from '../../../shared/catalog-search';
 import { buttonVariants } from '@/components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
 import { CoverImage } from '@/features/catalog/product-image';
 import { useHomeCardRegion } from '@/features/catalog/use-region';
+import { ArticleMeta } from '@/features/blog/article-meta';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -251,7 +252,7 @@ function FeaturedArticle({ article }: { article: Article }) {
     <article className="overflow-hidden rounded-3xl border border-line bg-paper">
       <CoverImage src={article.featured_image_url} className="aspect-[16/9]" />
       <div className="p-8">
-        <ArticleMeta article={article} />
+        <TeaserMeta article={article} />
         <h3 className="mt-3 font-display text-2xl leading-snug text-forest">{article.title}</h3>
         {article.excerpt && <p className="mt-3 leading-relaxed text-muted">{article.excerpt}</p>}
         <Link
@@ -276,7 +277,7 @@ function SmallArticle({ article }: { article: Article }) {
     >
       <CoverImage src={article.featured_image_url} className="size-20 shrink-0 rounded-xl" />
       <div className="min-w-0">
-        <ArticleMeta article={article} />
+        <TeaserMeta article={article} />
         <p className="mt-1 font-display text-lg leading-snug text-forest group-hover:underline">
           {article.title}
         </p>
@@ -285,15 +286,11 @@ function SmallArticle({ article }: { article: Article }) {
   );
 }
 
-function ArticleMeta({ article }: { article: Article }) {
+function TeaserMeta({ article }: { article: Article }) {
   return (
-    <p className="flex items-center gap-3 text-xs text-muted">
-      <span className="label-caps text-clay-dark">
-        {(article.category?.name ?? 'Skincare').toUpperCase()}
-      </span>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="size-3.5" aria-hidden /> {article.read_time_minutes ?? 5} min read
-      </span>
-    </p>
+    <ArticleMeta
+      category={(article.category?.name ?? 'Skincare').toUpperCase()}
+      readTime={article.read_time_minutes ?? 5}
+    />
   );
 }
