@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { useTextField } from '@/lib/use-typed-before-hydration';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 
 /** SHARE YOUR EXPERIENCE: a star rating, a short text and a display name, held for moderation. */
@@ -15,7 +16,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [text, setText] = useState('');
-  const [displayName, setDisplayName] = useState('');
+  const [displayName, , displayNameField] = useTextField();
   const [website, setWebsite] = useState('');
   const starsId = useId();
   const submit = trpc.reviews.submit.useMutation();
@@ -91,9 +92,8 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
       </LabelledField>
       <LabelledField label="Display name">
         <input
-          value={displayName}
+          {...displayNameField}
           maxLength={REVIEW_NAME_MAX}
-          onChange={(event) => setDisplayName(event.target.value)}
           className="mt-1 h-11 w-full max-w-xs rounded-full border border-line bg-paper px-4 text-sm"
           placeholder="For example: Anna from Utrecht"
           autoComplete="nickname"
