@@ -64,7 +64,7 @@ function SectionHeader({
   return (
     <div className="mb-10 text-center">
       {label && <p className="label-caps text-clay-dark">{label}</p>}
-      <h2 id={id} className="mt-3 font-display text-3xl text-forest sm:text-4xl">
+      <h2 id={id} className={cn('font-display text-3xl text-forest sm:text-4xl', label && 'mt-3')}>
         {title}
       </h2>
       {children}
@@ -77,10 +77,7 @@ export function HeroProducts() {
   const query = trpc.catalog.homeHero.useQuery();
   return (
     <section className="container-page py-20" aria-labelledby="what-do-you-need">
-      <div className="mb-10 text-center">
-        <h2 id="what-do-you-need" className="font-display text-3xl text-forest sm:text-4xl">
-          What do you need?
-        </h2>
+      <SectionHeader id="what-do-you-need" title="What do you need?">
         <nav aria-label="Product categories" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {HOME_CATEGORY_CHIPS.map((chip) => (
@@ -101,7 +98,7 @@ export function HeroProducts() {
             ))}
           </ul>
         </nav>
-      </div>
+      </SectionHeader>
       <HomeCards
         query={query}
         errorText="Failed to load products. Please try again later."
