@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CoverImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
 import { ArticleMeta } from './article-meta';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
@@ -74,12 +75,7 @@ export function BlogLanding() {
             type="button"
             aria-pressed={topic === name}
             onClick={() => setTopic(name)}
-            className={cn(
-              'shrink-0 rounded-full border px-4 py-2 text-sm transition-colors',
-              topic === name
-                ? 'border-forest bg-forest text-cream'
-                : 'border-line bg-paper text-ink hover:border-forest',
-            )}
+            className={chipClassName(topic === name, 'shrink-0 py-2 transition-colors')}
           >
             {name}
           </button>

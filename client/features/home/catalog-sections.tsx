@@ -8,6 +8,7 @@ import { CoverImage } from '@/features/catalog/product-image';
 import { useHomeCardRegion } from '@/features/catalog/use-region';
 import { ArticleMeta } from '@/features/blog/article-meta';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
 
 /** SPEC.md §2 home chips: All products and the categories without Kitchen. */
@@ -85,11 +86,10 @@ export function HeroProducts() {
                 <Link
                   to="/clean-products"
                   search={{ category: chip }}
-                  className={cn(
-                    'inline-flex h-10 items-center rounded-full border px-4 text-sm transition',
-                    chip === ALL_PRODUCTS
-                      ? 'border-forest bg-forest text-cream hover:bg-forest-dark'
-                      : 'border-line bg-paper text-ink hover:border-forest',
+                  className={chipClassName(
+                    chip === ALL_PRODUCTS,
+                    'inline-flex h-10 items-center transition',
+                    chip === ALL_PRODUCTS && 'hover:bg-forest-dark',
                   )}
                 >
                   {chip}
