@@ -16,6 +16,7 @@ import { CoverImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
+import { ArticleLink } from './article-link';
 import { ArticleMeta } from './article-meta';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
 import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
@@ -177,9 +178,9 @@ function ArticleCard({
   const className =
     'group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition-shadow hover:shadow-lg';
   return slug ? (
-    <Link to="/blog/$slug" params={{ slug }} className={className} data-testid="article-card">
+    <ArticleLink slug={slug} className={className} data-testid="article-card">
       <article className="contents">{body}</article>
-    </Link>
+    </ArticleLink>
   ) : (
     <article className={className} data-testid="placeholder-article">
       {body}

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
 import { CoverImage } from '@/features/catalog/product-image';
 import { useHomeCardRegion } from '@/features/catalog/use-region';
+import { ArticleLink } from '@/features/blog/article-link';
 import { ArticleMeta } from '@/features/blog/article-meta';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { chipClassName } from '@/components/chip';
@@ -252,14 +253,10 @@ function FeaturedArticle({ article }: { article: Article }) {
         <TeaserMeta article={article} />
         <h3 className="mt-3 font-display text-2xl leading-snug text-forest">{article.title}</h3>
         {article.excerpt && <p className="mt-3 leading-relaxed text-muted">{article.excerpt}</p>}
-        <Link
-          to="/blog/$slug"
-          params={{ slug: article.slug }}
-          className={buttonVariants({ className: 'mt-6' })}
-        >
+        <ArticleLink slug={article.slug} className={buttonVariants({ className: 'mt-6' })}>
           READ MORE<span className="sr-only">: {article.title}</span>
           <ArrowRight aria-hidden />
-        </Link>
+        </ArticleLink>
       </div>
     </article>
   );
@@ -267,9 +264,8 @@ function FeaturedArticle({ article }: { article: Article }) {
 
 function SmallArticle({ article }: { article: Article }) {
   return (
-    <Link
-      to="/blog/$slug"
-      params={{ slug: article.slug }}
+    <ArticleLink
+      slug={article.slug}
       className="group flex gap-4 rounded-2xl p-2 transition hover:bg-sand-light/60"
     >
       <CoverImage src={article.featured_image_url} className="size-20 shrink-0 rounded-xl" />
@@ -279,7 +275,7 @@ function SmallArticle({ article }: { article: Article }) {
           {article.title}
         </p>
       </div>
-    </Link>
+    </ArticleLink>
   );
 }
 
