@@ -1,9 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/features/catalog/star-rating';
+import { ProductLink } from '@/features/catalog/product-link';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -72,13 +73,9 @@ function ReviewsModerationPage() {
               <StarRating rating={review.rating} />
               <strong>{review.display_name}</strong>
               <span className="text-muted">on</span>
-              <Link
-                to="/product/$id"
-                params={{ id: String(review.product_id) }}
-                className="text-forest underline"
-              >
+              <ProductLink productId={review.product_id} className="text-forest underline">
                 {review.product_name}
-              </Link>
+              </ProductLink>
               <span className="text-muted">
                 {new Date(review.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
               </span>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPage } from '@/features/catalog/catalog-page';
+import { CatalogRoutePage } from '@/features/catalog/catalog-page';
 import { catalogRouteOptions } from './-catalog';
 
 export const Route = createFileRoute('/clean-products')({
@@ -8,13 +8,5 @@ export const Route = createFileRoute('/clean-products')({
 });
 
 function CleanProductsPage() {
-  const state = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <CatalogPage
-      kind="all"
-      state={state}
-      navigate={(search, options) => void navigate({ search, ...options })}
-    />
-  );
+  return <CatalogRoutePage kind="all" />;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { siteName } from '@/lib/site';
 import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
-import { NAV_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
@@ -57,17 +57,11 @@ export function Header() {
 
         <Wordmark />
 
-        <nav className="ml-8 hidden items-center gap-8 lg:flex" aria-label="Main">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="label-caps text-ink/80 transition-colors hover:text-forest [&.active]:text-forest"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <MainNav
+          label="Main"
+          className="ml-8 hidden items-center gap-8 lg:flex"
+          linkClassName="label-caps text-ink/80 transition-colors hover:text-forest [&.active]:text-forest"
+        />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch className="hidden w-56 md:block xl:w-72" />

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { HeaderSearch } from './header-search';
-import { NAV_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
 
 /** The phone menu: loaded on the first tap, so the dialog code stays out of the first load. */
 export default function MobileMenu({
@@ -15,18 +14,12 @@ export default function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" title="Menu" data-testid="mobile-menu">
-        <nav className="flex flex-col gap-1" aria-label="Mobile">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              onClick={close}
-              className="label-caps rounded-xl px-3 py-3 text-sm text-ink hover:bg-sand-light [&.active]:text-forest"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <MainNav
+          label="Mobile"
+          className="flex flex-col gap-1"
+          linkClassName="label-caps rounded-xl px-3 py-3 text-sm text-ink hover:bg-sand-light [&.active]:text-forest"
+          onNavigate={close}
+        />
         <HeaderSearch className="mt-6" onSearch={close} />
       </SheetContent>
     </Sheet>

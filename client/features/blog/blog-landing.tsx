@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowRight, Clock, Search } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import {
   ALL_TOPICS,
@@ -12,9 +12,12 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/product-image';
+import { CoverImage } from '@/features/catalog/product-image';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
+import { ArticleLink } from './article-link';
+import { ArticleMeta } from './article-meta';
 import { PLACEHOLDER_ARTICLES } from './placeholders';
 import { BLOG_LIST_OPTIONS, blogListInput } from './query-options';
 import { useDebounced } from '@/lib/use-debounced';
@@ -73,12 +76,7 @@ export function BlogLanding() {
             type="button"
             aria-pressed={topic === name}
             onClick={() => setTopic(name)}
-            className={cn(
-              'shrink-0 rounded-full border px-4 py-2 text-sm transition-colors',
-              topic === name
-                ? 'border-forest bg-forest text-cream'
-                : 'border-line bg-paper text-ink hover:border-forest',
-            )}
+            className={chipClassName(topic === name, 'shrink-0 py-2 transition-colors')}
           >
             {name}
           </button>
@@ -158,20 +156,9 @@ function ArticleCard({
 }) {
   const body = (
     <>
-      <div className="aspect-[4/3] overflow-hidden bg-sand-light">
-        <ProductImage
-          src={image}
-          alt=""
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CoverImage src={image} className="aspect-[4/3]" zoom />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-3 text-xs text-muted">
-          <span className="label-caps text-clay-dark">{category}</span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {readTime} min read
-          </span>
-        </p>
+        <ArticleMeta category={category} readTime={readTime} />
         <h2 className="mt-3 font-display text-xl leading-snug text-forest sm:text-2xl">{title}</h2>
         {excerpt && (
           <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{excerpt}</p>
@@ -191,9 +178,9 @@ function ArticleCard({
   const className =
     'group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition-shadow hover:shadow-lg';
   return slug ? (
-    <Link to="/blog/$slug" params={{ slug }} className={className} data-testid="article-card">
+    <ArticleLink slug={slug} className={className} data-testid="article-card">
       <article className="contents">{body}</article>
-    </Link>
+    </ArticleLink>
   ) : (
     <article className={className} data-testid="placeholder-article">
       {body}

@@ -3,8 +3,14 @@
  * the public first load carries no Markdown code. Raw HTML in the text is never rendered.
  */
 import { useRouter } from '@tanstack/react-router';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import {
+  createElement,
+  type ComponentProps,
+  type JSX,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 
 function isInternal(href: string | undefined): href is string {
   return Boolean(href && href.startsWith('/') && !href.startsWith('//'));
@@ -35,43 +41,30 @@ function InternalLink({
   );
 }
 
+/** A Markdown element drawn as `tag` in the article's style (react-markdown's `node` left out). */
+function styled<Tag extends keyof JSX.IntrinsicElements>(tag: Tag, className: string) {
+  return function StyledElement({ node: _node, ...props }: ComponentProps<Tag> & ExtraProps) {
+    return createElement(tag, { className, ...props });
+  };
+}
+
 const components: Components = {
-  h1: ({ node: _node, ...props }) => (
-    <h2 className="mt-12 mb-4 font-display text-3xl leading-tight text-forest" {...props} />
+  h1: styled('h2', 'mt-12 mb-4 font-display text-3xl leading-tight text-forest'),
+  h2: styled('h2', 'mt-12 mb-4 font-display text-2xl leading-tight text-forest sm:text-3xl'),
+  h3: styled('h3', 'mt-8 mb-3 font-display text-xl text-forest sm:text-2xl'),
+  h4: styled('h4', 'mt-6 mb-2 font-semibold text-ink'),
+  p: styled('p', 'my-5'),
+  ul: styled('ul', 'my-5 list-disc space-y-2 pl-6 marker:text-sage'),
+  ol: styled('ol', 'my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-forest'),
+  li: styled('li', 'pl-1'),
+  blockquote: styled(
+    'blockquote',
+    'my-8 rounded-r-2xl border-l-4 border-sage bg-sage-light/50 px-6 py-4 font-display text-lg text-forest [&>p]:my-2',
   ),
-  h2: ({ node: _node, ...props }) => (
-    <h2
-      className="mt-12 mb-4 font-display text-2xl leading-tight text-forest sm:text-3xl"
-      {...props}
-    />
-  ),
-  h3: ({ node: _node, ...props }) => (
-    <h3 className="mt-8 mb-3 font-display text-xl text-forest sm:text-2xl" {...props} />
-  ),
-  h4: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 font-semibold text-ink" {...props} />,
-  p: ({ node: _node, ...props }) => <p className="my-5" {...props} />,
-  ul: ({ node: _node, ...props }) => (
-    <ul className="my-5 list-disc space-y-2 pl-6 marker:text-sage" {...props} />
-  ),
-  ol: ({ node: _node, ...props }) => (
-    <ol
-      className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-forest"
-      {...props}
-    />
-  ),
-  li: ({ node: _node, ...props }) => <li className="pl-1" {...props} />,
-  blockquote: ({ node: _node, ...props }) => (
-    <blockquote
-      className="my-8 rounded-r-2xl border-l-4 border-sage bg-sage-light/50 px-6 py-4 font-display text-lg text-forest [&>p]:my-2"
-      {...props}
-    />
-  ),
-  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-ink" {...props} />,
-  em: ({ node: _node, ...props }) => <em className="italic" {...props} />,
+  strong: styled('strong', 'font-semibold text-ink'),
+  em: styled('em', 'italic'),
   hr: () => <hr className="my-10 border-line" />,
-  code: ({ node: _node, ...props }) => (
-    <code className="rounded bg-sand-light px-1.5 py-0.5 text-[0.9em]" {...props} />
-  ),
+  code: styled('code', 'rounded bg-sand-light px-1.5 py-0.5 text-[0.9em]'),
   img: ({ node: _node, alt, ...props }) => (
     <img className="my-8 w-full rounded-2xl" loading="lazy" alt={alt ?? ''} {...props} />
   ),

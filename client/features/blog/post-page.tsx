@@ -5,7 +5,7 @@ import { DEFAULT_AUTHOR_BIO, DEFAULT_READ_TIME } from '../../../shared/blog-cons
 import { postDocumentTitle } from '../../../shared/post-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ProductImage } from '@/features/catalog/product-image';
+import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
 import { POST_QUERY_OPTIONS } from './query-options';
@@ -77,14 +77,12 @@ export function PostPage({ slug }: { slug: string }) {
           <ArrowLeft className="size-4" aria-hidden /> Back to Blog
         </Link>
         {post.featured_image_url && (
-          <div className="mt-6 aspect-[16/9] overflow-hidden rounded-3xl bg-sand-light sm:aspect-[21/9]">
-            <ProductImage
-              src={post.featured_image_url}
-              alt={post.title}
-              eager
-              className="h-full w-full object-cover"
-            />
-          </div>
+          <CoverImage
+            src={post.featured_image_url}
+            alt={post.title}
+            eager
+            className="mt-6 aspect-[16/9] rounded-3xl sm:aspect-[21/9]"
+          />
         )}
       </div>
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { QueryList } from '@/components/query-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { Carousel } from './carousel';
-import { ProductImage } from './product-image';
+import { CoverImage } from './product-image';
 
 /**
  * Shown when no product is flagged as a hero brand (SPEC.md §2): six placeholder entries in the
@@ -61,13 +62,7 @@ function HeroBrands() {
             className="group block overflow-hidden rounded-3xl border border-line bg-paper"
             data-testid="hero-brand"
           >
-            <div className="aspect-[3/2] overflow-hidden bg-sand-light">
-              <ProductImage
-                src={entry.image_url}
-                alt=""
-                className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-              />
-            </div>
+            <CoverImage src={entry.image_url} className="aspect-[3/2]" zoom />
             <p className="flex items-center justify-between px-5 py-4 font-display text-xl text-forest">
               {entry.brand}
               <ArrowRight className="size-4 text-clay" aria-hidden />
@@ -86,31 +81,34 @@ function AllBrands() {
       <h2 id="all-brands" className="font-display text-3xl text-forest">
         All Brands
       </h2>
-      {query.isPending ? (
-        <p className="mt-6 text-muted">Loading brands...</p>
-      ) : query.isError || query.data.length === 0 ? (
-        <p className="mt-6 text-muted">No brands found.</p>
-      ) : (
-        <ul
-          className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          data-testid="all-brands"
-        >
-          {query.data.map((entry) => (
-            <li key={entry.brand}>
-              <Link
-                to="/clean-products"
-                search={{ brand: entry.brand }}
-                className="flex items-center justify-between rounded-2xl border border-line bg-paper px-5 py-4 transition hover:border-forest"
-              >
-                <span className="font-medium text-ink">{entry.brand}</span>
-                <span className="text-sm text-muted">
-                  {entry.product_count} {entry.product_count === 1 ? 'product' : 'products'}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        loading="Loading brands..."
+        empty="No brands found."
+        className="mt-6"
+      >
+        {(brands) => (
+          <ul
+            className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            data-testid="all-brands"
+          >
+            {brands.map((entry) => (
+              <li key={entry.brand}>
+                <Link
+                  to="/clean-products"
+                  search={{ brand: entry.brand }}
+                  className="flex items-center justify-between rounded-2xl border border-line bg-paper px-5 py-4 transition hover:border-forest"
+                >
+                  <span className="font-medium text-ink">{entry.brand}</span>
+                  <span className="text-sm text-muted">
+                    {entry.product_count} {entry.product_count === 1 ? 'product' : 'products'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

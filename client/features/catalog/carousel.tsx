@@ -48,26 +48,38 @@ export function Carousel({
       </div>
       {(canPrev || canNext) && (
         <div className="mt-6 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => api?.scrollPrev()}
-            disabled={!canPrev}
-            aria-label="Previous"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:bg-sand-light disabled:opacity-40"
-          >
+          <ScrollButton label="Previous" disabled={!canPrev} onClick={() => api?.scrollPrev()}>
             <ChevronLeft className="size-5" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={() => api?.scrollNext()}
-            disabled={!canNext}
-            aria-label="Next"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:bg-sand-light disabled:opacity-40"
-          >
+          </ScrollButton>
+          <ScrollButton label="Next" disabled={!canNext} onClick={() => api?.scrollNext()}>
             <ChevronRight className="size-5" aria-hidden />
-          </button>
+          </ScrollButton>
         </div>
       )}
     </div>
+  );
+}
+
+function ScrollButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-paper text-forest transition hover:bg-sand-light disabled:opacity-40"
+    >
+      {children}
+    </button>
   );
 }

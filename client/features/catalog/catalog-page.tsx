@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -17,6 +18,7 @@ import { catalogSearchInput, type CatalogKind } from '../../../shared/bestseller
 import { PageHeading } from '@/components/layout/page-heading';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ActiveFilters } from './active-filters';
@@ -26,19 +28,35 @@ import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { ProductCard } from './product-card';
 
-export interface CatalogNavigate {
+interface CatalogNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
 }
 
 /** Cards in the first screen on a phone (two columns) and on a desktop (three). */
 const FIRST_SCREEN_CARDS = 3;
 
+const CATALOG_PATHS = { all: '/clean-products', bestsellers: '/bestsellers' } as const;
+
+/** The catalogue page of a route: its state is the route's search, and changes navigate there. */
+export function CatalogRoutePage({ kind }: { kind: CatalogKind }) {
+  const from = CATALOG_PATHS[kind];
+  const state = useSearch({ from });
+  const navigate = useNavigate({ from });
+  return (
+    <CatalogPage
+      kind={kind}
+      state={state}
+      navigate={(search, options) => void navigate({ search, ...options })}
+    />
+  );
+}
+
 /**
  * /clean-products and /bestsellers: search box, category chips, the filter panel (side panel on
  * large screens, a left drawer on small ones), sort, the product grid and paging. The whole state
  * lives in the URL (`state`), so Back, refresh and shared links restore it.
  */
-export function CatalogPage({
+function CatalogPage({
   kind,
   state,
   navigate,
@@ -157,11 +175,7 @@ export function CatalogPage({
                 }}
                 className="h-10 w-auto pr-9 pl-3"
               >
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
+                <SelectOptions values={SORTS} labels={SORT_LABELS} />
               </NativeSelect>
             </label>
           </div>

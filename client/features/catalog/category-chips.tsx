@@ -1,4 +1,5 @@
 import { ALL_PRODUCTS } from '../../../shared/catalog-search';
+import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
 
 /** The category chips above the catalogue, each with its number of products. */
@@ -25,11 +26,9 @@ export function CategoryChips({
                 type="button"
                 aria-pressed={isActive}
                 onClick={() => onSelect(chip)}
-                className={cn(
-                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition',
-                  isActive
-                    ? 'border-forest bg-forest text-cream'
-                    : 'border-line bg-paper text-ink hover:border-forest',
+                className={chipClassName(
+                  isActive,
+                  'inline-flex h-10 items-center gap-1.5 whitespace-nowrap transition',
                 )}
               >
                 {chip}

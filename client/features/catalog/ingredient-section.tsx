@@ -1,3 +1,4 @@
+import { QueryList } from '@/components/query-list';
 import { ProductIngredientList, ProductVerdict } from '@/features/ingredients/product-ingredients';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -59,13 +60,14 @@ export function IngredientSection({ productId }: { productId: number }) {
       <h2 id="ingredients-heading" className="label-caps font-sans text-forest">
         INGREDIENT ANALYSIS
       </h2>
-      {query.isPending ? (
-        <p className="mt-4 text-muted">Loading ingredients...</p>
-      ) : query.isError || query.data.length === 0 ? (
-        <p className="mt-4 text-muted">No ingredient analysis available yet.</p>
-      ) : (
-        <IngredientAnalysis ingredients={query.data} details={details.data} />
-      )}
+      <QueryList
+        query={query}
+        loading="Loading ingredients..."
+        empty="No ingredient analysis available yet."
+        className="mt-4"
+      >
+        {(ingredients) => <IngredientAnalysis ingredients={ingredients} details={details.data} />}
+      </QueryList>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice, MAX_CARD_FEATURES } from './format';
 import { ProductImage } from './product-image';
+import { ProductLink } from './product-link';
 import { StarRating } from './star-rating';
 
 export type ProductCardData = RouterOutputs['catalog']['search']['items'][number];
@@ -56,13 +57,12 @@ export function ProductCard({
         <Heading
           className={cn('font-display leading-snug text-ink', compact ? 'text-base' : 'text-lg')}
         >
-          <Link
-            to="/product/$id"
-            params={{ id: String(product.id) }}
+          <ProductLink
+            productId={product.id}
             className="outline-none after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:underline"
           >
             {product.name}
-          </Link>
+          </ProductLink>
         </Heading>
         <div className="flex items-center gap-2 text-xs text-muted">
           <StarRating rating={product.rating} />

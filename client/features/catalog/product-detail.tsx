@@ -6,6 +6,7 @@ import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Carousel } from './carousel';
@@ -146,11 +147,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                 onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
                 className="h-12 bg-cream font-semibold tracking-[0.12em] sm:w-44"
               >
-                {REGIONS.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <SelectOptions values={REGIONS} />
               </NativeSelect>
               {link ? (
                 <a
@@ -235,24 +232,29 @@ function ProsAndCons({ pros, cons }: { pros: string[]; cons: string[] }) {
     <section aria-labelledby="pros-cons" className="border-t border-line py-12">
       <SectionTitle id="pros-cons">PROS &amp; CONS</SectionTitle>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <ul className="space-y-3 rounded-3xl bg-sage-light/60 p-6" aria-label="Pros">
-          {pros.map((pro) => (
-            <li key={pro} className="flex gap-3 text-ink">
-              <Check className="mt-0.5 size-5 shrink-0 text-forest" aria-hidden />
-              {pro}
-            </li>
-          ))}
-        </ul>
-        <ul className="space-y-3 rounded-3xl bg-sand-light/70 p-6" aria-label="Cons">
-          {cons.map((con) => (
-            <li key={con} className="flex gap-3 text-ink">
-              <Minus className="mt-0.5 size-5 shrink-0 text-clay" aria-hidden />
-              {con}
-            </li>
-          ))}
-        </ul>
+        <PointList kind="Pros" points={pros} />
+        <PointList kind="Cons" points={cons} />
       </div>
     </section>
+  );
+}
+
+const POINT_STYLES = {
+  Pros: { icon: Check, list: 'bg-sage-light/60', mark: 'text-forest' },
+  Cons: { icon: Minus, list: 'bg-sand-light/70', mark: 'text-clay' },
+};
+
+function PointList({ kind, points }: { kind: keyof typeof POINT_STYLES; points: string[] }) {
+  const { icon: Icon, list, mark } = POINT_STYLES[kind];
+  return (
+    <ul className={cn('space-y-3 rounded-3xl p-6', list)} aria-label={kind}>
+      {points.map((point) => (
+        <li key={point} className="flex gap-3 text-ink">
+          <Icon className={cn('mt-0.5 size-5 shrink-0', mark)} aria-hidden />
+          {point}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../shared/product-pictures';
+import { cn } from '@/lib/utils';
 import { FALLBACK_IMAGE } from './format';
 
 /**
@@ -46,5 +47,37 @@ export function ProductImage({
       }}
       className={className}
     />
+  );
+}
+
+/**
+ * A picture that fills its frame, cropped to cover it, on sand while it loads; `className` sizes
+ * the frame, and `zoom` enlarges the picture a little when its `group` is hovered.
+ */
+export function CoverImage({
+  src,
+  alt = '',
+  className,
+  eager,
+  zoom = false,
+}: {
+  src: string | null;
+  alt?: string;
+  className: string;
+  eager?: boolean;
+  zoom?: boolean;
+}) {
+  return (
+    <div className={cn('overflow-hidden bg-sand-light', className)}>
+      <ProductImage
+        src={src}
+        alt={alt}
+        eager={eager}
+        className={cn(
+          'h-full w-full object-cover',
+          zoom && 'transition duration-500 group-hover:scale-[1.03]',
+        )}
+      />
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Clock, Repeat2 } from 'lucide-react';
+import { ArrowRight, Repeat2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ALL_PRODUCTS, BESTSELLER_CHIPS } from '../../../shared/catalog-search';
 import { buttonVariants } from '@/components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
-import { ProductImage } from '@/features/catalog/product-image';
+import { CoverImage } from '@/features/catalog/product-image';
 import { useHomeCardRegion } from '@/features/catalog/use-region';
+import { ArticleLink } from '@/features/blog/article-link';
+import { ArticleMeta } from '@/features/blog/article-meta';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
 
 /** SPEC.md §2 home chips: All products and the categories without Kitchen. */
@@ -63,7 +66,7 @@ function SectionHeader({
   return (
     <div className="mb-10 text-center">
       {label && <p className="label-caps text-clay-dark">{label}</p>}
-      <h2 id={id} className="mt-3 font-display text-3xl text-forest sm:text-4xl">
+      <h2 id={id} className={cn('font-display text-3xl text-forest sm:text-4xl', label && 'mt-3')}>
         {title}
       </h2>
       {children}
@@ -76,10 +79,7 @@ export function HeroProducts() {
   const query = trpc.catalog.homeHero.useQuery();
   return (
     <section className="container-page py-20" aria-labelledby="what-do-you-need">
-      <div className="mb-10 text-center">
-        <h2 id="what-do-you-need" className="font-display text-3xl text-forest sm:text-4xl">
-          What do you need?
-        </h2>
+      <SectionHeader id="what-do-you-need" title="What do you need?">
         <nav aria-label="Product categories" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {HOME_CATEGORY_CHIPS.map((chip) => (
@@ -87,11 +87,10 @@ export function HeroProducts() {
                 <Link
                   to="/clean-products"
                   search={{ category: chip }}
-                  className={cn(
-                    'inline-flex h-10 items-center rounded-full border px-4 text-sm transition',
-                    chip === ALL_PRODUCTS
-                      ? 'border-forest bg-forest text-cream hover:bg-forest-dark'
-                      : 'border-line bg-paper text-ink hover:border-forest',
+                  className={chipClassName(
+                    chip === ALL_PRODUCTS,
+                    'inline-flex h-10 items-center transition',
+                    chip === ALL_PRODUCTS && 'hover:bg-forest-dark',
                   )}
                 >
                   {chip}
@@ -100,7 +99,7 @@ export function HeroProducts() {
             ))}
           </ul>
         </nav>
-      </div>
+      </SectionHeader>
       <HomeCards
         query={query}
         errorText="Failed to load products. Please try again later."
@@ -249,25 +248,15 @@ export function ArticlesTeaser() {
 function FeaturedArticle({ article }: { article: Article }) {
   return (
     <article className="overflow-hidden rounded-3xl border border-line bg-paper">
-      <div className="aspect-[16/9] overflow-hidden bg-sand-light">
-        <ProductImage
-          src={article.featured_image_url}
-          alt=""
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <CoverImage src={article.featured_image_url} className="aspect-[16/9]" />
       <div className="p-8">
-        <ArticleMeta article={article} />
+        <TeaserMeta article={article} />
         <h3 className="mt-3 font-display text-2xl leading-snug text-forest">{article.title}</h3>
         {article.excerpt && <p className="mt-3 leading-relaxed text-muted">{article.excerpt}</p>}
-        <Link
-          to="/blog/$slug"
-          params={{ slug: article.slug }}
-          className={buttonVariants({ className: 'mt-6' })}
-        >
+        <ArticleLink slug={article.slug} className={buttonVariants({ className: 'mt-6' })}>
           READ MORE<span className="sr-only">: {article.title}</span>
           <ArrowRight aria-hidden />
-        </Link>
+        </ArticleLink>
       </div>
     </article>
   );
@@ -275,37 +264,26 @@ function FeaturedArticle({ article }: { article: Article }) {
 
 function SmallArticle({ article }: { article: Article }) {
   return (
-    <Link
-      to="/blog/$slug"
-      params={{ slug: article.slug }}
+    <ArticleLink
+      slug={article.slug}
       className="group flex gap-4 rounded-2xl p-2 transition hover:bg-sand-light/60"
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-sand-light">
-        <ProductImage
-          src={article.featured_image_url}
-          alt=""
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <CoverImage src={article.featured_image_url} className="size-20 shrink-0 rounded-xl" />
       <div className="min-w-0">
-        <ArticleMeta article={article} />
+        <TeaserMeta article={article} />
         <p className="mt-1 font-display text-lg leading-snug text-forest group-hover:underline">
           {article.title}
         </p>
       </div>
-    </Link>
+    </ArticleLink>
   );
 }
 
-function ArticleMeta({ article }: { article: Article }) {
+function TeaserMeta({ article }: { article: Article }) {
   return (
-    <p className="flex items-center gap-3 text-xs text-muted">
-      <span className="label-caps text-clay-dark">
-        {(article.category?.name ?? 'Skincare').toUpperCase()}
-      </span>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="size-3.5" aria-hidden /> {article.read_time_minutes ?? 5} min read
-      </span>
-    </p>
+    <ArticleMeta
+      category={(article.category?.name ?? 'Skincare').toUpperCase()}
+      readTime={article.read_time_minutes ?? 5}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Bot, Database, Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { concernLabel } from '../../../shared/ingredients';
+import { LabelledField } from '@/components/labelled-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,7 +23,6 @@ type Analysis = RouterOutputs['ingredients']['analyze'];
  * on results whose explanation contains 'Analysis failed'. Standalone, outside the admin layout.
  */
 export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId?: number } = {}) {
-  const ids = { product: useId(), list: useId() };
   const [productId, setProductId] = useState(initialProductId ? String(initialProductId) : '');
   const [ingredientList, setIngredientList] = useState('');
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
@@ -86,12 +86,8 @@ export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId
           className="mt-8 space-y-5 rounded-3xl border border-line bg-paper p-5 sm:p-7"
           aria-label="Analyze ingredients"
         >
-          <div>
-            <label htmlFor={ids.product} className="block text-sm font-medium text-ink">
-              Product ID
-            </label>
+          <LabelledField label="Product ID">
             <Input
-              id={ids.product}
               inputMode="numeric"
               value={productId}
               onChange={(event) => setProductId(event.target.value)}
@@ -99,13 +95,9 @@ export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId
               className="mt-1.5 max-w-48"
               autoComplete="off"
             />
-          </div>
-          <div>
-            <label htmlFor={ids.list} className="block text-sm font-medium text-ink">
-              Ingredient list
-            </label>
+          </LabelledField>
+          <LabelledField label="Ingredient list">
             <Textarea
-              id={ids.list}
               value={ingredientList}
               onChange={(event) => setIngredientList(event.target.value)}
               rows={8}
@@ -113,7 +105,7 @@ export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId
               placeholder="Aqua, Glycerin, Cetearyl Alcohol, Parfum, …"
               className="mt-1.5 leading-relaxed"
             />
-          </div>
+          </LabelledField>
           <Button type="submit" disabled={running || !productId || !ingredientList}>
             {running && <Loader2 className="animate-spin" aria-hidden="true" />}
             {running ? 'Analyzing...' : 'Analyze Ingredients'}

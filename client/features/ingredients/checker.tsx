@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { DropZone } from '@/components/ui/drop-zone';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { AvoidListPanel } from './avoid-list-panel';
@@ -209,11 +210,7 @@ export function IngredientChecker() {
                 className="mt-1"
               >
                 <option value="">Let us guess</option>
-                {CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                <SelectOptions values={CATEGORIES} />
               </NativeSelect>
             </div>
             <Button type="submit" size="md" disabled={busy} className="sm:min-w-48">

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ProductLink } from '@/features/catalog/product-link';
 import { Sparkles } from 'lucide-react';
 import type { CheckResult } from './check-results';
 
@@ -26,9 +26,8 @@ export function CleanerAlternatives({ result }: { result: CheckResult }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {result.alternatives.map((product) => (
             <li key={product.id}>
-              <Link
-                to="/product/$id"
-                params={{ id: String(product.id) }}
+              <ProductLink
+                productId={product.id}
                 className="group flex h-full gap-4 rounded-3xl border border-line bg-paper p-3 transition hover:shadow-md sm:flex-col sm:p-4"
                 data-testid="alternative"
               >
@@ -61,7 +60,7 @@ export function CleanerAlternatives({ result }: { result: CheckResult }) {
                     )}
                   </div>
                 </div>
-              </Link>
+              </ProductLink>
             </li>
           ))}
         </ul>

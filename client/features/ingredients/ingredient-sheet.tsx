@@ -86,21 +86,18 @@ export function IngredientSheet({
               </p>
             )}
 
-            <SheetSection title="What it does">
-              <ChipList
-                items={ingredient.functions.map(functionLabel)}
-                chipClassName="bg-sage-light text-forest-dark"
-                empty="Not recorded yet."
-              />
-            </SheetSection>
-
-            <SheetSection title="Concerns">
-              <ChipList
-                items={ingredient.concerns.map(concernLabel)}
-                chipClassName="border border-clay/40 text-ink"
-                empty="No concerns on record."
-              />
-            </SheetSection>
+            <ChipSection
+              title="What it does"
+              items={ingredient.functions.map(functionLabel)}
+              chipClassName="bg-sage-light text-forest-dark"
+              empty="Not recorded yet."
+            />
+            <ChipSection
+              title="Concerns"
+              items={ingredient.concerns.map(concernLabel)}
+              chipClassName="border border-clay/40 text-ink"
+              empty="No concerns on record."
+            />
 
             {(ingredient.origin || ingredient.cas) && (
               <dl className="grid grid-cols-2 gap-4 text-sm">
@@ -172,23 +169,31 @@ function SheetSection({ title, children }: { title: string; children: React.Reac
   );
 }
 
-function ChipList({
+/** A sheet section listing `items` as chips, or saying `empty` when there are none. */
+function ChipSection({
+  title,
   items,
   chipClassName,
   empty,
 }: {
+  title: string;
   items: string[];
   chipClassName: string;
   empty: string;
 }) {
-  if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {items.map((item) => (
-        <li key={item} className={cn('rounded-full px-3 py-1 text-xs', chipClassName)}>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <SheetSection title={title}>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {items.map((item) => (
+            <li key={item} className={cn('rounded-full px-3 py-1 text-xs', chipClassName)}>
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SheetSection>
   );
 }

@@ -1,10 +1,12 @@
 import { Bot, Check, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { RATING_LABELS, SAFETY_RATINGS, type SafetyRating } from '../../../shared/ingredients';
+import { LabelledField } from '@/components/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 
 import { trpc, type RouterInputs, type RouterOutputs } from '@/lib/trpc';
 
@@ -38,7 +40,6 @@ export function ReviewPanel() {
 }
 
 function ReviewItem({ entry }: { entry: Pending }) {
-  const ids = { rating: useId(), explanation: useId(), sources: useId() };
   const [rating, setRating] = useState<SafetyRating>(entry.rating);
   const [explanation, setExplanation] = useState(entry.explanation);
   const [sources, setSources] = useState(entry.sources.join('\n'));
@@ -74,49 +75,33 @@ function ReviewItem({ entry }: { entry: Pending }) {
         </span>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={ids.rating} className="block text-sm text-muted">
-            Safety rating
-          </label>
+        <LabelledField label="Safety rating" labelClassName="text-muted">
           <NativeSelect
-            id={ids.rating}
             value={rating}
             onChange={(event) => setRating(event.target.value as SafetyRating)}
             className="mt-1 h-10 pl-3"
           >
-            {SAFETY_RATINGS.map((value) => (
-              <option key={value} value={value}>
-                {RATING_LABELS[value]}
-              </option>
-            ))}
+            <SelectOptions values={SAFETY_RATINGS} labels={RATING_LABELS} />
           </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor={ids.explanation} className="block text-sm text-muted">
-            Explanation
-          </label>
+        </LabelledField>
+        <LabelledField label="Explanation" labelClassName="text-muted">
           <Textarea
-            id={ids.explanation}
             value={explanation}
             onChange={(event) => setExplanation(event.target.value)}
             rows={3}
             maxLength={400}
             className="mt-1"
           />
-        </div>
+        </LabelledField>
       </div>
-      <div className="mt-3">
-        <label htmlFor={ids.sources} className="block text-sm text-muted">
-          Sources (one per line)
-        </label>
+      <LabelledField label="Sources (one per line)" labelClassName="text-muted" className="mt-3">
         <Textarea
-          id={ids.sources}
           value={sources}
           onChange={(event) => setSources(event.target.value)}
           rows={2}
           className="mt-1"
         />
-      </div>
+      </LabelledField>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"

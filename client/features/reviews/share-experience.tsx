@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
+import { LabelledField } from '@/components/labelled-field';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { useTextField } from '@/lib/use-typed-before-hydration';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 
 /** SHARE YOUR EXPERIENCE: a star rating, a short text and a display name, held for moderation. */
@@ -14,9 +16,9 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [text, setText] = useState('');
-  const [displayName, setDisplayName] = useState('');
+  const [displayName, , displayNameField] = useTextField();
   const [website, setWebsite] = useState('');
-  const ids = { text: useId(), name: useId(), stars: useId() };
+  const starsId = useId();
   const submit = trpc.reviews.submit.useMutation();
 
   const onSubmit = (event: FormEvent) => {
@@ -50,13 +52,13 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   return (
     <form className="mt-6 max-w-2xl space-y-4" onSubmit={onSubmit} noValidate>
       <fieldset>
-        <legend id={ids.stars} className="text-sm font-medium text-ink">
+        <legend id={starsId} className="text-sm font-medium text-ink">
           Your rating
         </legend>
         <div
           className="mt-2 flex gap-1"
           role="radiogroup"
-          aria-labelledby={ids.stars}
+          aria-labelledby={starsId}
           onMouseLeave={() => setHover(0)}
         >
           {[1, 2, 3, 4, 5].map((value) => (
@@ -78,12 +80,8 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={ids.text} className="text-sm font-medium text-ink">
-          Your experience
-        </label>
+      <LabelledField label="Your experience">
         <Textarea
-          id={ids.text}
           rows={4}
           maxLength={REVIEW_TEXT_MAX}
           value={text}
@@ -91,21 +89,16 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
           className="mt-1"
           placeholder="What did you like? What could be better?"
         />
-      </div>
-      <div>
-        <label htmlFor={ids.name} className="text-sm font-medium text-ink">
-          Display name
-        </label>
+      </LabelledField>
+      <LabelledField label="Display name">
         <input
-          id={ids.name}
-          value={displayName}
+          {...displayNameField}
           maxLength={REVIEW_NAME_MAX}
-          onChange={(event) => setDisplayName(event.target.value)}
           className="mt-1 h-11 w-full max-w-xs rounded-full border border-line bg-paper px-4 text-sm"
           placeholder="For example: Anna from Utrecht"
           autoComplete="nickname"
         />
-      </div>
+      </LabelledField>
       <HoneypotField value={website} onChange={setWebsite} />
       <FormAlert message={submit.error?.message} />
       <p className="text-xs text-muted">

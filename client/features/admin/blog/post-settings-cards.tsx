@@ -4,6 +4,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
 import { PostField } from './post-fields';
 
@@ -24,11 +25,7 @@ export function PostSettingsCard() {
         {(field) => (
           <FormControl>
             <NativeSelect {...field}>
-              {POST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
+              <SelectOptions values={POST_STATUSES} labels={STATUS_LABELS} />
             </NativeSelect>
           </FormControl>
         )}

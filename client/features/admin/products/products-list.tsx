@@ -22,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
 import { DeleteButton } from '../delete-button';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
@@ -127,11 +128,7 @@ export function ProductsList({
               }
             >
               <option value="">All products</option>
-              {PRODUCT_LIST_FLAGS.map((f) => (
-                <option key={f} value={f}>
-                  {PRODUCT_LIST_FLAG_LABELS[f]}
-                </option>
-              ))}
+              <SelectOptions values={PRODUCT_LIST_FLAGS} labels={PRODUCT_LIST_FLAG_LABELS} />
             </NativeSelect>
           </div>
         </div>
