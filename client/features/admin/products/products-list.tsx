@@ -8,7 +8,7 @@ import {
   Pencil,
   Plus,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
 import {
@@ -18,12 +18,10 @@ import {
 } from '../../../../shared/schemas/product';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
 import { DeleteButton } from '../delete-button';
+import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
@@ -37,6 +35,16 @@ export interface ProductListSearch {
   page?: number;
 }
 
+const CATEGORY_OPTIONS: SelectOption<'' | (typeof CATEGORIES)[number]>[] = [
+  { value: '', label: 'All categories' },
+  ...CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+
+const FLAG_OPTIONS: SelectOption<'' | ProductListFlag>[] = [
+  { value: '', label: 'All products' },
+  ...PRODUCT_LIST_FLAGS.map((f) => ({ value: f, label: PRODUCT_LIST_FLAG_LABELS[f] })),
+];
+
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 /** /admin/products: search, category and flag filters, pages; the state lives in the URL. */
@@ -47,7 +55,6 @@ export function ProductsList({
   search: ProductListSearch;
   onSearch: (next: ProductListSearch) => void;
 }) {
-  const ids = useId();
   const [text, setText] = useState(search.q ?? '');
   const [toDelete, setToDelete] = useState<Row | null>(null);
   useEffect(() => {
@@ -65,16 +72,11 @@ export function ProductsList({
     { q: search.q ?? '', category, flag: search.flag, page: search.page ?? 1 },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
-  const data = query.data;
   const filtered = Boolean(search.q || category || search.flag);
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-3xl text-forest sm:text-4xl">Products</h1>
-          <p className="mt-1 text-muted">Add, edit and retire the products of the catalogue.</p>
-        </div>
+      <ListHeader title="Products" intro="Add, edit and retire the products of the catalogue.">
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
             <FileSpreadsheet aria-hidden /> Import / Export
@@ -83,70 +85,40 @@ export function ProductsList({
             <Plus aria-hidden /> New Product
           </Link>
         </div>
-      </div>
+      </ListHeader>
 
-      <Card className="mt-8">
-        <h2 className="sr-only">Filters</h2>
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_12rem_14rem]">
-          <div className="col-span-2 md:col-span-1">
-            <Label htmlFor={`${ids}-search`}>Search</Label>
-            <SearchInput
-              id={`${ids}-search`}
-              placeholder="Name, brand or id"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              maxLength={100}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <NativeSelect
-              id={`${ids}-category`}
-              value={category ?? ''}
-              onChange={(e) =>
-                onSearch({ ...search, category: e.target.value || undefined, page: undefined })
-              }
-            >
-              <option value="">All categories</option>
-              {CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-flag`}>Show</Label>
-            <NativeSelect
-              id={`${ids}-flag`}
-              value={search.flag ?? ''}
-              onChange={(e) =>
-                onSearch({
-                  ...search,
-                  flag: (e.target.value || undefined) as ProductListFlag | undefined,
-                  page: undefined,
-                })
-              }
-            >
-              <option value="">All products</option>
-              {PRODUCT_LIST_FLAGS.map((f) => (
-                <option key={f} value={f}>
-                  {PRODUCT_LIST_FLAG_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-      </Card>
+      <FilterCard className="grid-cols-2 md:grid-cols-[1fr_12rem_14rem]">
+        <SearchFilter
+          className="col-span-2 md:col-span-1"
+          placeholder="Name, brand or id"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+        />
+        <LabelledSelect
+          label="Category"
+          value={category ?? ''}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) =>
+            onSearch({ ...search, category: value || undefined, page: undefined })
+          }
+        />
+        <LabelledSelect
+          label="Show"
+          value={search.flag ?? ''}
+          options={FLAG_OPTIONS}
+          onChange={(value) => onSearch({ ...search, flag: value || undefined, page: undefined })}
+        />
+      </FilterCard>
 
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <p className="py-16 text-center text-muted">Loading products...</p>
-        ) : query.isError || !data ? (
-          <p className="py-16 text-center text-danger">
-            Error loading products. Please try again later.
-          </p>
-        ) : data.items.length === 0 ? (
-          <Card className="py-14 text-center text-muted">
-            {filtered ? (
+        <ListContent
+          query={query}
+          isEmpty={(data) => data.items.length === 0}
+          loading="Loading products..."
+          failed="Error loading products. Please try again later."
+          empty={
+            filtered ? (
               'No products match your current filters.'
             ) : (
               <>
@@ -156,46 +128,48 @@ export function ProductsList({
                 </Link>{' '}
                 or import a spreadsheet.
               </>
-            )}
-          </Card>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-muted" data-testid="product-total">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
-            </p>
-            <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
-              {data.items.map((row) => (
-                <ProductRow key={row.id} row={row} onDelete={() => setToDelete(row)} />
-              ))}
-            </ul>
-            {data.pageCount > 1 && (
-              <nav
-                aria-label="Pages"
-                className="mt-6 flex items-center justify-center gap-3 text-sm"
-              >
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={data.page <= 1}
-                  onClick={() => onSearch({ ...search, page: data.page - 1 })}
+            )
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-muted" data-testid="product-total">
+                {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
+              </p>
+              <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
+                {data.items.map((row) => (
+                  <ProductRow key={row.id} row={row} onDelete={() => setToDelete(row)} />
+                ))}
+              </ul>
+              {data.pageCount > 1 && (
+                <nav
+                  aria-label="Pages"
+                  className="mt-6 flex items-center justify-center gap-3 text-sm"
                 >
-                  <ChevronLeft aria-hidden /> Previous
-                </Button>
-                <span className="text-muted" aria-current="page">
-                  Page {data.page} of {data.pageCount}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={data.page >= data.pageCount}
-                  onClick={() => onSearch({ ...search, page: data.page + 1 })}
-                >
-                  Next <ChevronRight aria-hidden />
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={data.page <= 1}
+                    onClick={() => onSearch({ ...search, page: data.page - 1 })}
+                  >
+                    <ChevronLeft aria-hidden /> Previous
+                  </Button>
+                  <span className="text-muted" aria-current="page">
+                    Page {data.page} of {data.pageCount}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={data.page >= data.pageCount}
+                    onClick={() => onSearch({ ...search, page: data.page + 1 })}
+                  >
+                    Next <ChevronRight aria-hidden />
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </ListContent>
       </div>
 
       <DeleteProductDialog
