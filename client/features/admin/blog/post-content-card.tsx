@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { FormPatch } from './ai-flow';
 import { AiTools } from './post-ai-tools';
-import { PostField, postFieldId } from './post-fields';
+import { PostField, PostTextField, postFieldId } from './post-fields';
 import type { PostAi } from './use-post-ai';
 
 /** Title, URL slug, subtitle, excerpt and the Markdown content, with their AI tools. */
@@ -58,25 +58,20 @@ export function PostContentCard({
           </FormControl>
         )}
       </PostField>
-      <PostField name="subtitle" label="Subtitle (Optional)">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="A short line under the title" maxLength={300} />
-          </FormControl>
-        )}
-      </PostField>
-      <PostField name="excerpt" label="Excerpt" tools={tools('excerpt', content)}>
-        {(field) => (
-          <FormControl>
-            <Textarea
-              {...field}
-              rows={3}
-              placeholder="Brief description of the post"
-              maxLength={1000}
-            />
-          </FormControl>
-        )}
-      </PostField>
+      <PostTextField
+        name="subtitle"
+        label="Subtitle (Optional)"
+        placeholder="A short line under the title"
+        maxLength={300}
+      />
+      <PostTextField
+        name="excerpt"
+        label="Excerpt"
+        tools={tools('excerpt', content)}
+        rows={3}
+        placeholder="Brief description of the post"
+        maxLength={1000}
+      />
       <PostField
         name="content"
         label="Content (Markdown)"

@@ -2,10 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
-import { PostField } from './post-fields';
+import { PostField, PostTextField } from './post-fields';
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -84,13 +83,12 @@ export function PostImageCard() {
   return (
     <Card className="space-y-4">
       <CardTitle>Featured Image</CardTitle>
-      <PostField name="featured_image_url" label="Image URL">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="https://… or /images/…" maxLength={2000} />
-          </FormControl>
-        )}
-      </PostField>
+      <PostTextField
+        name="featured_image_url"
+        label="Image URL"
+        placeholder="https://… or /images/…"
+        maxLength={2000}
+      />
       {image.trim() && (
         <img
           src={image}
@@ -99,13 +97,12 @@ export function PostImageCard() {
           data-testid="image-preview"
         />
       )}
-      <PostField name="og_image_url" label="Social Share Image URL (Optional)">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="Defaults to the featured image" maxLength={2000} />
-          </FormControl>
-        )}
-      </PostField>
+      <PostTextField
+        name="og_image_url"
+        label="Social Share Image URL (Optional)"
+        placeholder="Defaults to the featured image"
+        maxLength={2000}
+      />
     </Card>
   );
 }

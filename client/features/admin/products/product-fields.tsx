@@ -5,9 +5,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { TextControl } from '@/components/ui/text-control';
 import { ChipInput, OptionChecklist } from './chip-input';
 import type { ProductFormState } from './form-state';
 
@@ -57,11 +56,7 @@ export function TextField({
       label={<FormLabel>{label}</FormLabel>}
       render={(field) => (
         <FormControl>
-          {rows ? (
-            <Textarea rows={rows} className={controlClassName} {...props} {...field} />
-          ) : (
-            <Input className={controlClassName} {...props} {...field} />
-          )}
+          <TextControl rows={rows} className={controlClassName} {...props} {...field} />
         </FormControl>
       )}
     >
