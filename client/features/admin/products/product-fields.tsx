@@ -2,8 +2,8 @@
  * The product form's fields on the shared form kit (@/components/ui/form): each connects one key
  * of ProductFormState to its control, its label and its message.
  */
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextControl } from '@/components/ui/text-control';
@@ -29,21 +29,18 @@ type ControlProps = Pick<
   'maxLength' | 'placeholder' | 'inputMode' | 'type' | 'required'
 >;
 
-/** A text input, or with `rows` a text area. */
-export function TextField({
+/** A labelled field of the product form; `render` gives its control (FormControl wraps it). */
+function LabelledField({
   name,
   label,
   className,
-  controlClassName,
-  rows,
+  render,
   children,
-  ...props
-}: ControlProps & {
+}: {
   name: TextKey;
   label: string;
   className?: string;
-  controlClassName?: string;
-  rows?: number;
+  render: (field: ControllerRenderProps<ProductFormState, TextKey>) => ReactElement;
   children?: ReactNode;
 }) {
   const { control } = useProductForm();
@@ -54,14 +51,38 @@ export function TextField({
       id={productFieldId(name)}
       className={className}
       label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
-        <FormControl>
-          <TextControl rows={rows} className={controlClassName} {...props} {...field} />
-        </FormControl>
-      )}
+      render={(field) => <FormControl>{render(field)}</FormControl>}
     >
       {children}
     </FormItemField>
+  );
+}
+
+/** A text input, or with `rows` a text area. */
+export function TextField({
+  name,
+  label,
+  className,
+  controlClassName,
+  children,
+  ...props
+}: ControlProps & {
+  name: TextKey;
+  label: string;
+  className?: string;
+  controlClassName?: string;
+  rows?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <LabelledField
+      name={name}
+      label={label}
+      className={className}
+      render={(field) => <TextControl className={controlClassName} {...props} {...field} />}
+    >
+      {children}
+    </LabelledField>
   );
 }
 
@@ -79,28 +100,47 @@ export function SelectField({
   emptyLabel?: string;
   unknownNote?: string;
 }) {
+  return (
+    <LabelledField
+      name={name}
+      label={label}
+      render={(field) => (
+        <NativeSelect {...field}>
+          <option value="">{emptyLabel}</option>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+          {field.value && !options.includes(field.value) && (
+            <option value={field.value}>
+              {field.value} ({unknownNote})
+            </option>
+          )}
+        </NativeSelect>
+      )}
+    />
+  );
+}
+
+/** A list field of the product form: `render` gets its values, their setter and its error. */
+function ListField({
+  name,
+  render,
+}: {
+  name: ListKey;
+  render: (list: {
+    values: string[];
+    onChange: (values: string[]) => void;
+    error: string | undefined;
+  }) => ReactElement;
+}) {
   const { control } = useProductForm();
   return (
-    <FormItemField
+    <FormField
       control={control}
       name={name}
-      id={productFieldId(name)}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
-        <FormControl>
-          <NativeSelect {...field}>
-            <option value="">{emptyLabel}</option>
-            {options.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-            {field.value && !options.includes(field.value) && (
-              <option value={field.value}>
-                {field.value} ({unknownNote})
-              </option>
-            )}
-          </NativeSelect>
-        </FormControl>
-      )}
+      render={({ field, fieldState }) =>
+        render({ values: field.value, onChange: field.onChange, error: fieldState.error?.message })
+      }
     />
   );
 }
@@ -112,20 +152,10 @@ export function ChipField({
   ComponentProps<typeof ChipInput>,
   'id' | 'values' | 'onChange' | 'error'
 >) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ListField
       name={name}
-      render={({ field, fieldState }) => (
-        <ChipInput
-          id={productFieldId(name)}
-          values={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-          {...props}
-        />
-      )}
+      render={(list) => <ChipInput id={productFieldId(name)} {...list} {...props} />}
     />
   );
 }
@@ -139,20 +169,10 @@ export function ChecklistField({
   legend: string;
   options: readonly string[];
 }) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ListField
       name={name}
-      render={({ field, fieldState }) => (
-        <OptionChecklist
-          legend={legend}
-          options={options}
-          values={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={(list) => <OptionChecklist legend={legend} options={options} {...list} />}
     />
   );
 }
