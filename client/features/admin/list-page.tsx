@@ -50,28 +50,45 @@ export function SearchFilter({
   );
 }
 
-/** While loading, on an error, or with nothing to show: a message; otherwise the list. */
+interface ListQuery<Data> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: Data | undefined;
+}
+
+/**
+ * The list's box, busy while it fetches: a message while loading, on an error or with nothing to
+ * show, otherwise what `children` draws from the data.
+ */
 export function ListContent<Data>({
   query,
+  className,
   isEmpty,
   loading,
   failed,
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data: Data | undefined };
+  query: ListQuery<Data>;
+  className?: string;
   isEmpty: (data: Data) => boolean;
   loading: string;
   failed: string;
   empty: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isPending) return <p className="py-16 text-center text-muted">{loading}</p>;
-  if (query.isError || query.data === undefined) {
-    return <p className="py-16 text-center text-danger">{failed}</p>;
-  }
-  if (isEmpty(query.data)) {
-    return <Card className="py-14 text-center text-muted">{empty}</Card>;
-  }
-  return children(query.data);
+  return (
+    <div className={cn('mt-6', className)} aria-busy={query.isFetching}>
+      {query.isPending ? (
+        <p className="py-16 text-center text-muted">{loading}</p>
+      ) : query.isError || query.data === undefined ? (
+        <p className="py-16 text-center text-danger">{failed}</p>
+      ) : isEmpty(query.data) ? (
+        <Card className="py-14 text-center text-muted">{empty}</Card>
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
 }

@@ -85,25 +85,24 @@ export function PostsList() {
         />
       </FilterCard>
 
-      <div className="mt-6 space-y-4" aria-busy={query.isFetching}>
-        <ListContent
-          query={query}
-          isEmpty={(data) => data.posts.length === 0}
-          loading="Loading posts..."
-          failed="Failed to load posts. Please try again."
-          empty={
-            query.data?.total === 0
-              ? 'No blog posts yet. Create your first post to get started!'
-              : 'No posts match your current filters.'
-          }
-        >
-          {(data) =>
-            data.posts.map((post) => (
-              <PostRow key={post.id} post={post} onDelete={() => setToDelete(post)} />
-            ))
-          }
-        </ListContent>
-      </div>
+      <ListContent
+        className="space-y-4"
+        query={query}
+        isEmpty={(data) => data.posts.length === 0}
+        loading="Loading posts..."
+        failed="Failed to load posts. Please try again."
+        empty={
+          query.data?.total === 0
+            ? 'No blog posts yet. Create your first post to get started!'
+            : 'No posts match your current filters.'
+        }
+      >
+        {(data) =>
+          data.posts.map((post) => (
+            <PostRow key={post.id} post={post} onDelete={() => setToDelete(post)} />
+          ))
+        }
+      </ListContent>
 
       <Dialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
         {toDelete && (

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { DropZone } from '@/components/ui/drop-zone';
 import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
+import { fitsSize, postFile } from './file-upload';
 import { ReportView } from './import-report';
 import {
   MAX_IMPORT_BYTES,
@@ -15,15 +16,11 @@ import {
 
 async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
   const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
-  const res = await fetch(`/api/admin/products/import?format=${format}&dryRun=${dryRun}`, {
-    method: 'POST',
-    body: file,
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': format === 'json' ? 'application/json' : 'text/csv',
-      'X-File-Name': encodeURIComponent(file.name),
-    },
-  });
+  const res = await postFile(
+    `/api/admin/products/import?format=${format}&dryRun=${dryRun}`,
+    file,
+    format === 'json' ? 'application/json' : 'text/csv',
+  );
   const body = (await res.json().catch(() => null)) as ImportResponse | null;
   if (!res.ok || !body || 'error' in body)
     throw new Error(
@@ -41,9 +38,7 @@ export function ProductImportPage() {
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
 
   const check = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) {
-      toast.error('File too large', { description: 'Please split the file (at most 25 MB).' });
+    if (!chosen || !fitsSize(chosen, MAX_IMPORT_BYTES, 'Please split the file (at most 25 MB).')) {
       return;
     }
     setFile(chosen);

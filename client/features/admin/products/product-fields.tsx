@@ -3,7 +3,12 @@
  * of ProductFormState to its control, its label and its message.
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
+import {
+  useFormContext,
+  type ControllerProps,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextControl } from '@/components/ui/text-control';
@@ -20,8 +25,12 @@ export type FlagKey = Keys<boolean>;
 /** The control's id: the editor focuses the first field with a problem by it. */
 export const productFieldId = (name: keyof ProductFormState) => `product-${name}`;
 
-function useProductForm() {
-  return useFormContext<ProductFormState>();
+/** FormField bound to the product form. */
+function ProductFormField<Name extends FieldPath<ProductFormState>>(
+  props: Omit<ControllerProps<ProductFormState, Name>, 'control'>,
+) {
+  const { control } = useFormContext<ProductFormState>();
+  return <FormField control={control} {...props} />;
 }
 
 type ControlProps = Pick<
@@ -43,7 +52,7 @@ function LabelledField({
   render: (field: ControllerRenderProps<ProductFormState, TextKey>) => ReactElement;
   children?: ReactNode;
 }) {
-  const { control } = useProductForm();
+  const { control } = useFormContext<ProductFormState>();
   return (
     <FormItemField
       control={control}
@@ -133,10 +142,8 @@ function ListField({
     error: string | undefined;
   }) => ReactElement;
 }) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ProductFormField
       name={name}
       render={({ field, fieldState }) =>
         render({ values: field.value, onChange: field.onChange, error: fieldState.error?.message })
@@ -187,10 +194,8 @@ export function ToggleField({
   label: string;
   hint?: string;
 }) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ProductFormField
       name={name}
       render={({ field }) => (
         <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-cream">

@@ -111,66 +111,64 @@ export function ProductsList({
         />
       </FilterCard>
 
-      <div className="mt-6" aria-busy={query.isFetching}>
-        <ListContent
-          query={query}
-          isEmpty={(data) => data.items.length === 0}
-          loading="Loading products..."
-          failed="Error loading products. Please try again later."
-          empty={
-            filtered ? (
-              'No products match your current filters.'
-            ) : (
-              <>
-                No products yet.{' '}
-                <Link to="/admin/products/new" className="text-forest underline">
-                  Add the first one
-                </Link>{' '}
-                or import a spreadsheet.
-              </>
-            )
-          }
-        >
-          {(data) => (
+      <ListContent
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading="Loading products..."
+        failed="Error loading products. Please try again later."
+        empty={
+          filtered ? (
+            'No products match your current filters.'
+          ) : (
             <>
-              <p className="mb-3 text-sm text-muted" data-testid="product-total">
-                {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
-              </p>
-              <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
-                {data.items.map((row) => (
-                  <ProductRow key={row.id} row={row} onDelete={() => setToDelete(row)} />
-                ))}
-              </ul>
-              {data.pageCount > 1 && (
-                <nav
-                  aria-label="Pages"
-                  className="mt-6 flex items-center justify-center gap-3 text-sm"
-                >
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={data.page <= 1}
-                    onClick={() => onSearch({ ...search, page: data.page - 1 })}
-                  >
-                    <ChevronLeft aria-hidden /> Previous
-                  </Button>
-                  <span className="text-muted" aria-current="page">
-                    Page {data.page} of {data.pageCount}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={data.page >= data.pageCount}
-                    onClick={() => onSearch({ ...search, page: data.page + 1 })}
-                  >
-                    Next <ChevronRight aria-hidden />
-                  </Button>
-                </nav>
-              )}
+              No products yet.{' '}
+              <Link to="/admin/products/new" className="text-forest underline">
+                Add the first one
+              </Link>{' '}
+              or import a spreadsheet.
             </>
-          )}
-        </ListContent>
-      </div>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-muted" data-testid="product-total">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
+            </p>
+            <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
+              {data.items.map((row) => (
+                <ProductRow key={row.id} row={row} onDelete={() => setToDelete(row)} />
+              ))}
+            </ul>
+            {data.pageCount > 1 && (
+              <nav
+                aria-label="Pages"
+                className="mt-6 flex items-center justify-center gap-3 text-sm"
+              >
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={data.page <= 1}
+                  onClick={() => onSearch({ ...search, page: data.page - 1 })}
+                >
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <span className="text-muted" aria-current="page">
+                  Page {data.page} of {data.pageCount}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={data.page >= data.pageCount}
+                  onClick={() => onSearch({ ...search, page: data.page + 1 })}
+                >
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </ListContent>
 
       <DeleteProductDialog
         product={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
