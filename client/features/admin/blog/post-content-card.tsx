@@ -2,7 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PostForm } from '../../../../shared/blog';
 import { readTimeMinutes } from '../../../../shared/text';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,8 +29,7 @@ export function PostContentCard({
     <AiTools field={field} initialInput={initialInput} ai={ai} onApply={patch} />
   );
   return (
-    <Card className="space-y-5">
-      <CardTitle>Content</CardTitle>
+    <Card heading="Content" className="space-y-5">
       <PostField name="title" label="Title" tools={tools('title', aiBasis)}>
         {(field) => (
           <FormControl>

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
@@ -17,8 +17,7 @@ export function PostSettingsCard() {
   const authors = trpc.blogAdmin.authors.list.useQuery();
   const categories = trpc.blogAdmin.categories.list.useQuery();
   return (
-    <Card className="space-y-4">
-      <CardTitle>Settings</CardTitle>
+    <Card heading="Settings" className="space-y-4">
       <PostField name="status" label="Status">
         {(field) => (
           <FormControl>
@@ -81,8 +80,7 @@ export function PostImageCard() {
   const { control } = useFormContext<PostForm>();
   const image = useWatch({ control, name: 'featured_image_url' });
   return (
-    <Card className="space-y-4">
-      <CardTitle>Featured Image</CardTitle>
+    <Card heading="Featured Image" className="space-y-4">
       <PostTextField
         name="featured_image_url"
         label="Image URL"

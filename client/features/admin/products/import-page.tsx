@@ -2,7 +2,7 @@ import { CheckCircle2, Download, FileUp, Loader2, RotateCcw, Upload } from 'luci
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { DropZone } from '@/components/ui/drop-zone';
 import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
@@ -100,8 +100,7 @@ export function ProductImportPage() {
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="min-w-0 space-y-5">
-          <CardTitle>Import</CardTitle>
+        <Card heading="Import" className="min-w-0 space-y-5">
           {!file ? (
             <DropZone
               onFile={(dropped) => void check(dropped)}
@@ -180,8 +179,7 @@ export function ProductImportPage() {
         </Card>
 
         <div className="min-w-0 space-y-6">
-          <Card className="space-y-4">
-            <CardTitle>Export</CardTitle>
+          <Card heading="Export" className="space-y-4">
             <p className="text-sm text-muted">
               Every product with every field, ready for a spreadsheet (CSV) or another system
               (JSON).
@@ -203,8 +201,7 @@ export function ProductImportPage() {
               </a>
             </div>
           </Card>
-          <Card className="space-y-3 text-sm text-muted">
-            <CardTitle>How the file is read</CardTitle>
+          <Card heading="How the file is read" className="space-y-3 text-sm text-muted">
             <ul className="list-disc space-y-2 pl-5">
               <li>One product per row; the first row names the columns, as in the export.</li>
               <li>
