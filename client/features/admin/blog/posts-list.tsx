@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
-import { DeleteButton } from '../delete-button';
+import { EditAndDelete } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { useDebounced } from '@/lib/use-debounced';
@@ -161,16 +161,11 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
             <Eye aria-hidden />
           </Link>
         )}
-        <Link
-          to="/admin/posts/$id/edit"
-          params={{ id: post.id }}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label={`Edit "${post.title}"`}
-          title="Edit"
-        >
-          <Pencil aria-hidden />
-        </Link>
-        <DeleteButton label={`Delete "${post.title}"`} onClick={onDelete} />
+        <EditAndDelete
+          name={post.title}
+          edit={linkOptions({ to: '/admin/posts/$id/edit', params: { id: post.id } })}
+          onDelete={onDelete}
+        />
       </div>
     </Card>
   );

@@ -97,22 +97,18 @@ export function TextField({
 
 /** One value from a list; a stored value outside it stays visible, marked with `unknownNote`. */
 export function SelectField({
-  name,
-  label,
   options,
   emptyLabel = 'Not set',
   unknownNote = 'not an option',
-}: {
-  name: TextKey;
-  label: string;
+  ...labelled
+}: Omit<ComponentProps<typeof LabelledField>, 'render' | 'children'> & {
   options: readonly string[];
   emptyLabel?: string;
   unknownNote?: string;
 }) {
   return (
     <LabelledField
-      name={name}
-      label={label}
+      {...labelled}
       render={(field) => (
         <NativeSelect {...field}>
           <option value="">{emptyLabel}</option>

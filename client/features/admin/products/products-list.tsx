@@ -1,13 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import {
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  FileSpreadsheet,
-  Pencil,
-  Plus,
-} from 'lucide-react';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, ExternalLink, FileSpreadsheet, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
@@ -20,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
-import { DeleteButton } from '../delete-button';
+import { EditAndDelete } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -244,16 +237,11 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
         >
           <ExternalLink aria-hidden />
         </a>
-        <Link
-          to="/admin/products/$id/edit"
-          params={{ id: String(row.id) }}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label={`Edit "${row.name}"`}
-          title="Edit"
-        >
-          <Pencil aria-hidden />
-        </Link>
-        <DeleteButton label={`Delete "${row.name}"`} onClick={onDelete} />
+        <EditAndDelete
+          name={row.name}
+          edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: String(row.id) } })}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );
