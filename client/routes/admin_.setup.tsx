@@ -4,11 +4,10 @@ import { Button } from '@/components/ui/button';
 import { AuthCard, Field, PasswordField, StaffEmailField } from '@/features/admin/auth-card';
 import { FormAlert } from '@/components/ui/form';
 import { trpc } from '@/lib/trpc';
+import { tokenSearch } from '@/lib/token-search';
 
 export const Route = createFileRoute('/admin_/setup')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : '',
-  }),
+  validateSearch: tokenSearch,
   component: SetupPage,
 });
 
