@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
-import { EditAndDelete } from '../row-actions';
+import { EditAndDelete, IconLink } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { useDebounced } from '@/lib/use-debounced';
@@ -150,16 +150,13 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
       </div>
       <div className="flex shrink-0 gap-1">
         {post.status === 'published' && (
-          <Link
-            to="/blog/$slug"
-            params={{ slug: post.slug }}
-            target="_blank"
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label={`View "${post.title}"`}
+          <IconLink
+            link={linkOptions({ to: '/blog/$slug', params: { slug: post.slug }, target: '_blank' })}
+            label={`View "${post.title}"`}
             title="View"
           >
             <Eye aria-hidden />
-          </Link>
+          </IconLink>
         )}
         <EditAndDelete
           name={post.title}
