@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AuthCard, Field, StaffEmailField } from '@/features/admin/auth-card';
+import { AuthCard, PasswordField, StaffEmailField } from '@/features/admin/auth-card';
 import { FormAlert } from '@/components/ui/form';
 import { safeRedirect } from '@/features/admin/guard';
 import { Button } from '@/components/ui/button';
@@ -37,14 +37,7 @@ function SignInPage() {
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <StaffEmailField value={email} onChange={setEmail} />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          required
-        />
+        <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
         <FormAlert message={signIn.error?.message} />
         <Button type="submit" className="w-full" disabled={signIn.isPending || !email || !password}>
           <LogIn /> {signIn.isPending ? 'Signing in…' : 'Sign in'}

@@ -1,14 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field, StaffEmailField } from '@/features/admin/auth-card';
+import { AuthCard, Field, PasswordField, StaffEmailField } from '@/features/admin/auth-card';
 import { FormAlert } from '@/components/ui/form';
 import { trpc } from '@/lib/trpc';
+import { tokenSearch } from '@/lib/token-search';
 
 export const Route = createFileRoute('/admin_/setup')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : '',
-  }),
+  validateSearch: tokenSearch,
   component: SetupPage,
 });
 
@@ -60,14 +59,11 @@ function SetupPage() {
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field label="Name" autoComplete="name" value={name} onChange={setName} required />
         <StaffEmailField value={email} onChange={setEmail} />
-        <Field
-          label="Password"
-          type="password"
+        <PasswordField
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
           hint="At least 12 characters. A few unrelated words make a strong, memorable password."
-          required
         />
         <FormAlert message={setup.error?.message} />
         <Button type="submit" className="w-full" disabled={setup.isPending}>

@@ -2,11 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
+import { tokenSearch } from '@/lib/token-search';
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : '',
-  }),
+  validateSearch: tokenSearch,
   component: UnsubscribePage,
 });
 

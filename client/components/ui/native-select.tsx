@@ -1,18 +1,20 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { fieldClass } from '@/components/ui/field-class';
 
 const CHEVRON =
   "bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235f6b63' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")]";
 
 /**
  * A native select styled like the inputs: it works before hydration, opens the phone's own picker
- * and is keyboard-friendly everywhere. Prefer it to the Radix Select (./select.tsx).
+ * and is keyboard-friendly everywhere.
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
       className={cn(
-        'h-11 w-full appearance-none rounded-full border border-line bg-paper bg-[length:16px] bg-[right_1rem_center] bg-no-repeat px-4 pr-10 text-sm text-ink focus-visible:outline-2 focus-visible:outline-forest disabled:opacity-50 aria-invalid:border-danger',
+        fieldClass,
+        'h-11 appearance-none rounded-full bg-[length:16px] bg-[right_1rem_center] bg-no-repeat pr-10',
         CHEVRON,
         className,
       )}

@@ -1,46 +1,24 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { ModalContent, type ModalLook } from '@/components/ui/dialog';
 
-export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
+export {
+  Dialog as Sheet,
+  DialogTrigger as SheetTrigger,
+  DialogClose as SheetClose,
+} from '@/components/ui/dialog';
 
+const sheetLook = (side: 'left' | 'right'): ModalLook => ({
+  panel: cn('inset-y-0 w-[85vw] max-w-sm p-6 shadow-xl', side === 'left' ? 'left-0' : 'right-0'),
+  header: 'items-center',
+  title: 'label-caps text-forest',
+  description: 'sr-only',
+});
+
+/** A panel that slides in from the side of the screen, as a modal. */
 export function SheetContent({
   side = 'left',
-  title,
-  description,
-  className,
-  children,
   ...props
-}: ComponentProps<typeof Dialog.Content> & {
-  side?: 'left' | 'right';
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-in" />
-      <Dialog.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-cream p-6 shadow-xl',
-          side === 'left' ? 'left-0' : 'right-0',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <Dialog.Title className="label-caps text-forest">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-full p-2 hover:bg-sand-light" aria-label="Close">
-            <X className="size-5" />
-          </Dialog.Close>
-        </div>
-        {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
+}: Omit<ComponentProps<typeof ModalContent>, 'look'> & { side?: 'left' | 'right' }) {
+  return <ModalContent look={sheetLook(side)} {...props} />;
 }

@@ -1,14 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { fieldClass } from '@/components/ui/field-class';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'w-full rounded-2xl border border-line bg-paper px-4 py-3 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-forest disabled:opacity-50 aria-invalid:border-danger',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <textarea className={cn(fieldClass, 'rounded-2xl py-3', className)} {...props} />;
 }

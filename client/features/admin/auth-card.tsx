@@ -31,16 +31,20 @@ export function AuthCard({
   );
 }
 
+/** A text field's value and what to do when it changes. */
+interface TextValue {
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export function Field({
   label,
   value,
   onChange,
   hint,
   ...props
-}: {
+}: TextValue & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   hint?: string;
   type?: string;
   autoComplete?: string;
@@ -69,21 +73,13 @@ export function Field({
 }
 
 /** The staff account's email, the sign-in name password managers fill in. */
-export function StaffEmailField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field
-      label="Email"
-      type="email"
-      autoComplete="username"
-      value={value}
-      onChange={onChange}
-      required
-    />
-  );
+export function StaffEmailField(props: TextValue) {
+  return <Field label="Email" type="email" autoComplete="username" required {...props} />;
+}
+
+/** The password: `current-password` to sign in, `new-password` when making an account. */
+export function PasswordField(
+  props: TextValue & { autoComplete: 'current-password' | 'new-password'; hint?: string },
+) {
+  return <Field label="Password" type="password" required {...props} />;
 }

@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { Textarea } from '@/components/ui/textarea';
 import {
   AI_TEXT,
@@ -192,34 +192,18 @@ function AiDialogBody({
         </div>
         {field === 'content' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${ids}-words`}>Target Word Count</Label>
-              <NativeSelect
-                id={`${ids}-words`}
-                value={wordCount}
-                onChange={(e) => setWordCount(Number(e.target.value))}
-              >
-                {WORD_COUNTS.map((n) => (
-                  <option key={n} value={n}>
-                    {n} words
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div>
-              <Label htmlFor={`${ids}-focus`}>Content Focus</Label>
-              <NativeSelect
-                id={`${ids}-focus`}
-                value={focus}
-                onChange={(e) => setFocus(e.target.value as ContentFocus)}
-              >
-                {CONTENT_FOCUSES.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <LabelledSelect
+              label="Target Word Count"
+              value={wordCount}
+              options={WORD_COUNTS.map((n) => ({ value: n, label: `${n} words` }))}
+              onChange={setWordCount}
+            />
+            <LabelledSelect
+              label="Content Focus"
+              value={focus}
+              options={CONTENT_FOCUSES}
+              onChange={setFocus}
+            />
           </div>
         )}
         <Button

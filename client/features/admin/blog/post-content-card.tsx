@@ -2,14 +2,14 @@ import { CircleHelp } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PostForm } from '../../../../shared/blog';
 import { readTimeMinutes } from '../../../../shared/text';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { FormPatch } from './ai-flow';
 import { AiTools } from './post-ai-tools';
-import { PostField, postFieldId } from './post-fields';
+import { PostField, PostTextField, postFieldId } from './post-fields';
 import type { PostAi } from './use-post-ai';
 
 /** Title, URL slug, subtitle, excerpt and the Markdown content, with their AI tools. */
@@ -29,8 +29,7 @@ export function PostContentCard({
     <AiTools field={field} initialInput={initialInput} ai={ai} onApply={patch} />
   );
   return (
-    <Card className="space-y-5">
-      <CardTitle>Content</CardTitle>
+    <Card heading="Content" className="space-y-5">
       <PostField name="title" label="Title" tools={tools('title', aiBasis)}>
         {(field) => (
           <FormControl>
@@ -58,25 +57,20 @@ export function PostContentCard({
           </FormControl>
         )}
       </PostField>
-      <PostField name="subtitle" label="Subtitle (Optional)">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="A short line under the title" maxLength={300} />
-          </FormControl>
-        )}
-      </PostField>
-      <PostField name="excerpt" label="Excerpt" tools={tools('excerpt', content)}>
-        {(field) => (
-          <FormControl>
-            <Textarea
-              {...field}
-              rows={3}
-              placeholder="Brief description of the post"
-              maxLength={1000}
-            />
-          </FormControl>
-        )}
-      </PostField>
+      <PostTextField
+        name="subtitle"
+        label="Subtitle (Optional)"
+        placeholder="A short line under the title"
+        maxLength={300}
+      />
+      <PostTextField
+        name="excerpt"
+        label="Excerpt"
+        tools={tools('excerpt', content)}
+        rows={3}
+        placeholder="Brief description of the post"
+        maxLength={1000}
+      />
       <PostField
         name="content"
         label="Content (Markdown)"

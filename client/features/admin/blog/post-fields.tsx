@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { useFormContext, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  useFormContext,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldPathByValue,
+} from 'react-hook-form';
 import type { PostForm } from '../../../../shared/blog';
-import { FormItemField, FormLabel } from '@/components/ui/form';
+import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
+import { TextControl } from '@/components/ui/text-control';
 import { cn } from '@/lib/utils';
 
 export const postFieldId = (name: string) => `post-${name}`;
@@ -35,6 +41,28 @@ export function PostField<Name extends FieldPath<PostForm>>({
       note={note}
       render={children}
     />
+  );
+}
+
+/** A text input of the post form, or with `rows` a text area. */
+export function PostTextField({
+  name,
+  label,
+  tools,
+  ...props
+}: Pick<ComponentProps<typeof TextControl>, 'rows' | 'placeholder' | 'maxLength'> & {
+  name: FieldPathByValue<PostForm, string>;
+  label: string;
+  tools?: ReactNode;
+}) {
+  return (
+    <PostField name={name} label={label} tools={tools}>
+      {(field) => (
+        <FormControl>
+          <TextControl {...field} {...props} />
+        </FormControl>
+      )}
+    </PostField>
   );
 }
 

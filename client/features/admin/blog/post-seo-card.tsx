@@ -12,7 +12,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { TextControl } from '@/components/ui/text-control';
 import type { FormPatch } from './ai-flow';
 import { AiTools } from './post-ai-tools';
 import { Counter, FieldLabelRow, PostField, postFieldId } from './post-fields';
@@ -22,7 +22,6 @@ import type { PostAi } from './use-post-ai';
 export function PostSeoCard({ ai, patch }: { ai: PostAi; patch: (values: FormPatch) => void }) {
   const { control } = useFormContext<PostForm>();
   const title = useWatch({ control, name: 'title' });
-  const countId = (name: string) => `${postFieldId(name)}-count`;
   return (
     <Card className="space-y-5">
       <div className="flex items-center justify-between gap-2">
@@ -34,43 +33,56 @@ export function PostSeoCard({ ai, patch }: { ai: PostAi; patch: (values: FormPat
           onApply={patch}
         />
       </div>
-      <PostField name="meta_title" label="Meta Title">
-        {(field) => (
-          <>
-            <FormControl aria-describedby={countId('meta_title')}>
-              <Input
-                {...field}
-                onChange={(e) => field.onChange(e.target.value.slice(0, META_TITLE_MAX))}
-                maxLength={META_TITLE_MAX}
-                placeholder="Title shown in search results"
-              />
-            </FormControl>
-            <Counter id={countId('meta_title')} value={field.value.length} max={META_TITLE_MAX} />
-          </>
-        )}
-      </PostField>
-      <PostField name="meta_description" label="Meta Description">
-        {(field) => (
-          <>
-            <FormControl aria-describedby={countId('meta_description')}>
-              <Textarea
-                {...field}
-                rows={4}
-                onChange={(e) => field.onChange(e.target.value.slice(0, META_DESCRIPTION_MAX))}
-                maxLength={META_DESCRIPTION_MAX}
-                placeholder="Description shown in search results"
-              />
-            </FormControl>
-            <Counter
-              id={countId('meta_description')}
-              value={field.value.length}
-              max={META_DESCRIPTION_MAX}
-            />
-          </>
-        )}
-      </PostField>
+      <CountedField
+        name="meta_title"
+        label="Meta Title"
+        max={META_TITLE_MAX}
+        placeholder="Title shown in search results"
+      />
+      <CountedField
+        name="meta_description"
+        label="Meta Description"
+        max={META_DESCRIPTION_MAX}
+        rows={4}
+        placeholder="Description shown in search results"
+      />
       <KeywordsField />
     </Card>
+  );
+}
+
+/** A field cut at `max` characters, with a counter below it. */
+function CountedField({
+  name,
+  label,
+  max,
+  rows,
+  placeholder,
+}: {
+  name: 'meta_title' | 'meta_description';
+  label: string;
+  max: number;
+  rows?: number;
+  placeholder: string;
+}) {
+  const countId = `${postFieldId(name)}-count`;
+  return (
+    <PostField name={name} label={label}>
+      {(field) => (
+        <>
+          <FormControl aria-describedby={countId}>
+            <TextControl
+              {...field}
+              rows={rows}
+              onChange={(e) => field.onChange(e.target.value.slice(0, max))}
+              maxLength={max}
+              placeholder={placeholder}
+            />
+          </FormControl>
+          <Counter id={countId} value={field.value.length} max={max} />
+        </>
+      )}
+    </PostField>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
-import { PostField } from './post-fields';
+import { PostField, PostTextField } from './post-fields';
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -19,8 +18,7 @@ export function PostSettingsCard() {
   const authors = trpc.blogAdmin.authors.list.useQuery();
   const categories = trpc.blogAdmin.categories.list.useQuery();
   return (
-    <Card className="space-y-4">
-      <CardTitle>Settings</CardTitle>
+    <Card heading="Settings" className="space-y-4">
       <PostField name="status" label="Status">
         {(field) => (
           <FormControl>
@@ -79,15 +77,13 @@ export function PostImageCard() {
   const { control } = useFormContext<PostForm>();
   const image = useWatch({ control, name: 'featured_image_url' });
   return (
-    <Card className="space-y-4">
-      <CardTitle>Featured Image</CardTitle>
-      <PostField name="featured_image_url" label="Image URL">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="https://… or /images/…" maxLength={2000} />
-          </FormControl>
-        )}
-      </PostField>
+    <Card heading="Featured Image" className="space-y-4">
+      <PostTextField
+        name="featured_image_url"
+        label="Image URL"
+        placeholder="https://… or /images/…"
+        maxLength={2000}
+      />
       {image.trim() && (
         <img
           src={image}
@@ -96,13 +92,12 @@ export function PostImageCard() {
           data-testid="image-preview"
         />
       )}
-      <PostField name="og_image_url" label="Social Share Image URL (Optional)">
-        {(field) => (
-          <FormControl>
-            <Input {...field} placeholder="Defaults to the featured image" maxLength={2000} />
-          </FormControl>
-        )}
-      </PostField>
+      <PostTextField
+        name="og_image_url"
+        label="Social Share Image URL (Optional)"
+        placeholder="Defaults to the featured image"
+        maxLength={2000}
+      />
     </Card>
   );
 }

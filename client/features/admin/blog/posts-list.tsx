@@ -1,38 +1,33 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Eye, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { SearchInput } from '@/components/ui/search-input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { DeleteButton } from '../delete-button';
+import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
+import { EditAndDelete, IconLink } from '../row-actions';
+import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { useDebounced } from '@/lib/use-debounced';
 import { StatusBadge, shortDate } from './status';
 
 type PostCard = RouterOutputs['blogAdmin']['posts']['list']['posts'][number];
 
-const STATUS_OPTIONS: { value: '' | PostStatus; label: string }[] = [
+const STATUS_OPTIONS: SelectOption<'' | PostStatus>[] = [
   { value: '', label: 'All Status' },
   ...POST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) })),
 ];
 
 /** /admin/posts (SPEC.md §2 "Admin posts list"). */
 export function PostsList() {
-  const ids = useId();
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
+  const debounced = useDebounced(search.trim(), 200);
   const [status, setStatus] = useState<'' | PostStatus>('');
   const [categoryId, setCategoryId] = useState<number | ''>('');
   const [toDelete, setToDelete] = useState<PostCard | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const utils = trpc.useUtils();
   const categories = trpc.blogAdmin.categories.list.useQuery();
@@ -58,81 +53,56 @@ export function PostsList() {
     onSettled: () => setToDelete(null),
   });
 
-  const posts = query.data?.posts ?? [];
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-3xl text-forest sm:text-4xl">Blog Posts</h1>
-          <p className="mt-1 text-muted">Manage your blog content</p>
-        </div>
+      <ListHeader title="Blog Posts" intro="Manage your blog content">
         <Link to="/admin/posts/new" className={buttonVariants()}>
           <Plus aria-hidden /> New Post
         </Link>
-      </div>
+      </ListHeader>
 
-      <Card className="mt-8">
-        <h2 className="sr-only">Filters</h2>
-        <div className="grid gap-4 md:grid-cols-[1fr_12rem_14rem]">
-          <div>
-            <Label htmlFor={`${ids}-search`}>Search</Label>
-            <SearchInput
-              id={`${ids}-search`}
-              placeholder="Search posts..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={200}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-status`}>Status</Label>
-            <NativeSelect
-              id={`${ids}-status`}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as '' | PostStatus)}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <NativeSelect
-              id={`${ids}-category`}
-              value={categoryId}
-              onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : '')}
-            >
-              <option value="">All Categories</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-      </Card>
+      <FilterCard className="md:grid-cols-[1fr_12rem_14rem]">
+        <SearchFilter
+          placeholder="Search posts..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={200}
+        />
+        <LabelledSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
+        <LabelledSelect
+          label="Category"
+          value={categoryId}
+          options={[
+            { value: '', label: 'All Categories' },
+            ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          onChange={setCategoryId}
+        />
+      </FilterCard>
 
-      <div className="mt-6 space-y-4" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <p className="py-16 text-center text-muted">Loading posts...</p>
-        ) : query.isError ? (
-          <p className="py-16 text-center text-danger">Failed to load posts. Please try again.</p>
-        ) : posts.length === 0 ? (
-          <Card className="py-14 text-center text-muted">
-            {query.data.total === 0
-              ? 'No blog posts yet. Create your first post to get started!'
-              : 'No posts match your current filters.'}
-          </Card>
-        ) : (
-          posts.map((post) => (
+      <ListContent
+        className="space-y-4"
+        query={query}
+        isEmpty={(data) => data.posts.length === 0}
+        loading="Loading posts..."
+        failed="Failed to load posts. Please try again."
+        empty={
+          query.data?.total === 0
+            ? 'No blog posts yet. Create your first post to get started!'
+            : 'No posts match your current filters.'
+        }
+      >
+        {(data) =>
+          data.posts.map((post) => (
             <PostRow key={post.id} post={post} onDelete={() => setToDelete(post)} />
           ))
-        )}
-      </div>
+        }
+      </ListContent>
 
       <Dialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
         {toDelete && (
@@ -180,27 +150,19 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
       </div>
       <div className="flex shrink-0 gap-1">
         {post.status === 'published' && (
-          <Link
-            to="/blog/$slug"
-            params={{ slug: post.slug }}
-            target="_blank"
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label={`View "${post.title}"`}
+          <IconLink
+            link={linkOptions({ to: '/blog/$slug', params: { slug: post.slug }, target: '_blank' })}
+            label={`View "${post.title}"`}
             title="View"
           >
             <Eye aria-hidden />
-          </Link>
+          </IconLink>
         )}
-        <Link
-          to="/admin/posts/$id/edit"
-          params={{ id: post.id }}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label={`Edit "${post.title}"`}
-          title="Edit"
-        >
-          <Pencil aria-hidden />
-        </Link>
-        <DeleteButton label={`Delete "${post.title}"`} onClick={onDelete} />
+        <EditAndDelete
+          name={post.title}
+          edit={linkOptions({ to: '/admin/posts/$id/edit', params: { id: post.id } })}
+          onDelete={onDelete}
+        />
       </div>
     </Card>
   );

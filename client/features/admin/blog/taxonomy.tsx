@@ -3,8 +3,7 @@ import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { TextControl } from '@/components/ui/text-control';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ListEditor, type MutateOptions } from './list-editor';
@@ -42,7 +41,7 @@ function TextField<Values extends FieldValues>({
       label={<FormLabel>{label}</FormLabel>}
       render={(field) => (
         <FormControl>
-          {rows ? <Textarea rows={rows} {...props} {...field} /> : <Input {...props} {...field} />}
+          <TextControl rows={rows} {...props} {...field} />
         </FormControl>
       )}
     />

@@ -2,10 +2,11 @@ import { CheckCircle2, Download, FileUp, Loader2, RotateCcw, Upload } from 'luci
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { DropZone } from '@/components/ui/drop-zone';
 import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
+import { fitsSize, postFile } from './file-upload';
 import { ReportView } from './import-report';
 import {
   MAX_IMPORT_BYTES,
@@ -15,15 +16,11 @@ import {
 
 async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
   const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
-  const res = await fetch(`/api/admin/products/import?format=${format}&dryRun=${dryRun}`, {
-    method: 'POST',
-    body: file,
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': format === 'json' ? 'application/json' : 'text/csv',
-      'X-File-Name': encodeURIComponent(file.name),
-    },
-  });
+  const res = await postFile(
+    `/api/admin/products/import?format=${format}&dryRun=${dryRun}`,
+    file,
+    format === 'json' ? 'application/json' : 'text/csv',
+  );
   const body = (await res.json().catch(() => null)) as ImportResponse | null;
   if (!res.ok || !body || 'error' in body)
     throw new Error(
@@ -41,9 +38,7 @@ export function ProductImportPage() {
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
 
   const check = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) {
-      toast.error('File too large', { description: 'Please split the file (at most 25 MB).' });
+    if (!chosen || !fitsSize(chosen, MAX_IMPORT_BYTES, 'Please split the file (at most 25 MB).')) {
       return;
     }
     setFile(chosen);
@@ -105,8 +100,7 @@ export function ProductImportPage() {
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="min-w-0 space-y-5">
-          <CardTitle>Import</CardTitle>
+        <Card heading="Import" className="min-w-0 space-y-5">
           {!file ? (
             <DropZone
               onFile={(dropped) => void check(dropped)}
@@ -185,8 +179,7 @@ export function ProductImportPage() {
         </Card>
 
         <div className="min-w-0 space-y-6">
-          <Card className="space-y-4">
-            <CardTitle>Export</CardTitle>
+          <Card heading="Export" className="space-y-4">
             <p className="text-sm text-muted">
               Every product with every field, ready for a spreadsheet (CSV) or another system
               (JSON).
@@ -208,8 +201,7 @@ export function ProductImportPage() {
               </a>
             </div>
           </Card>
-          <Card className="space-y-3 text-sm text-muted">
-            <CardTitle>How the file is read</CardTitle>
+          <Card heading="How the file is read" className="space-y-3 text-sm text-muted">
             <ul className="list-disc space-y-2 pl-5">
               <li>One product per row; the first row names the columns, as in the export.</li>
               <li>

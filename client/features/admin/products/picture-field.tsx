@@ -5,6 +5,7 @@ import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-picture
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { Input } from '@/components/ui/input';
+import { fitsSize, postFile } from './file-upload';
 
 const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/avif,.jpg,.jpeg,.png,.webp,.gif,.avif';
@@ -12,15 +13,7 @@ const MAX_BYTES = 15 * 1024 * 1024;
 
 /** Sends the file as it is; the server checks it, converts it and answers with its URL. */
 export async function uploadPicture(file: File): Promise<string> {
-  const res = await fetch('/api/admin/product-images', {
-    method: 'POST',
-    body: file,
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/octet-stream',
-      'X-File-Name': encodeURIComponent(file.name),
-    },
-  });
+  const res = await postFile('/api/admin/product-images', file, 'application/octet-stream');
   const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
   if (!res.ok || !body.url) throw new Error(body.error ?? 'The picture could not be uploaded.');
   return body.url;
@@ -46,11 +39,7 @@ export function PictureField({
   const [broken, setBroken] = useState<string | null>(null);
 
   const send = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_BYTES) {
-      toast.error('File too large', { description: 'Please choose a picture smaller than 15 MB.' });
-      return;
-    }
+    if (!file || !fitsSize(file, MAX_BYTES, 'Please choose a picture smaller than 15 MB.')) return;
     setUploading(true);
     onBusyChange?.(true);
     try {

@@ -2,12 +2,16 @@
  * The product form's fields on the shared form kit (@/components/ui/form): each connects one key
  * of ProductFormState to its control, its label and its message.
  */
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import {
+  useFormContext,
+  type ControllerProps,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { TextControl } from '@/components/ui/text-control';
 import { ChipInput, OptionChecklist } from './chip-input';
 import type { ProductFormState } from './form-state';
 
@@ -21,8 +25,12 @@ export type FlagKey = Keys<boolean>;
 /** The control's id: the editor focuses the first field with a problem by it. */
 export const productFieldId = (name: keyof ProductFormState) => `product-${name}`;
 
-function useProductForm() {
-  return useFormContext<ProductFormState>();
+/** FormField bound to the product form. */
+function ProductFormField<Name extends FieldPath<ProductFormState>>(
+  props: Omit<ControllerProps<ProductFormState, Name>, 'control'>,
+) {
+  const { control } = useFormContext<ProductFormState>();
+  return <FormField control={control} {...props} />;
 }
 
 type ControlProps = Pick<
@@ -30,13 +38,41 @@ type ControlProps = Pick<
   'maxLength' | 'placeholder' | 'inputMode' | 'type' | 'required'
 >;
 
+/** A labelled field of the product form; `render` gives its control (FormControl wraps it). */
+function LabelledField({
+  name,
+  label,
+  className,
+  render,
+  children,
+}: {
+  name: TextKey;
+  label: string;
+  className?: string;
+  render: (field: ControllerRenderProps<ProductFormState, TextKey>) => ReactElement;
+  children?: ReactNode;
+}) {
+  const { control } = useFormContext<ProductFormState>();
+  return (
+    <FormItemField
+      control={control}
+      name={name}
+      id={productFieldId(name)}
+      className={className}
+      label={<FormLabel>{label}</FormLabel>}
+      render={(field) => <FormControl>{render(field)}</FormControl>}
+    >
+      {children}
+    </FormItemField>
+  );
+}
+
 /** A text input, or with `rows` a text area. */
 export function TextField({
   name,
   label,
   className,
   controlClassName,
-  rows,
   children,
   ...props
 }: ControlProps & {
@@ -47,65 +83,67 @@ export function TextField({
   rows?: number;
   children?: ReactNode;
 }) {
-  const { control } = useProductForm();
   return (
-    <FormItemField
-      control={control}
+    <LabelledField
       name={name}
-      id={productFieldId(name)}
+      label={label}
       className={className}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
-        <FormControl>
-          {rows ? (
-            <Textarea rows={rows} className={controlClassName} {...props} {...field} />
-          ) : (
-            <Input className={controlClassName} {...props} {...field} />
-          )}
-        </FormControl>
-      )}
+      render={(field) => <TextControl className={controlClassName} {...props} {...field} />}
     >
       {children}
-    </FormItemField>
+    </LabelledField>
   );
 }
 
 /** One value from a list; a stored value outside it stays visible, marked with `unknownNote`. */
 export function SelectField({
-  name,
-  label,
   options,
   emptyLabel = 'Not set',
   unknownNote = 'not an option',
-}: {
-  name: TextKey;
-  label: string;
+  ...labelled
+}: Omit<ComponentProps<typeof LabelledField>, 'render' | 'children'> & {
   options: readonly string[];
   emptyLabel?: string;
   unknownNote?: string;
 }) {
-  const { control } = useProductForm();
   return (
-    <FormItemField
-      control={control}
-      name={name}
-      id={productFieldId(name)}
-      label={<FormLabel>{label}</FormLabel>}
+    <LabelledField
+      {...labelled}
       render={(field) => (
-        <FormControl>
-          <NativeSelect {...field}>
-            <option value="">{emptyLabel}</option>
-            {options.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-            {field.value && !options.includes(field.value) && (
-              <option value={field.value}>
-                {field.value} ({unknownNote})
-              </option>
-            )}
-          </NativeSelect>
-        </FormControl>
+        <NativeSelect {...field}>
+          <option value="">{emptyLabel}</option>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+          {field.value && !options.includes(field.value) && (
+            <option value={field.value}>
+              {field.value} ({unknownNote})
+            </option>
+          )}
+        </NativeSelect>
       )}
+    />
+  );
+}
+
+/** A list field of the product form: `render` gets its values, their setter and its error. */
+function ListField({
+  name,
+  render,
+}: {
+  name: ListKey;
+  render: (list: {
+    values: string[];
+    onChange: (values: string[]) => void;
+    error: string | undefined;
+  }) => ReactElement;
+}) {
+  return (
+    <ProductFormField
+      name={name}
+      render={({ field, fieldState }) =>
+        render({ values: field.value, onChange: field.onChange, error: fieldState.error?.message })
+      }
     />
   );
 }
@@ -117,20 +155,10 @@ export function ChipField({
   ComponentProps<typeof ChipInput>,
   'id' | 'values' | 'onChange' | 'error'
 >) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ListField
       name={name}
-      render={({ field, fieldState }) => (
-        <ChipInput
-          id={productFieldId(name)}
-          values={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-          {...props}
-        />
-      )}
+      render={(list) => <ChipInput id={productFieldId(name)} {...list} {...props} />}
     />
   );
 }
@@ -144,20 +172,10 @@ export function ChecklistField({
   legend: string;
   options: readonly string[];
 }) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ListField
       name={name}
-      render={({ field, fieldState }) => (
-        <OptionChecklist
-          legend={legend}
-          options={options}
-          values={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={(list) => <OptionChecklist legend={legend} options={options} {...list} />}
     />
   );
 }
@@ -172,10 +190,8 @@ export function ToggleField({
   label: string;
   hint?: string;
 }) {
-  const { control } = useProductForm();
   return (
-    <FormField
-      control={control}
+    <ProductFormField
       name={name}
       render={({ field }) => (
         <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-cream">

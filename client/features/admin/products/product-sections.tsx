@@ -8,8 +8,7 @@ import { ChipField, SelectField, TextField } from './product-fields';
 
 export function DetailsCard() {
   return (
-    <Card className="order-1 space-y-5">
-      <CardTitle>Product</CardTitle>
+    <Card heading="Product" className="order-1 space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="name"
@@ -48,8 +47,7 @@ export function DetailsCard() {
 
 export function PriceCard() {
   return (
-    <Card className="order-3 space-y-5">
-      <CardTitle>Price and shops</CardTitle>
+    <Card heading="Price and shops" className="order-3 space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           name="price"
@@ -90,8 +88,7 @@ export function PriceCard() {
 
 export function HighlightsCard() {
   return (
-    <Card className="order-5 space-y-6">
-      <CardTitle>Highlights</CardTitle>
+    <Card heading="Highlights" className="order-5 space-y-6">
       <ChipField
         name="features"
         label="Features"

@@ -12,8 +12,7 @@ export function PictureCard({ onBusyChange }: { onBusyChange: (busy: boolean) =>
   const { control } = useFormContext<ProductFormState>();
   const name = useWatch({ control, name: 'name' });
   return (
-    <Card className="order-2 space-y-4">
-      <CardTitle>Picture</CardTitle>
+    <Card heading="Picture" className="order-2 space-y-4">
       <FormField
         control={control}
         name="image_url"
@@ -33,8 +32,7 @@ export function PictureCard({ onBusyChange }: { onBusyChange: (busy: boolean) =>
 
 export function PlacementCard() {
   return (
-    <Card className="order-4 space-y-4">
-      <CardTitle>Placement and badges</CardTitle>
+    <Card heading="Placement and badges" className="order-4 space-y-4">
       <div className="space-y-1">
         {PRODUCT_FLAGS.map((flag) => (
           <ToggleField key={flag} name={flag} label={FLAG_LABELS[flag]} />

@@ -1,14 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import {
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  FileSpreadsheet,
-  Pencil,
-  Plus,
-} from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, ExternalLink, FileSpreadsheet, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
 import {
@@ -18,13 +11,10 @@ import {
 } from '../../../../shared/schemas/product';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options';
+import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
-import { DeleteButton } from '../delete-button';
+import { EditAndDelete } from '../row-actions';
+import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
@@ -38,6 +28,16 @@ export interface ProductListSearch {
   page?: number;
 }
 
+const CATEGORY_OPTIONS: SelectOption<'' | (typeof CATEGORIES)[number]>[] = [
+  { value: '', label: 'All categories' },
+  ...CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+
+const FLAG_OPTIONS: SelectOption<'' | ProductListFlag>[] = [
+  { value: '', label: 'All products' },
+  ...PRODUCT_LIST_FLAGS.map((f) => ({ value: f, label: PRODUCT_LIST_FLAG_LABELS[f] })),
+];
+
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 /** /admin/products: search, category and flag filters, pages; the state lives in the URL. */
@@ -48,7 +48,6 @@ export function ProductsList({
   search: ProductListSearch;
   onSearch: (next: ProductListSearch) => void;
 }) {
-  const ids = useId();
   const [text, setText] = useState(search.q ?? '');
   const [toDelete, setToDelete] = useState<Row | null>(null);
   useEffect(() => {
@@ -66,16 +65,11 @@ export function ProductsList({
     { q: search.q ?? '', category, flag: search.flag, page: search.page ?? 1 },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
-  const data = query.data;
   const filtered = Boolean(search.q || category || search.flag);
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-3xl text-forest sm:text-4xl">Products</h1>
-          <p className="mt-1 text-muted">Add, edit and retire the products of the catalogue.</p>
-        </div>
+      <ListHeader title="Products" intro="Add, edit and retire the products of the catalogue.">
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
             <FileSpreadsheet aria-hidden /> Import / Export
@@ -84,78 +78,52 @@ export function ProductsList({
             <Plus aria-hidden /> New Product
           </Link>
         </div>
-      </div>
+      </ListHeader>
 
-      <Card className="mt-8">
-        <h2 className="sr-only">Filters</h2>
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_12rem_14rem]">
-          <div className="col-span-2 md:col-span-1">
-            <Label htmlFor={`${ids}-search`}>Search</Label>
-            <SearchInput
-              id={`${ids}-search`}
-              placeholder="Name, brand or id"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              maxLength={100}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <NativeSelect
-              id={`${ids}-category`}
-              value={category ?? ''}
-              onChange={(e) =>
-                onSearch({ ...search, category: e.target.value || undefined, page: undefined })
-              }
-            >
-              <option value="">All categories</option>
-              {CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-flag`}>Show</Label>
-            <NativeSelect
-              id={`${ids}-flag`}
-              value={search.flag ?? ''}
-              onChange={(e) =>
-                onSearch({
-                  ...search,
-                  flag: (e.target.value || undefined) as ProductListFlag | undefined,
-                  page: undefined,
-                })
-              }
-            >
-              <option value="">All products</option>
-              <SelectOptions values={PRODUCT_LIST_FLAGS} labels={PRODUCT_LIST_FLAG_LABELS} />
-            </NativeSelect>
-          </div>
-        </div>
-      </Card>
+      <FilterCard className="grid-cols-2 md:grid-cols-[1fr_12rem_14rem]">
+        <SearchFilter
+          className="col-span-2 md:col-span-1"
+          placeholder="Name, brand or id"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+        />
+        <LabelledSelect
+          label="Category"
+          value={category ?? ''}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) =>
+            onSearch({ ...search, category: value || undefined, page: undefined })
+          }
+        />
+        <LabelledSelect
+          label="Show"
+          value={search.flag ?? ''}
+          options={FLAG_OPTIONS}
+          onChange={(value) => onSearch({ ...search, flag: value || undefined, page: undefined })}
+        />
+      </FilterCard>
 
-      <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <p className="py-16 text-center text-muted">Loading products...</p>
-        ) : query.isError || !data ? (
-          <p className="py-16 text-center text-danger">
-            Error loading products. Please try again later.
-          </p>
-        ) : data.items.length === 0 ? (
-          <Card className="py-14 text-center text-muted">
-            {filtered ? (
-              'No products match your current filters.'
-            ) : (
-              <>
-                No products yet.{' '}
-                <Link to="/admin/products/new" className="text-forest underline">
-                  Add the first one
-                </Link>{' '}
-                or import a spreadsheet.
-              </>
-            )}
-          </Card>
-        ) : (
+      <ListContent
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading="Loading products..."
+        failed="Error loading products. Please try again later."
+        empty={
+          filtered ? (
+            'No products match your current filters.'
+          ) : (
+            <>
+              No products yet.{' '}
+              <Link to="/admin/products/new" className="text-forest underline">
+                Add the first one
+              </Link>{' '}
+              or import a spreadsheet.
+            </>
+          )
+        }
+      >
+        {(data) => (
           <>
             <p className="mb-3 text-sm text-muted" data-testid="product-total">
               {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
@@ -193,7 +161,7 @@ export function ProductsList({
             )}
           </>
         )}
-      </div>
+      </ListContent>
 
       <DeleteProductDialog
         product={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
@@ -269,16 +237,11 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
         >
           <ExternalLink aria-hidden />
         </a>
-        <Link
-          to="/admin/products/$id/edit"
-          params={{ id: String(row.id) }}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label={`Edit "${row.name}"`}
-          title="Edit"
-        >
-          <Pencil aria-hidden />
-        </Link>
-        <DeleteButton label={`Delete "${row.name}"`} onClick={onDelete} />
+        <EditAndDelete
+          name={row.name}
+          edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: String(row.id) } })}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );
