@@ -11,7 +11,12 @@
  */
 import type { ImportResponse } from '../../shared/product-import';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { resolveSession } from '../auth/sessions';
 import { DomainError, statusOfDomainError } from '../errors';
@@ -88,16 +93,21 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
     next();
   };
 
-  routes.post(
-    '/api/admin/product-images',
+  /** Before a staff upload: no caching, same origin, the write limit, a session, the raw body. */
+  const staffUpload = (limit: number): RequestHandler[] => [
     noStore,
     sameOriginOnly(env),
     writes,
     staffOnly,
-    express.raw({ type: () => true, limit: MAX_PICTURE_BYTES }),
+    express.raw({ type: () => true, limit }),
+  ];
+
+  routes.post(
+    '/api/admin/product-images',
+    ...staffUpload(MAX_PICTURE_BYTES),
     async (req, res, next) => {
       try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const body = rawBodyOf(req);
         const picture = await storePicture(dir, body, fileNameOf(req));
         res.status(201).json(picture);
         if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
@@ -114,14 +124,10 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
 
   routes.post(
     '/api/admin/products/import',
-    noStore,
-    sameOriginOnly(env),
-    writes,
-    staffOnly,
-    express.raw({ type: () => true, limit: MAX_IMPORT_BYTES }),
+    ...staffUpload(MAX_IMPORT_BYTES),
     async (req, res, next) => {
       try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const body = rawBodyOf(req);
         const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
         const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
         const dryRun = req.query.dryRun !== 'false';
@@ -180,6 +186,10 @@ function drainOrClose(res: Response): Promise<void> {
     res.once('drain', done);
     res.once('close', done);
   });
+}
+
+function rawBodyOf(req: Request): Buffer {
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
 }
 
 function formatOf(value: unknown): ImportFormat | null {
