@@ -84,3 +84,8 @@ export async function renderLabel(options: LabelOptions): Promise<Buffer> {
     ? image.jpeg({ quality: 85 }).toBuffer()
     : image.png().toBuffer();
 }
+
+/** A rendered label as a browser's file input takes it (e2e uploads). */
+export async function labelPhotoFile(name: string, options: LabelOptions) {
+  return { name, mimeType: 'image/png', buffer: await renderLabel(options) };
+}
