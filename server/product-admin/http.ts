@@ -93,61 +93,62 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
     next();
   };
 
-  /** Before a staff upload: no caching, same origin, the write limit, a session, the raw body. */
-  const staffUpload = (limit: number): RequestHandler[] => [
+  /**
+   * A staff upload: no caching, same origin, the write limit, a session, then `handle` gets the raw
+   * body (at most `limit` bytes); its errors are answered like the others of this router.
+   */
+  const staffUpload = (
+    limit: number,
+    handle: (body: Buffer, req: Request, res: Response) => Promise<void>,
+  ): RequestHandler[] => [
     noStore,
     sameOriginOnly(env),
     writes,
     staffOnly,
     express.raw({ type: () => true, limit }),
+    async (req, res, next) => {
+      try {
+        await handle(rawBodyOf(req), req, res);
+      } catch (error) {
+        answerError(error, res, next);
+      }
+    },
   ];
 
   routes.post(
     '/api/admin/product-images',
-    ...staffUpload(MAX_PICTURE_BYTES),
-    async (req, res, next) => {
-      try {
-        const body = rawBodyOf(req);
-        const picture = await storePicture(dir, body, fileNameOf(req));
-        res.status(201).json(picture);
-        if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-          lastPrune = Date.now();
-          void pruneUnusedPictures(db, dir).catch((err: unknown) =>
-            logger.warn({ err }, 'could not prune unused product pictures'),
-          );
-        }
-      } catch (error) {
-        answerError(error, res, next);
+    ...staffUpload(MAX_PICTURE_BYTES, async (body, req, res) => {
+      const picture = await storePicture(dir, body, fileNameOf(req));
+      res.status(201).json(picture);
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        void pruneUnusedPictures(db, dir).catch((err: unknown) =>
+          logger.warn({ err }, 'could not prune unused product pictures'),
+        );
       }
-    },
+    }),
   );
 
   routes.post(
     '/api/admin/products/import',
-    ...staffUpload(MAX_IMPORT_BYTES),
-    async (req, res, next) => {
-      try {
-        const body = rawBodyOf(req);
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
-        const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
-        const dryRun = req.query.dryRun !== 'false';
-        const report = await importProducts(serviceDeps, text, { format, dryRun });
-        logger.info(
-          {
-            staffId: (res.locals.staff as { id: number }).id,
-            dryRun,
-            applied: report.applied,
-            created: report.created,
-            updated: report.updated,
-            problems: report.problemCount,
-          },
-          'product import',
-        );
-        res.status(200).json(report satisfies ImportResponse);
-      } catch (error) {
-        answerError(error, res, next);
-      }
-    },
+    ...staffUpload(MAX_IMPORT_BYTES, async (body, req, res) => {
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
+      const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
+      const dryRun = req.query.dryRun !== 'false';
+      const report = await importProducts(serviceDeps, text, { format, dryRun });
+      logger.info(
+        {
+          staffId: (res.locals.staff as { id: number }).id,
+          dryRun,
+          applied: report.applied,
+          created: report.created,
+          updated: report.updated,
+          problems: report.problemCount,
+        },
+        'product import',
+      );
+      res.status(200).json(report satisfies ImportResponse);
+    }),
   );
 
   routes.get('/api/admin/products/export', noStore, staffOnly, async (req, res, next) => {
