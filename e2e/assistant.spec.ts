@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { labelPhotoFile } from '../server/test/label-image';
+import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const GREETING = /Which products would you like to analyse/;
 
@@ -102,11 +102,7 @@ test.describe('personal assistant', () => {
     });
     await page.goto('/personal-assistant');
     // A file that is not an image is refused.
-    await page.getByTestId('chat-file-input').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('hello'),
-    });
+    await page.getByTestId('chat-file-input').setInputFiles(NOT_AN_IMAGE_FILE);
     await expect(page.getByText('Invalid file type')).toBeVisible();
 
     await page.getByTestId('chat-file-input').setInputFiles(photo);

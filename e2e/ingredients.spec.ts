@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, EDITOR, signIn } from './fixtures';
 import { demoProducts } from '../server/seed/demo-products';
-import { labelPhotoFile } from '../server/test/label-image';
+import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const SHAMPOO =
   'Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Zorbium Extract, Citric Acid.';
@@ -68,11 +68,7 @@ test.describe('ingredient checker', () => {
 
   test('refuses a file that is not an image', async ({ page }) => {
     await page.goto('/ingredient-checker');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Aqua, Glycerin'),
-    });
+    await page.locator('input[type="file"]').setInputFiles(NOT_AN_IMAGE_FILE);
     await expect(page.getByText('Invalid file type')).toBeVisible();
   });
 

@@ -89,3 +89,10 @@ export async function renderLabel(options: LabelOptions): Promise<Buffer> {
 export async function labelPhotoFile(name: string, options: LabelOptions) {
   return { name, mimeType: 'image/png', buffer: await renderLabel(options) };
 }
+
+/** A text file, which image inputs must refuse (e2e uploads). */
+export const NOT_AN_IMAGE_FILE = {
+  name: 'notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Aqua, Glycerin'),
+};
