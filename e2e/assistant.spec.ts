@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { renderLabel } from '../server/test/label-image';
+import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const GREETING = /Which products would you like to analyse/;
 
@@ -95,36 +95,24 @@ test.describe('personal assistant', () => {
 
   test('sends a photo of a label and gets an analysis', async ({ page }) => {
     test.setTimeout(90_000);
-    const png = await renderLabel({
+    const photo = await labelPhotoFile('shampoo-label.png', {
       text: 'INGREDIENTS: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Methylisothiazolinone, Citric Acid.',
       width: 1000,
       fontSize: 30,
     });
     await page.goto('/personal-assistant');
     // A file that is not an image is refused.
-    await page.getByTestId('chat-file-input').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('hello'),
-    });
+    await page.getByTestId('chat-file-input').setInputFiles(NOT_AN_IMAGE_FILE);
     await expect(page.getByText('Invalid file type')).toBeVisible();
 
-    await page.getByTestId('chat-file-input').setInputFiles({
-      name: 'shampoo-label.png',
-      mimeType: 'image/png',
-      buffer: png,
-    });
+    await page.getByTestId('chat-file-input').setInputFiles(photo);
     const preview = page.getByTestId('image-preview');
     await expect(preview).toContainText('shampoo-label.png');
     await expect(preview).toContainText('Ready to send');
     // Removable, and attachable again.
     await page.getByRole('button', { name: 'Remove the photo' }).click();
     await expect(preview).toHaveCount(0);
-    await page.getByTestId('chat-file-input').setInputFiles({
-      name: 'shampoo-label.png',
-      mimeType: 'image/png',
-      buffer: png,
-    });
+    await page.getByTestId('chat-file-input').setInputFiles(photo);
     await expect(preview).toContainText('Ready to send');
     // A photo alone may be sent.
     await page.getByRole('button', { name: 'Send' }).click();

@@ -4,7 +4,7 @@
  * trip), /bestsellers, /brands and /product/{id}, with every loading, empty and error text.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectLinks, test } from './fixtures';
 
 type Card = {
   id: number;
@@ -120,26 +120,13 @@ test.describe('home page', () => {
     await expect(chips.nth(5)).toHaveAttribute('href', '/clean-products?category=Baby+%26+Kids');
     await expect(page.getByTestId('hero-products').getByTestId('product-card')).toHaveCount(3);
     await expect(page.getByTestId('home-bestsellers').getByTestId('product-card')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'SHOP BESTSELLERS' })).toHaveAttribute(
-      'href',
-      '/bestsellers',
-    );
-    await expect(page.getByRole('link', { name: 'READ MORE ARTICLES' })).toHaveAttribute(
-      'href',
-      '/clear-reasons',
-    );
-    await expect(page.getByRole('link', { name: /^READ MORE\s*: / })).toHaveAttribute(
-      'href',
-      /^\/blog\//,
-    );
-    await expect(page.getByRole('link', { name: 'GO TO BRANDS' })).toHaveAttribute(
-      'href',
-      '/brands',
-    );
-    await expect(page.getByRole('link', { name: 'TRY OUR AI ASSISTANT' })).toHaveAttribute(
-      'href',
-      '/personal-assistant',
-    );
+    await expectLinks(page, [
+      ['SHOP BESTSELLERS', '/bestsellers'],
+      ['READ MORE ARTICLES', '/clear-reasons'],
+      [/^READ MORE\s*: /, /^\/blog\//],
+      ['GO TO BRANDS', '/brands'],
+      ['TRY OUR AI ASSISTANT', '/personal-assistant'],
+    ]);
     await expect(page.getByTestId('swap-product').getByTestId('product-card')).toHaveCount(1);
 
     // A card click opens the product.

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -26,6 +26,16 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** Checks where each link inside `scope`, found by its accessible name, goes. */
+export async function expectLinks(
+  scope: Page | Locator,
+  links: [name: string | RegExp, href: string | RegExp][],
+) {
+  for (const [name, href] of links) {
+    await expect(scope.getByRole('link', { name }), String(name)).toHaveAttribute('href', href);
+  }
+}
 
 export const STAFF_PASSWORD = 'calm green meadow 42';
 export const ADMIN = { email: 'admin@puur.test', name: 'Ada Admin', password: STAFF_PASSWORD };

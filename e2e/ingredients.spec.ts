@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, EDITOR, signIn } from './fixtures';
 import { demoProducts } from '../server/seed/demo-products';
-import { renderLabel } from '../server/test/label-image';
+import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const SHAMPOO =
   'Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Zorbium Extract, Citric Acid.';
@@ -48,17 +48,13 @@ test.describe('ingredient checker', () => {
   });
 
   test('reads an uploaded label photo and checks what it read', async ({ page }) => {
-    const png = await renderLabel({
+    const photo = await labelPhotoFile('label.png', {
       text: 'Calendula Day Cream 50 ml\nINGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parfum, Phenoxyethanol, Tocopherol.\nMade in the Netherlands',
       width: 900,
       fontSize: 28,
     });
     await page.goto('/ingredient-checker');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'label.png',
-      mimeType: 'image/png',
-      buffer: png,
-    });
+    await page.locator('input[type="file"]').setInputFiles(photo);
     const text = page.getByLabel('INGREDIENT LIST');
     await expect(text).toHaveValue(/Glycerin/, { timeout: 30_000 });
     await expect(text).not.toHaveValue(/Made in/);
@@ -72,11 +68,7 @@ test.describe('ingredient checker', () => {
 
   test('refuses a file that is not an image', async ({ page }) => {
     await page.goto('/ingredient-checker');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Aqua, Glycerin'),
-    });
+    await page.locator('input[type="file"]').setInputFiles(NOT_AN_IMAGE_FILE);
     await expect(page.getByText('Invalid file type')).toBeVisible();
   });
 
@@ -132,11 +124,20 @@ test.describe('the Puur standard', () => {
   });
 });
 
+type TrpcErrorAnswer = { message: string; code: string; httpStatus: number };
+
+/** Runs the analysis again, this time with the AI provider failing with `error`. */
+async function analyzeWithProviderError(page: Page, error: TrpcErrorAnswer) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await answerMutation(page, 'ingredients.analyze', { error });
+  await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+}
+
 /** Answers one tRPC mutation (sent alone or in a batch) with the given result or error. */
 async function answerMutation(
   page: Page,
   name: string,
-  answer: { data: unknown } | { error: { message: string; code: string; httpStatus: number } },
+  answer: { data: unknown } | { error: TrpcErrorAnswer },
 ) {
   await page.route(new RegExp(`/trpc/${name.replace('.', '\\.')}`), async (route) => {
     const batched = new URL(route.request().url()).searchParams.has('batch');
@@ -270,27 +271,19 @@ test.describe('ingredient analysis admin', () => {
       0,
     );
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await answerMutation(page, 'ingredients.analyze', {
-      error: {
-        message: 'The AI provider quota is exceeded (insufficient quota).',
-        code: 'TOO_MANY_REQUESTS',
-        httpStatus: 429,
-      },
+    await analyzeWithProviderError(page, {
+      message: 'The AI provider quota is exceeded (insufficient quota).',
+      code: 'TOO_MANY_REQUESTS',
+      httpStatus: 429,
     });
-    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
     await expect(page.getByText('Analysis Failed', { exact: true })).toBeVisible();
     await expect(page.getByText(/quota has been exceeded/)).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await answerMutation(page, 'ingredients.analyze', {
-      error: {
-        message: 'The AI provider rejected the API key.',
-        code: 'PRECONDITION_FAILED',
-        httpStatus: 412,
-      },
+    await analyzeWithProviderError(page, {
+      message: 'The AI provider rejected the API key.',
+      code: 'PRECONDITION_FAILED',
+      httpStatus: 412,
     });
-    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
     await expect(page.getByText(/API key is not configured properly/)).toBeVisible();
   });
 });

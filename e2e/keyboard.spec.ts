@@ -1,17 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** On a phone, focuses the button `toggleTestId` on `path` and opens its dialog with Enter. */
+async function openDialogByKeyboard(page: Page, path: string, toggleTestId: string, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  const toggle = page.getByTestId(toggleTestId);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return { toggle, dialog };
+}
 
 /** Issue 9: the menus, dialogs, filter drawer and chat work from the keyboard alone. */
 test.describe('keyboard use', () => {
   test('the phone menu opens with Enter, is a focus-trapped dialog and closes with Escape', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const toggle = page.getByTestId('menu-toggle');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    const { toggle, dialog: menu } = await openDialogByKeyboard(page, '/', 'menu-toggle', 'Menu');
     await page.keyboard.press('Tab');
     await expect(menu.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
@@ -36,13 +43,12 @@ test.describe('keyboard use', () => {
   test('the filter drawer opens from the keyboard, a filter toggles with Space, Escape closes it', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/clean-products');
-    const open = page.getByTestId('filters-toggle');
-    await open.focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await expect(drawer).toBeVisible();
+    const { dialog: drawer } = await openDialogByKeyboard(
+      page,
+      '/clean-products',
+      'filters-toggle',
+      'Filters',
+    );
     const bestseller = drawer.getByRole('checkbox', { name: /Bestseller/ });
     await bestseller.focus();
     await page.keyboard.press('Space');

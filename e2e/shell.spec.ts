@@ -1,4 +1,4 @@
-import { expect, test, signIn } from './fixtures';
+import { expect, expectLinks, test, signIn } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -51,18 +51,11 @@ test.describe('app shell', () => {
   test('desktop navigation links to the three sections', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'CLEAN PRODUCTS' })).toHaveAttribute(
-      'href',
-      '/clean-products',
-    );
-    await expect(nav.getByRole('link', { name: 'CLEAR REASONS' })).toHaveAttribute(
-      'href',
-      '/clear-reasons',
-    );
-    await expect(nav.getByRole('link', { name: 'PERSONAL ASSISTANT' })).toHaveAttribute(
-      'href',
-      '/personal-assistant',
-    );
+    await expectLinks(nav, [
+      ['CLEAN PRODUCTS', '/clean-products'],
+      ['CLEAR REASONS', '/clear-reasons'],
+      ['PERSONAL ASSISTANT', '/personal-assistant'],
+    ]);
     await expect(page.getByRole('combobox', { name: 'Search products' }).first()).toHaveAttribute(
       'placeholder',
       'Search',

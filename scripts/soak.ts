@@ -15,10 +15,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CATEGORIES, SENSITIVITIES, SKIN_TYPES } from '../shared/catalog';
 import { demoPosts } from '../server/seed/demo-blog';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoData } from '../server/seed/seed';
 import { ensureBuild, root, rssMb, startServer, trpcGet } from './lib/server-process';
+import { tempDatabase } from './lib/temp-database';
 import { seedSyntheticProducts } from './synthetic';
 
 const { values: args } = parseArgs({
@@ -139,21 +138,16 @@ async function run(
 
 async function main() {
   const dist = ensureBuild();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-soak-'));
-  const file = path.join(dir, 'soak.db');
-  const { db } = openDatabase(file);
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await seedSyntheticProducts(db, Number(args.products));
-  const productCount = Number(
-    (
-      await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  await db.destroy();
+  let productCount = 0;
+  const { dir, file } = await tempDatabase('soak', async (db) => {
+    await seedDemoData(db);
+    await seedSyntheticProducts(db, Number(args.products));
+    const { n } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    productCount = Number(n);
+  });
 
   let server: ChildProcess | undefined;
   try {

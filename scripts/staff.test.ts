@@ -45,29 +45,31 @@ describe('npm run staff', () => {
 
   it('refuses a bad e-mail and a name with a line break with one line naming the field', async () => {
     const database = tempDatabase();
-    const badEmail = staffCli(database, [
-      'add',
-      '--email',
-      'not-an-email',
-      '--name',
-      'Ann',
-      '--role',
-      'editor',
-    ]);
-    expect(badEmail.status).toBe(1);
-    expect(badEmail.stderr).toBe('--email: Please enter a valid email address\n');
-
-    const badName = staffCli(database, [
-      'add',
-      '--email',
-      'ann@puur.test',
-      '--name',
-      'Ann\nforged@puur.test\tadmin',
-      '--role',
-      'editor',
-    ]);
-    expect(badName.status).toBe(1);
-    expect(badName.stderr).toBe('--name: Name cannot contain line breaks or control characters\n');
+    const refusals = [
+      {
+        email: 'not-an-email',
+        name: 'Ann',
+        stderr: '--email: Please enter a valid email address\n',
+      },
+      {
+        email: 'ann@puur.test',
+        name: 'Ann\nforged@puur.test\tadmin',
+        stderr: '--name: Name cannot contain line breaks or control characters\n',
+      },
+    ];
+    for (const { email, name, stderr } of refusals) {
+      const refused = staffCli(database, [
+        'add',
+        '--email',
+        email,
+        '--name',
+        name,
+        '--role',
+        'editor',
+      ]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toBe(stderr);
+    }
 
     const { db } = openDatabase(database);
     await migrateToLatest(db);

@@ -5,16 +5,13 @@
  * `npx tsx scripts/web-quality.ts`). Budgets: ARCHITECTURE.md §7 and issue 9.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoData } from '../server/seed/seed';
 import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, startServer } from './lib/server-process';
+import { tempDatabase } from './lib/temp-database';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -139,12 +136,7 @@ async function lighthouseScores(url: string, chromePath: string) {
 export async function measureWebQuality(): Promise<WebQuality> {
   const chromePath = findChromium();
   const dist = ensureBuild();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-web-'));
-  const file = path.join(dir, 'web.db');
-  const { db } = openDatabase(file);
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await db.destroy();
+  const { dir, file } = await tempDatabase('web', seedDemoData);
   const server = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
   try {
     const js = await firstLoadJs(server.url, chromePath);

@@ -385,6 +385,26 @@ function fitLines(text: string, maxW: number, maxSize: number): { lines: string[
 /**
  * The brand name in small caps, centred on (cx, cy). Returns the markup and the block height.
  */
+/** The brand name turned to read bottom to top, centred on (x, y). */
+function verticalBrandText(
+  brand: string,
+  x: number,
+  y: number,
+  maxW: number,
+  maxSize: number,
+  fill: string,
+): string {
+  return brandText(
+    brand,
+    0,
+    0,
+    maxW,
+    maxSize,
+    fill,
+    ` transform="translate(${x} ${y}) rotate(-90)"`,
+  ).svg;
+}
+
 function brandText(
   brand: string,
   cx: number,
@@ -756,15 +776,7 @@ function paddleBrush(c: Ctx): Drawn {
         s += `<circle cx="${bx}" cy="${by}" r="4.5" fill="${dark(p.body, 0.35)}"/><circle cx="${bx - 1}" cy="${by - 1.5}" r="2" fill="${light(p.body, 0.4)}"/>`;
     }
   }
-  s += brandText(
-    c.brand,
-    0,
-    0,
-    150,
-    18,
-    dark(WOOD, 0.45),
-    ` transform="translate(${x} ${B - 110}) rotate(-90)"`,
-  ).svg;
+  s += verticalBrandText(c.brand, x, B - 110, 150, 18, dark(WOOD, 0.45));
   return { svg: s, w: 120, h: 462 };
 }
 
@@ -791,15 +803,7 @@ function lipstick(c: Ctx): Drawn {
   const rx = CX + 82;
   s += rect(rx - 50, B - 250, 100, 250, 8, d.cyl(p.cap));
   s += highlight(rx - 36, B - 236, 8, 220, 0.22);
-  s += brandText(
-    c.brand,
-    0,
-    0,
-    200,
-    22,
-    p.label,
-    ` transform="translate(${rx + 2} ${B - 125}) rotate(-90)"`,
-  ).svg;
+  s += verticalBrandText(c.brand, rx + 2, B - 125, 200, 22, p.label);
   return { svg: s, w: 300, h: 330, dx: 10 };
 }
 
@@ -856,15 +860,14 @@ function mascara(c: Ctx): Drawn {
   s += rect(x - 30, B - 452, 60, 186, 10, d.cyl(p.cap));
   s += rect(x - 33, B - 276, 66, 10, 2, d.cyl(p.accent));
   s += highlight(x - 22, B - 440, 6, 170, 0.22);
-  s += brandText(
+  s += verticalBrandText(
     c.brand,
-    0,
-    0,
+    x + 3,
+    B - 136,
     220,
     22,
     luminance(p.body) > 0.55 ? p.ink : p.label,
-    ` transform="translate(${x + 3} ${B - 136}) rotate(-90)"`,
-  ).svg;
+  );
   // the wand, lying at an angle beside the tube
   const w = `<g transform="translate(${CX + 90} ${B - 150}) rotate(-62)">${rect(-150, -16, 110, 32, 9, d.vert(light(p.cap, 0.2), dark(p.cap, 0.2)))}${rect(-42, -4, 120, 8, 4, d.vert('#cfc8bd', '#8f877c'))}${rect(70, -14, 80, 28, 14, dark(p.cap, 0.3))}${Array.from({ length: 9 }, (_, i) => `<path d="M${76 + i * 8.5} -16V16" stroke="${dark(p.cap, 0.55)}" stroke-width="2.4"/>`).join('')}</g>`;
   return { svg: s + w, w: 260, h: 452, dx: 20 };
@@ -1154,15 +1157,7 @@ function steelBottle(c: Ctx): Drawn {
   s += highlight(x - 58, B - 370, 10, 320, 0.35);
   s += rect(x - 48, B - 478, 96, 80, 12, d.cyl(WOOD));
   s += `<path d="M${x - 20} ${B - 478}Q${x} ${B - 520} ${x + 20} ${B - 478}" fill="none" stroke="${dark(WOOD, 0.3)}" stroke-width="9" stroke-linecap="round"/>`;
-  s += brandText(
-    c.brand,
-    0,
-    0,
-    260,
-    26,
-    luminance(col) > 0.55 ? p.ink : p.label,
-    ` transform="translate(${x + 4} ${B - 200}) rotate(-90)"`,
-  ).svg;
+  s += verticalBrandText(c.brand, x + 4, B - 200, 260, 26, luminance(col) > 0.55 ? p.ink : p.label);
   return { svg: s, w: 152, h: 512 };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { NormalizedQuery } from '../../shared/catalog-search';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
+import { analysedIngredients } from '../ingredients/details';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
@@ -214,9 +215,7 @@ export async function readProducts(db: DB, ids: readonly number[]): Promise<Cand
 
 /** A product without an ingredient text may still have a staff analysis (product_ingredients). */
 async function analysedRows(db: DB, productId: number): Promise<AnalysedIngredient[]> {
-  const rows = await db
-    .selectFrom('product_ingredients as pi')
-    .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id')
+  const rows = await analysedIngredients(db)
     .select(['pi.ingredient_name', 'pi.safety_rating', 'pi.concerns', 'i.functions', 'i.synonyms'])
     .where('pi.product_id', '=', productId)
     .orderBy('pi.position')

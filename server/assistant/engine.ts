@@ -35,6 +35,17 @@ export interface EngineReply {
   memory: Memory;
 }
 
+/** Answers to small talk, in English and Dutch. */
+type EnglishAndDutch = readonly [en: string, nl: string];
+const GREETING: EnglishAndDutch = [
+  'Hello! Tell me which product you use now (for example your shampoo or dish soap), paste its ingredient list or send a photo of the label, and mention anything you want to avoid. I will explain what is in it and suggest cleaner Puur products.',
+  'Hallo! Vertel me welk product je nu gebruikt (bijvoorbeeld je shampoo of afwasmiddel), plak de ingrediëntenlijst of stuur een foto van het etiket, en noem wat je wilt vermijden. Ik leg uit wat erin zit en stel schonere Puur-producten voor.',
+];
+const THANKS: EnglishAndDutch = [
+  'You are welcome! Ask me about another product whenever you like.',
+  'Graag gedaan! Vraag me gerust naar een ander product.',
+];
+
 export async function builtinReply(db: DB, input: EngineInput): Promise<EngineReply> {
   const kb = await knowledgeBaseIndex(db);
   const u = understand(input.text, kb);
@@ -66,6 +77,11 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   memory = learned.memory;
 
   const parts: string[] = [...notes];
+  /** The notes and parts so far, then `last`, as one reply. */
+  const reply = (last: string, replyMemory = memory): EngineReply => ({
+    text: [...parts, last].join('\n\n'),
+    memory: replyMemory,
+  });
 
   // 1. A label: a photo that we read, or a pasted ingredient list.
   const listText = input.imageText ?? (u.ingredientList ? input.text : null);
@@ -88,78 +104,52 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   }
   if (listText) {
     const label = await labelAnalysis(db, memory, u, listText, lang, kb, input.imageText !== null);
-    parts.push(label.text);
-    return { text: parts.join('\n\n'), memory: label.memory };
+    return reply(label.text, label.memory);
   }
 
   // 2. 'What is X?' about an ingredient or an ingredient group.
   if (u.question) {
     const answer = explainSubject(u.question, lang, kb);
-    if (answer) {
-      parts.push(answer);
-      return { text: parts.join('\n\n'), memory };
-    }
+    if (answer) return reply(answer);
     if (!u.type && !u.category && !u.wantsRecommendation) {
-      parts.push(
+      return reply(
         L(
           lang,
           `I don't know “${u.question}”: it is not in our ingredient database, and I would rather not guess. If it is an ingredient, check the spelling on the label, or paste the whole ingredient list and I will tell you about everything I do know.`,
           `“${u.question}” ken ik niet: het staat niet in onze ingrediëntendatabase en ik ga niet gokken. Is het een ingrediënt, controleer dan de spelling op het etiket, of plak de hele ingrediëntenlijst en ik vertel je over alles wat ik wel ken.`,
         ),
       );
-      return { text: parts.join('\n\n'), memory };
     }
   }
 
   // 3. Small talk.
-  if (u.greeting && !hasRequest(u)) {
-    parts.push(
-      L(
-        lang,
-        'Hello! Tell me which product you use now (for example your shampoo or dish soap), paste its ingredient list or send a photo of the label, and mention anything you want to avoid. I will explain what is in it and suggest cleaner Puur products.',
-        'Hallo! Vertel me welk product je nu gebruikt (bijvoorbeeld je shampoo of afwasmiddel), plak de ingrediëntenlijst of stuur een foto van het etiket, en noem wat je wilt vermijden. Ik leg uit wat erin zit en stel schonere Puur-producten voor.',
-      ),
-    );
-    return { text: parts.join('\n\n'), memory };
-  }
-  if (u.thanks && !hasRequest(u)) {
-    parts.push(
-      L(
-        lang,
-        'You are welcome! Ask me about another product whenever you like.',
-        'Graag gedaan! Vraag me gerust naar een ander product.',
-      ),
-    );
-    return { text: parts.join('\n\n'), memory };
-  }
+  const smallTalk = u.greeting ? GREETING : u.thanks ? THANKS : null;
+  if (smallTalk && !hasRequest(u)) return reply(L(lang, ...smallTalk));
 
   // 4. Recommendations.
   if ((memory.type || memory.category) && (hasRequest(u) || learned.changed)) {
     if (learned.acknowledgement && !u.type && !u.category) parts.push(learned.acknowledgement);
     const rec = await recommendation(db, memory, u, lang, kb);
-    parts.push(rec.text);
-    return { text: parts.join('\n\n'), memory: rec.memory };
+    return reply(rec.text, rec.memory);
   }
   if (learned.changed) {
     if (learned.acknowledgement) parts.push(learned.acknowledgement);
-    parts.push(
+    return reply(
       L(
         lang,
         'Which product would you like to replace? For example a shampoo, face cream, deodorant, dish soap or baby wipes. You can also paste its ingredient list or send a photo of the label.',
         'Welk product wil je vervangen? Bijvoorbeeld een shampoo, gezichtscrème, deodorant, afwasmiddel of billendoekjes. Je kunt ook de ingrediëntenlijst plakken of een foto van het etiket sturen.',
       ),
     );
-    return { text: parts.join('\n\n'), memory };
   }
 
-  parts.push(
+  return reply(
     L(
       lang,
       "I'm not sure I understood that, and I would rather not guess. I can help with three things:\n\n- **Find a cleaner product**: tell me what you need, e.g. “a fragrance-free shampoo for a sensitive scalp”.\n- **Check a product you use**: paste its ingredient list or send a photo of the label.\n- **Explain an ingredient**: ask “what is phenoxyethanol?”.",
       'Dat begreep ik niet helemaal, en ik ga liever niet gokken. Ik kan je op drie manieren helpen:\n\n- **Een schoner product vinden**: vertel wat je zoekt, bijvoorbeeld “een shampoo zonder parfum voor een gevoelige hoofdhuid”.\n- **Een product checken dat je gebruikt**: plak de ingrediëntenlijst of stuur een foto van het etiket.\n- **Een ingrediënt uitleggen**: vraag “wat is phenoxyethanol?”.',
     ),
   );
-  return { text: parts.join('\n\n'), memory };
 }
 
 function hasRequest(u: Understanding): boolean {

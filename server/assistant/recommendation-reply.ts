@@ -55,32 +55,41 @@ export async function recommendation(
   return { text, memory: { ...memory, shown: rememberShown(memory, ids) } };
 }
 
+/** The words for a product of each category: one and many, in English and Dutch. */
+const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string]>> = {
+  Skincare: {
+    en: ['skincare product', 'skincare products'],
+    nl: ['huidverzorgingsproduct', 'huidverzorgingsproducten'],
+  },
+  Haircare: {
+    en: ['haircare product', 'haircare products'],
+    nl: ['haarverzorgingsproduct', 'haarverzorgingsproducten'],
+  },
+  'Home cleaners': {
+    en: ['home cleaner', 'home cleaners'],
+    nl: ['schoonmaakmiddel', 'schoonmaakmiddelen'],
+  },
+  'Make-up': {
+    en: ['make-up product', 'make-up products'],
+    nl: ['make-upproduct', 'make-upproducten'],
+  },
+  'Baby & Kids': {
+    en: ['baby and kids product', 'baby and kids products'],
+    nl: ['product voor baby en kind', 'producten voor baby en kind'],
+  },
+  Laundry: { en: ['laundry product', 'laundry products'], nl: ['wasproduct', 'wasproducten'] },
+  Kitchen: {
+    en: ['kitchen product', 'kitchen products'],
+    nl: ['keukenproduct', 'keukenproducten'],
+  },
+  Decoration: { en: ['home decoration', 'home decorations'], nl: ['woonproduct', 'woonproducten'] },
+  Fashion: { en: ['piece of clothing', 'clothes'], nl: ['kledingstuk', 'kledingstukken'] },
+};
+
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
   if (type) return { one: type.name[lang], many: type.plural[lang] };
   const category = memory.category ?? '';
-  const nl: Record<string, [string, string]> = {
-    Skincare: ['huidverzorgingsproduct', 'huidverzorgingsproducten'],
-    Haircare: ['haarverzorgingsproduct', 'haarverzorgingsproducten'],
-    'Home cleaners': ['schoonmaakmiddel', 'schoonmaakmiddelen'],
-    'Make-up': ['make-upproduct', 'make-upproducten'],
-    'Baby & Kids': ['product voor baby en kind', 'producten voor baby en kind'],
-    Laundry: ['wasproduct', 'wasproducten'],
-    Kitchen: ['keukenproduct', 'keukenproducten'],
-    Decoration: ['woonproduct', 'woonproducten'],
-    Fashion: ['kledingstuk', 'kledingstukken'],
-  };
-  const en: Record<string, [string, string]> = {
-    Skincare: ['skincare product', 'skincare products'],
-    Haircare: ['haircare product', 'haircare products'],
-    'Home cleaners': ['home cleaner', 'home cleaners'],
-    'Make-up': ['make-up product', 'make-up products'],
-    'Baby & Kids': ['baby and kids product', 'baby and kids products'],
-    Laundry: ['laundry product', 'laundry products'],
-    Kitchen: ['kitchen product', 'kitchen products'],
-    Decoration: ['home decoration', 'home decorations'],
-    Fashion: ['piece of clothing', 'clothes'],
-  };
-  const pair = (lang === 'nl' ? nl : en)[category] ?? [category, category];
+  const pair = CATEGORY_NOUNS[category]?.[lang] ?? [category, category];
   return { one: pair[0], many: pair[1] };
 }
 

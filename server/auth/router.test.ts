@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_FAILURES, FREE_FAILURES_PER_ADDRESS, waitAfter } from './brute-force';
 import { resolveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession } from './sessions';
@@ -8,22 +7,13 @@ import type { DB } from '../db/connect';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
+import { errorOf } from '../test/trpc-error';
 import { addTestStaff, TEST_PASSWORD } from '../test/staff';
 import { SIGN_IN_FAILED } from './router';
 
 let deps: AppDeps;
 let db: DB;
 const anonymous = (ip = '10.0.0.1') => createCaller(createContextInner(deps, { ip }));
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Signs in to the admin account from `ip` with a wrong password, `times` times. */
 async function failSignIns(ip: string, times: number) {

@@ -114,28 +114,25 @@ export function whatItIs(r: Research): Section {
   return { heading: `What ${m} ${is(r)}`, blocks };
 }
 
+/** A heading, an introduction and one line per entry; no section when there are no entries. */
+function entryListSection(heading: string, intro: string, list: KbEntry[]): Section | null {
+  return list.length ? { heading, blocks: [intro, list.map(entryLine).join('\n')] } : null;
+}
+
 export function watchList(r: Research): Section | null {
-  const list = flagged(r).slice(0, 6);
-  if (!list.length) return null;
-  return {
-    heading: 'Ingredients to look out for',
-    blocks: [
-      `These are the ingredients in this group that deserve a second look, with the reason in plain words:`,
-      list.map(entryLine).join('\n'),
-    ],
-  };
+  return entryListSection(
+    'Ingredients to look out for',
+    `These are the ingredients in this group that deserve a second look, with the reason in plain words:`,
+    flagged(r).slice(0, 6),
+  );
 }
 
 export function alternatives(r: Research): Section | null {
-  const list = gentle(r).slice(0, 5);
-  if (!list.length) return null;
-  return {
-    heading: 'Gentler alternatives that work',
-    blocks: [
-      `The good news is that there are well-studied ingredients that do the same job with no known concern:`,
-      list.map(entryLine).join('\n'),
-    ],
-  };
+  return entryListSection(
+    'Gentler alternatives that work',
+    `The good news is that there are well-studied ingredients that do the same job with no known concern:`,
+    gentle(r).slice(0, 5),
+  );
 }
 
 export function labelSection(r: Research): Section | null {

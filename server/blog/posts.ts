@@ -83,6 +83,14 @@ export interface PublicListQuery {
   limit?: number;
 }
 
+/** Posts with their category and author joined (either may be missing). */
+export function postsWithCategoryAndAuthor(db: DB) {
+  return db
+    .selectFrom('blog_posts as p')
+    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .leftJoin('author_profiles as a', 'a.id', 'p.author_id');
+}
+
 /** Published posts, newest first, optionally by topic and search text (title, subtitle, excerpt, content). */
 export async function listPublishedPosts(
   db: DB,
@@ -122,10 +130,7 @@ export async function listPublishedPosts(
 
 /** One published post by slug, or null (missing, draft or in review). Does not count a view. */
 export async function readPublishedPost(db: DB, slug: string): Promise<PublicPost | null> {
-  const row = await db
-    .selectFrom('blog_posts as p')
-    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-    .leftJoin('author_profiles as a', 'a.id', 'p.author_id')
+  const row = await postsWithCategoryAndAuthor(db)
     .select([
       ...CARD_COLUMNS,
       'p.content',
@@ -168,10 +173,7 @@ export async function recordView(db: DB, slug: string): Promise<number | null> {
 
 /** Published posts for the sitemap and the feed, newest first. */
 export async function listFeedPosts(db: DB, limit: number) {
-  const rows = await db
-    .selectFrom('blog_posts as p')
-    .leftJoin('author_profiles as a', 'a.id', 'p.author_id')
-    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+  const rows = await postsWithCategoryAndAuthor(db)
     .select([
       'p.title',
       'p.slug',

@@ -9,31 +9,14 @@ import type { postPayloadSchema } from '../../shared/schemas/blog';
 import { excerptFallback, slugify } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
-import type { BlogPostsTable } from '../db/schema';
+import type { BlogPostRow, BlogPostsTable } from '../db/schema';
 import type { z } from 'zod';
-import { likePattern } from './posts';
+import { deleteById, existsById } from './by-id';
+import { likePattern, postsWithCategoryAndAuthor } from './posts';
 
-/** A post as the editor edits it. */
-export interface AdminPost {
-  id: number;
-  title: string;
-  slug: string;
-  subtitle: string | null;
-  content: string;
-  excerpt: string | null;
-  featured_image_url: string | null;
-  status: PostStatus;
-  author_id: number | null;
-  category_id: number | null;
-  meta_title: string | null;
-  meta_description: string | null;
+/** A post as the editor edits it: every column, the keywords as a list. */
+export interface AdminPost extends Omit<BlogPostRow, 'meta_keywords'> {
   meta_keywords: string[];
-  og_image_url: string | null;
-  read_time_minutes: number | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  view_count: number;
 }
 
 /** A card of the admin posts list (content is cut to the excerpt fallback). */
@@ -98,25 +81,21 @@ export async function listPostsForStaff(
   db: DB,
   query: AdminListQuery = {},
 ): Promise<{ posts: AdminPostCard[]; total: number }> {
-  let q = db
-    .selectFrom('blog_posts as p')
-    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-    .leftJoin('author_profiles as a', 'a.id', 'p.author_id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.slug',
-      'p.status',
-      'p.excerpt',
-      sql<string>`substr(p.content, 1, 150)`.as('content_start'),
-      'c.name as category',
-      'a.name as author',
-      'p.view_count',
-      'p.read_time_minutes',
-      'p.published_at',
-      'p.created_at',
-      'p.updated_at',
-    ]);
+  let q = postsWithCategoryAndAuthor(db).select([
+    'p.id',
+    'p.title',
+    'p.slug',
+    'p.status',
+    'p.excerpt',
+    sql<string>`substr(p.content, 1, 150)`.as('content_start'),
+    'c.name as category',
+    'a.name as author',
+    'p.view_count',
+    'p.read_time_minutes',
+    'p.published_at',
+    'p.created_at',
+    'p.updated_at',
+  ]);
   if (query.status) q = q.where('p.status', '=', query.status);
   if (query.categoryId) q = q.where('p.category_id', '=', query.categoryId);
   if (query.search) {
@@ -161,22 +140,11 @@ export async function uniqueSlugCheck(db: DB, slug: string, exceptId?: number): 
 }
 
 export async function checkReferences(db: DB, input: SavePostInput): Promise<void> {
-  if (input.author_id !== null) {
-    const author = await db
-      .selectFrom('author_profiles')
-      .select('id')
-      .where('id', '=', input.author_id)
-      .executeTakeFirst();
-    if (!author) throw new DomainError('BAD_REQUEST', 'This author does not exist.', 'author_id');
+  if (input.author_id !== null && !(await existsById(db, 'author_profiles', input.author_id))) {
+    throw new DomainError('BAD_REQUEST', 'This author does not exist.', 'author_id');
   }
-  if (input.category_id !== null) {
-    const category = await db
-      .selectFrom('blog_categories')
-      .select('id')
-      .where('id', '=', input.category_id)
-      .executeTakeFirst();
-    if (!category)
-      throw new DomainError('BAD_REQUEST', 'This category does not exist.', 'category_id');
+  if (input.category_id !== null && !(await existsById(db, 'blog_categories', input.category_id))) {
+    throw new DomainError('BAD_REQUEST', 'This category does not exist.', 'category_id');
   }
 }
 
@@ -265,10 +233,7 @@ export async function updatePost(
   return readPost(db, id);
 }
 
-export async function deletePost(db: DB, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deletePost = (db: DB, id: number) => deleteById(db, 'blog_posts', id);
 
 export interface BlogStats {
   total: number;

@@ -2,6 +2,7 @@
 import { DomainError } from '../errors';
 import { slugify } from '../../shared/text';
 import type { DB } from '../db/connect';
+import { deleteById } from './by-id';
 
 export interface BlogCategory {
   id: number;
@@ -79,10 +80,7 @@ export async function updateCategory(db: DB, id: number, input: CategoryInput): 
 }
 
 /** Posts of a deleted category keep existing without a category (foreign key: set null). */
-export async function deleteCategory(db: DB, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('blog_categories').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteCategory = (db: DB, id: number) => deleteById(db, 'blog_categories', id);
 
 /** Authors ordered by name ascending, with how many posts each wrote. */
 export async function listAuthors(db: DB): Promise<AuthorProfile[]> {
@@ -118,7 +116,4 @@ export async function updateAuthor(db: DB, id: number, input: AuthorInput): Prom
 }
 
 /** Posts of a deleted author keep existing without an author (foreign key: set null). */
-export async function deleteAuthor(db: DB, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('author_profiles').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteAuthor = (db: DB, id: number) => deleteById(db, 'author_profiles', id);

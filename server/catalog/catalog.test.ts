@@ -1,5 +1,4 @@
 /** Integration: the catalog router over a fresh in-memory database with the real migrations. */
-import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../shared/json-text';
@@ -8,6 +7,7 @@ import type { DB } from '../db/connect';
 import type { NewProductRow } from '../db/schema';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
+import { errorOf } from '../test/trpc-error';
 import { startTestServer } from '../test/http';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -16,16 +16,6 @@ import { catalogVersion, invalidateCatalog, swapOfTheWeek, weekNumber } from './
 let deps: AppDeps;
 let db: DB;
 const caller = () => createCaller(createContextInner(deps));
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 let day = 0;
 async function addProduct(overrides: Partial<NewProductRow> = {}): Promise<number> {

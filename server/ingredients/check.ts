@@ -17,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
+import { analysedIngredients } from './details';
 import { knowledgeBaseIndex } from './kb';
 import type { MatchMethod } from './matcher';
 import { parseIngredientList } from './parse';
@@ -261,9 +262,7 @@ async function findAlternatives(
     .limit(CANDIDATE_PRODUCTS)
     .execute();
   if (products.length === 0) return [];
-  const rows = await db
-    .selectFrom('product_ingredients as pi')
-    .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id')
+  const rows = await analysedIngredients(db)
     .select([
       'pi.product_id',
       'pi.ingredient_id',

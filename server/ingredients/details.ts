@@ -56,14 +56,19 @@ export interface ProductIngredientView {
   ai_unreviewed: boolean;
 }
 
+/** Products' analysed ingredients (pi) with their knowledge-base entry (i), when they have one. */
+export function analysedIngredients(db: DB) {
+  return db
+    .selectFrom('product_ingredients as pi')
+    .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id');
+}
+
 /** SPEC.md §7 'Product ingredients' (oldest first, label order), with functions and synonyms. */
 export async function productIngredients(
   db: DB,
   productId: number,
 ): Promise<ProductIngredientView[]> {
-  const rows = await db
-    .selectFrom('product_ingredients as pi')
-    .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id')
+  const rows = await analysedIngredients(db)
     .select([
       'pi.id',
       'pi.position',

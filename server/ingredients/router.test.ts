@@ -245,6 +245,12 @@ describe('review of AI-written entries', () => {
     return entries[0]!;
   }
 
+  type ReviewInput = Parameters<ReturnType<typeof staff>['ingredients']['review']>[0];
+  /** A staff review, with no concerns, functions or sources unless given. */
+  const review = (
+    input: Omit<ReviewInput, 'concerns' | 'functions' | 'sources'> & Partial<ReviewInput>,
+  ) => staff().ingredients.review({ concerns: [], functions: [], sources: [], ...input });
+
   it('lists what awaits review and approves it with the reviewer’s text', async () => {
     const entry = await writeOne();
     expect(entry).toMatchObject({
@@ -252,11 +258,10 @@ describe('review of AI-written entries', () => {
       model: 'fake-model',
       products: 1,
     });
-    await staff().ingredients.review({
+    await review({
       id: entry.id,
       rating: 'no-concern',
       explanation: 'Reviewed by our team: a gentle plant extract used for its scent and feel.',
-      concerns: [],
       functions: ['skin-conditioning'],
       sources: ['EU CosIng database'],
     });
@@ -288,24 +293,15 @@ describe('review of AI-written entries', () => {
   it('refuses built-in entries, short texts and anonymous callers', async () => {
     const aqua = await anonymous().ingredients.lookup({ name: 'Aqua' });
     await expect(
-      staff().ingredients.review({
+      review({
         id: aqua!.id,
         rating: 'high-concern',
         explanation: 'An attempt to change a built-in entry through the review procedure.',
-        concerns: [],
-        functions: [],
         sources: ['x source'],
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      staff().ingredients.review({
-        id: aqua!.id,
-        rating: 'no-concern',
-        explanation: 'Too short.',
-        concerns: [],
-        functions: [],
-        sources: [],
-      }),
+      review({ id: aqua!.id, rating: 'no-concern', explanation: 'Too short.' }),
     ).rejects.toMatchObject({
       cause: {
         issues: expect.arrayContaining([

@@ -3,25 +3,6 @@ import type { SafetyRating } from '../../shared/ingredients';
 export type KbSource = 'builtin' | 'staff' | 'ai';
 export type KbDomain = 'cosmetics' | 'household';
 
-/** One knowledge-base entry, as the matcher and the analyzer use it. */
-export interface KbEntry {
-  id: number;
-  inci: string;
-  synonyms: string[];
-  cas: string | null;
-  functions: string[];
-  rating: SafetyRating;
-  concerns: string[];
-  origin: string | null;
-  explanation: string;
-  sources: string[];
-  domain: KbDomain;
-  /** builtin: the reviewed data file; staff: written or approved by staff; ai: written by a model. */
-  source: KbSource;
-  reviewed: boolean;
-  model: string | null;
-}
-
 /** The shape of an entry in server/ingredients/kb/*.json. */
 export interface KbFileEntry {
   inci: string;
@@ -33,4 +14,15 @@ export interface KbFileEntry {
   origin: string;
   explanation: string;
   sources: string[];
+}
+
+/** One knowledge-base entry, as the matcher and the analyzer use it. */
+export interface KbEntry extends Omit<KbFileEntry, 'origin'> {
+  id: number;
+  origin: string | null;
+  domain: KbDomain;
+  /** builtin: the reviewed data file; staff: written or approved by staff; ai: written by a model. */
+  source: KbSource;
+  reviewed: boolean;
+  model: string | null;
 }

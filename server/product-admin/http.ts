@@ -11,7 +11,12 @@
  */
 import type { ImportResponse } from '../../shared/product-import';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { resolveSession } from '../auth/sessions';
 import { DomainError, statusOfDomainError } from '../errors';
@@ -88,64 +93,66 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
     next();
   };
 
-  routes.post(
-    '/api/admin/product-images',
+  /**
+   * A staff upload: no caching, same origin, the write limit, a session, then `handle` gets the raw
+   * body (at most `limit` bytes); its errors are answered like the others of this router.
+   */
+  const staffUpload = (
+    limit: number,
+    handle: (body: Buffer, req: Request, res: Response) => Promise<void>,
+  ): RequestHandler[] => [
     noStore,
     sameOriginOnly(env),
     writes,
     staffOnly,
-    express.raw({ type: () => true, limit: MAX_PICTURE_BYTES }),
+    express.raw({ type: () => true, limit }),
     async (req, res, next) => {
       try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const picture = await storePicture(dir, body, fileNameOf(req));
-        res.status(201).json(picture);
-        if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-          lastPrune = Date.now();
-          void pruneUnusedPictures(db, dir).catch((err: unknown) =>
-            logger.warn({ err }, 'could not prune unused product pictures'),
-          );
-        }
+        await handle(rawBodyOf(req), req, res);
       } catch (error) {
         answerError(error, res, next);
       }
     },
+  ];
+
+  routes.post(
+    '/api/admin/product-images',
+    ...staffUpload(MAX_PICTURE_BYTES, async (body, req, res) => {
+      const picture = await storePicture(dir, body, fileNameOf(req));
+      res.status(201).json(picture);
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        void pruneUnusedPictures(db, dir).catch((err: unknown) =>
+          logger.warn({ err }, 'could not prune unused product pictures'),
+        );
+      }
+    }),
   );
 
   routes.post(
     '/api/admin/products/import',
-    noStore,
-    sameOriginOnly(env),
-    writes,
-    staffOnly,
-    express.raw({ type: () => true, limit: MAX_IMPORT_BYTES }),
-    async (req, res, next) => {
-      try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
-        const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
-        const dryRun = req.query.dryRun !== 'false';
-        const staff = res.locals.staff as { id: number; email: string };
-        const report = await importProducts({ ...serviceDeps, changedBy: staff.email }, text, {
-          format,
+    ...staffUpload(MAX_IMPORT_BYTES, async (body, req, res) => {
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
+      const format = formatOf(req.query.format) ?? detectFormat(text, fileNameOf(req));
+      const dryRun = req.query.dryRun !== 'false';
+      const staff = res.locals.staff as { id: number; email: string };
+      const report = await importProducts({ ...serviceDeps, changedBy: staff.email }, text, {
+        format,
+        dryRun,
+      });
+      logger.info(
+        {
+          staffId: staff.id,
           dryRun,
-        });
-        logger.info(
-          {
-            staffId: staff.id,
-            dryRun,
-            applied: report.applied,
-            created: report.created,
-            updated: report.updated,
-            problems: report.problemCount,
-          },
-          'product import',
-        );
-        res.status(200).json(report satisfies ImportResponse);
-      } catch (error) {
-        answerError(error, res, next);
-      }
-    },
+          applied: report.applied,
+          created: report.created,
+          updated: report.updated,
+          problems: report.problemCount,
+        },
+        'product import',
+      );
+      res.status(200).json(report satisfies ImportResponse);
+    }),
   );
 
   routes.get('/api/admin/products/export', noStore, staffOnly, async (req, res, next) => {
@@ -184,6 +191,10 @@ function drainOrClose(res: Response): Promise<void> {
     res.once('drain', done);
     res.once('close', done);
   });
+}
+
+function rawBodyOf(req: Request): Buffer {
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
 }
 
 function formatOf(value: unknown): ImportFormat | null {

@@ -4,7 +4,8 @@
  * the shop shows it at once, and refreshes the product's ingredient analysis when its ingredient
  * list changed.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ProductListFlag } from '../../shared/product-list-flags';
 import {
   ADMIN_PAGE_SIZE,
   productListInputSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../shared/schemas/product';
 import { createBuiltinProvider } from '../ai/builtin';
 import type { DB } from '../db/connect';
+import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import {
   analyzeProductIngredients,
@@ -68,6 +70,25 @@ export interface StaffProductList {
   pageCount: number;
 }
 
+type ProductCondition = (eb: ExpressionBuilder<Database, 'products'>) => Expression<SqlBool>;
+
+const isBlank =
+  (column: 'image_url' | 'eu_shop_link' | 'usa_shop_link'): ProductCondition =>
+  (eb) =>
+    eb.or([eb(column, 'is', null), eb(column, '=', '')]);
+
+/** The condition each filter of the staff list puts on a product. */
+const LIST_FLAG_FILTERS: Record<ProductListFlag, ProductCondition> = {
+  bestseller: (eb) => eb('is_bestseller', '=', 1),
+  homepage_hero: (eb) => eb('is_homepage_hero', '=', 1),
+  homepage_bestseller: (eb) => eb('is_homepage_bestseller', '=', 1),
+  hero_brand: (eb) => eb('is_hero_brand', '=', 1),
+  clean: (eb) => eb('toxicity_rating', '=', 'clean'),
+  natural: (eb) => eb('naturalness_rating', '=', 'natural'),
+  no_picture: isBlank('image_url'),
+  no_shop_link: (eb) => eb.and([isBlank('eu_shop_link')(eb), isBlank('usa_shop_link')(eb)]),
+};
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -90,39 +111,7 @@ export async function listProductsForStaff(
     );
   }
   if (input.category) query = query.where('category', '=', input.category);
-  switch (input.flag) {
-    case 'bestseller':
-      query = query.where('is_bestseller', '=', 1);
-      break;
-    case 'homepage_hero':
-      query = query.where('is_homepage_hero', '=', 1);
-      break;
-    case 'homepage_bestseller':
-      query = query.where('is_homepage_bestseller', '=', 1);
-      break;
-    case 'hero_brand':
-      query = query.where('is_hero_brand', '=', 1);
-      break;
-    case 'clean':
-      query = query.where('toxicity_rating', '=', 'clean');
-      break;
-    case 'natural':
-      query = query.where('naturalness_rating', '=', 'natural');
-      break;
-    case 'no_picture':
-      query = query.where((eb) => eb.or([eb('image_url', 'is', null), eb('image_url', '=', '')]));
-      break;
-    case 'no_shop_link':
-      query = query.where((eb) =>
-        eb.and([
-          eb.or([eb('eu_shop_link', 'is', null), eb('eu_shop_link', '=', '')]),
-          eb.or([eb('usa_shop_link', 'is', null), eb('usa_shop_link', '=', '')]),
-        ]),
-      );
-      break;
-    default:
-      break;
-  }
+  if (input.flag) query = query.where(LIST_FLAG_FILTERS[input.flag]);
   const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(input.page, pageCount);

@@ -84,3 +84,15 @@ export async function renderLabel(options: LabelOptions): Promise<Buffer> {
     ? image.jpeg({ quality: 85 }).toBuffer()
     : image.png().toBuffer();
 }
+
+/** A rendered label as a browser's file input takes it (e2e uploads). */
+export async function labelPhotoFile(name: string, options: LabelOptions) {
+  return { name, mimeType: 'image/png', buffer: await renderLabel(options) };
+}
+
+/** A text file, which image inputs must refuse (e2e uploads). */
+export const NOT_AN_IMAGE_FILE = {
+  name: 'notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Aqua, Glycerin'),
+};

@@ -96,13 +96,12 @@ export const generateInputSchema = z.object({
 });
 export type GenerateInput = z.input<typeof generateInputSchema>;
 
+const requiredName = (max: number) =>
+  z.string().trim().min(1, 'Please enter a name.').max(max, `Too long (at most ${max} characters)`);
+
 /** A blog category as staff add and edit it (/admin/categories). */
 export const categoryInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a name.')
-    .max(60, 'Too long (at most 60 characters)'),
+  name: requiredName(60),
   slug: z
     .string()
     .trim()
@@ -118,10 +117,6 @@ export const categoryInputSchema = z.object({
 
 /** An author profile as staff add and edit it (/admin/authors). */
 export const authorInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a name.')
-    .max(80, 'Too long (at most 80 characters)'),
+  name: requiredName(80),
   bio: z.string().trim().max(1000, 'Too long (at most 1000 characters)').nullish(),
 });

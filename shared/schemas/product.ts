@@ -72,19 +72,30 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-function shopLink() {
+/** An optional text that must pass `isValid` when given; empty becomes null. */
+function optionalChecked(
+  typeError: string,
+  max: number,
+  isValid: (value: string) => boolean,
+  invalid: string,
+) {
   return z
-    .string({ error: 'Expected a web address' })
+    .string({ error: typeError })
     .trim()
-    .max(PRODUCT_LIMITS.url, `Too long (at most ${PRODUCT_LIMITS.url} characters)`)
-    .refine(
-      (value) => value === '' || isHttpUrl(value),
-      'Enter a full web address starting with https:// (or http://)',
-    )
+    .max(max, `Too long (at most ${max} characters)`)
+    .refine((value) => value === '' || isValid(value), invalid)
     .transform(emptyToNull)
     .nullable()
     .default(null);
 }
+
+const shopLink = () =>
+  optionalChecked(
+    'Expected a web address',
+    PRODUCT_LIMITS.url,
+    isHttpUrl,
+    'Enter a full web address starting with https:// (or http://)',
+  );
 
 /**
  * A picture on this site: an uploaded one (/uploads/products/…) or a bundled one (/images/…).
@@ -98,17 +109,12 @@ export function isSitePicturePath(value: string): boolean {
   );
 }
 
-const imagePath = z
-  .string({ error: 'Expected a picture path' })
-  .trim()
-  .max(PRODUCT_LIMITS.imagePath, `Too long (at most ${PRODUCT_LIMITS.imagePath} characters)`)
-  .refine(
-    (value) => value === '' || isSitePicturePath(value),
-    'Upload the picture, or give a picture path on this site such as /images/products/name.svg (pictures on other sites are blocked)',
-  )
-  .transform(emptyToNull)
-  .nullable()
-  .default(null);
+const imagePath = optionalChecked(
+  'Expected a picture path',
+  PRODUCT_LIMITS.imagePath,
+  isSitePicturePath,
+  'Upload the picture, or give a picture path on this site such as /images/products/name.svg (pictures on other sites are blocked)',
+);
 
 /** Free-text chips: trimmed, empty ones dropped, duplicates (ignoring case) dropped. */
 function chips(maxItems: number, maxLength: number) {
