@@ -37,8 +37,10 @@ export const SORT_LABELS: Record<SortKey, string> = {
 };
 
 export const BESTSELLER_OPTION = 'Bestseller';
+/** The badges the standard computes (shared/standard.ts): a list can keep only products that carry them. */
+export const STANDARD_OPTIONS = ['Clean', 'Natural'] as const;
 
-/** The nine filter groups of SPEC.md §3, in the order the panel shows them. */
+/** The nine filter groups of SPEC.md §3 and the standard's badges, in the order the panel shows them. */
 export const FILTER_GROUPS = [
   {
     id: 'bestsellers',
@@ -46,6 +48,14 @@ export const FILTER_GROUPS = [
     urlKey: 'bestseller',
     options: [BESTSELLER_OPTION],
     kind: 'flag',
+    openByDefault: true,
+  },
+  {
+    id: 'standard',
+    title: 'OUR STANDARD',
+    urlKey: 'standard',
+    options: STANDARD_OPTIONS,
+    kind: 'multi',
     openByDefault: true,
   },
   {
@@ -175,6 +185,8 @@ export interface CatalogUrlState {
   brand?: string | string[];
   /** SPEC.md `?bestseller=true`. */
   bestseller?: true;
+  /** Clean, Natural or both (comma-separated). */
+  standard?: string;
   natural?: string;
   certification?: string;
   packaging?: string;
@@ -243,6 +255,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     category: category && category !== ALL_PRODUCTS ? category : undefined,
     brand: lenientBrand(raw.brand),
     bestseller: raw.bestseller === true || raw.bestseller === 'true' ? true : undefined,
+    standard: lenientOptions(raw.standard, STANDARD_OPTIONS),
     natural: lenientOptions(raw.natural, vocabulary.NATURAL_INGREDIENTS),
     certification: lenientOptions(raw.certification, vocabulary.CERTIFICATIONS),
     packaging: lenientOptions(raw.packaging, vocabulary.PACKAGING),

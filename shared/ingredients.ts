@@ -70,6 +70,26 @@ function capitalise(text: string): string {
 export const VERDICT_LEVELS = ['clean', 'good', 'watch', 'avoid', 'unrated'] as const;
 export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
 
+/** The verdict's title on the product page and in the checker. */
+export const VERDICT_TITLES: Record<VerdictLevel, string> = {
+  clean: 'Clean formula',
+  good: 'Good choice',
+  watch: 'Some ingredients to watch',
+  avoid: 'Contains ingredients of high concern',
+  unrated: 'Not rated yet',
+};
+
+const SHORT_VERDICTS: Partial<Record<VerdictLevel, string>> = {
+  avoid: 'High concern',
+  watch: 'Ingredients to watch',
+};
+
+/** The verdict as a card shows it, at a glance; `null` is a product without an ingredient list. */
+export function verdictLabel(level: VerdictLevel | null): string {
+  if (level === null) return 'Not assessed';
+  return SHORT_VERDICTS[level] ?? VERDICT_TITLES[level];
+}
+
 export function asVerdictLevel(value: string | null): VerdictLevel | null {
   return (VERDICT_LEVELS as readonly (string | null)[]).includes(value)
     ? (value as VerdictLevel)
@@ -104,7 +124,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   if (total === 0 || rated === 0) {
     return {
       level: 'unrated',
-      title: 'Not rated yet',
+      title: VERDICT_TITLES.unrated,
       summary: 'We do not know enough of these ingredients to give a verdict.',
       counts,
       total,
@@ -113,7 +133,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   if (high > 0) {
     return {
       level: 'avoid',
-      title: 'Contains ingredients of high concern',
+      title: VERDICT_TITLES.avoid,
       summary: `${plural(high, 'ingredient')} of high concern. We suggest a cleaner alternative.`,
       counts,
       total,
@@ -122,7 +142,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   if (moderate > 2) {
     return {
       level: 'watch',
-      title: 'Some ingredients to watch',
+      title: VERDICT_TITLES.watch,
       summary: `${plural(moderate, 'ingredient')} of low to moderate concern. Fine for most people; check them if you have sensitive skin or allergies.`,
       counts,
       total,
@@ -131,7 +151,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   if (moderate > 0) {
     return {
       level: 'good',
-      title: 'Good choice',
+      title: VERDICT_TITLES.good,
       summary: `Nothing of high concern; ${plural(moderate, 'ingredient')} worth knowing about.`,
       counts,
       total,
@@ -139,7 +159,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   }
   return {
     level: 'clean',
-    title: 'Clean formula',
+    title: VERDICT_TITLES.clean,
     summary:
       counts.unknown > 0
         ? `Every ingredient we know is of no concern (${counts.unknown} not rated yet).`

@@ -11,39 +11,13 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
+import { RULED_OUT } from '../../shared/standard';
 
 export const Route = createFileRoute('/standard')({
   head: () => ({ meta: [{ title: `The ${siteName()} standard · ${siteName()}` }] }),
   component: Page,
 });
 
-const RULED_OUT = [
-  [
-    'Formaldehyde and its releasers',
-    'DMDM hydantoin, imidazolidinyl and diazolidinyl urea, quaternium-15, bronopol',
-  ],
-  [
-    'Isothiazolinones',
-    'methylisothiazolinone (MIT) and methylchloroisothiazolinone (CMIT), strong contact allergens',
-  ],
-  [
-    'Long-chain parabens',
-    'propyl-, butyl-, isopropyl- and isobutylparaben (short methyl- and ethylparaben may stay)',
-  ],
-  [
-    'Suspected endocrine disruptors',
-    'triclosan, BHA, oxybenzone (benzophenone-3), cyclosiloxanes D4 and D5',
-  ],
-  ['Phthalates', 'such as DEHP and DBP, also when hidden inside "fragrance"'],
-  [
-    'Carcinogenic, mutagenic or reprotoxic substances',
-    'anything classified CMR 1A or 1B by the EU (ECHA)',
-  ],
-  [
-    'Microplastics and persistent polymers',
-    'polyethylene beads, nylon-12, acrylates copolymers, PFAS',
-  ],
-] as const;
 
 function Page() {
   const name = siteName();
@@ -124,7 +98,7 @@ function Page() {
             className="divide-y divide-line rounded-3xl border border-line bg-paper"
             data-testid="ruled-out"
           >
-            {RULED_OUT.map(([title, detail]) => (
+            {RULED_OUT.map(({ title, detail }) => (
               <li key={title} className="p-4 sm:p-5">
                 <p className="font-semibold text-ink">{title}</p>
                 <p className="mt-1 text-sm text-muted">{detail}</p>

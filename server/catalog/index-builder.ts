@@ -4,6 +4,7 @@
  */
 import {
   BESTSELLER_OPTION,
+  STANDARD_OPTIONS,
   FILTER_GROUPS,
   type FilterGroupId,
   type SortKey,
@@ -79,6 +80,8 @@ export class CatalogIndexBuilder {
   private ratings: number[] = [];
   private reviewCounts: number[] = [];
   private bestseller: number[] = [];
+  /** Bit 0: Clean, bit 1: Natural (STANDARD_OPTIONS order). */
+  private standard: number[] = [];
   private brandCodes: number[] = [];
   private categoryCodes: number[] = [];
   private brandSeen = new Map<string, number>();
@@ -118,6 +121,9 @@ export class CatalogIndexBuilder {
     this.ratings.push(row.rating ?? Number.NaN);
     this.reviewCounts.push(row.review_count);
     this.bestseller.push(row.is_bestseller === 1 ? 1 : 0);
+    this.standard.push(
+      (row.toxicity_rating === 'clean' ? 1 : 0) | (row.naturalness_rating === 'natural' ? 2 : 0),
+    );
     this.brandCodes.push(
       row.brand && row.brand.trim() ? provisional(this.brandSeen, row.brand) : 0,
     );
@@ -174,6 +180,7 @@ export class CatalogIndexBuilder {
     const columns: Record<FacetId, Column> = {
       category: single(categories.labels, this.categoryCodes, categories.remap),
       bestsellers: single([BESTSELLER_OPTION], this.bestseller),
+      standard: mask(STANDARD_OPTIONS, this.standard),
       brands: single(brands.labels, this.brandCodes, brands.remap),
       naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
       certifications: mask(m.certifications.options, m.certifications.masks),

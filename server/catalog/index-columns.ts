@@ -13,6 +13,8 @@ export interface IndexRow {
   review_count: number;
   created_at: string;
   is_bestseller: number;
+  toxicity_rating: string | null;
+  naturalness_rating: string | null;
   natural_ingredients: string | null;
   certifications: readonly string[];
   packaging: readonly string[];

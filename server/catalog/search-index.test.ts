@@ -21,6 +21,8 @@ function row(overrides: Partial<IndexRow>): IndexRow {
     review_count: 10,
     created_at: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
     is_bestseller: 0,
+    toxicity_rating: null,
+    naturalness_rating: null,
     natural_ingredients: null,
     certifications: [],
     packaging: [],
@@ -43,6 +45,8 @@ const ROWS: IndexRow[] = [
     rating: 4.8,
     review_count: 100,
     is_bestseller: 1,
+    toxicity_rating: 'clean',
+    naturalness_rating: 'natural',
     natural_ingredients: '100% natural',
     certifications: ['100% Organic', 'Vegan'],
     packaging: ['Refillable', 'Plastic Free'],
@@ -184,6 +188,12 @@ describe('CatalogIndex matching rules (SPEC.md §5)', () => {
 
   it('filters bestsellers on is_bestseller', () => {
     expect(ids({ filters: { bestsellers: ['Bestseller'] } })).toEqual([1, 3]);
+  });
+
+  it("keeps only products with the standard's badges when asked", () => {
+    expect(ids({ filters: { standard: ['Clean'] } })).toEqual([1]);
+    expect(ids({ filters: { standard: ['Natural'] } })).toEqual([1]);
+    expect(search({}).facets.standard).toEqual({ Clean: 1, Natural: 1 });
   });
 
   it('matches natural ingredients, origin and ownership exactly (any selected)', () => {

@@ -94,6 +94,8 @@ export const INDEX_COLUMNS = [
   'review_count',
   'created_at',
   'is_bestseller',
+  'toxicity_rating',
+  'naturalness_rating',
   ...FACET_COLUMNS,
 ] as const;
 

@@ -16,6 +16,7 @@ import {
   MAX_QUERY_LENGTH,
   PAGE_SIZE,
   SORTS,
+  STANDARD_OPTIONS,
   uniqueIgnoringCase,
   type CatalogFilters,
   type NormalizedQuery,
@@ -30,6 +31,7 @@ export const catalogFiltersSchema = z
     brands: z
       .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
       .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
+    standard: optionList(STANDARD_OPTIONS),
     naturalIngredients: optionList(vocabulary.NATURAL_INGREDIENTS),
     certifications: optionList(vocabulary.CERTIFICATIONS),
     packaging: optionList(vocabulary.PACKAGING),

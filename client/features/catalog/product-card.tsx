@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice, MAX_CARD_FEATURES } from './format';
 import { ProductImage } from './product-image';
@@ -69,7 +70,10 @@ export function ProductCard({
           {product.rating !== null && <span>{product.rating.toFixed(1)}</span>}
         </div>
         {product.brand && <p className="label-caps text-[11px] text-clay-dark">{product.brand}</p>}
-        <p className="font-medium text-forest">{formatPrice(product.price)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-medium text-forest">{formatPrice(product.price)}</p>
+          <VerdictChip level={product.verdict} />
+        </div>
         {!compact && product.description && (
           <p
             data-testid="card-description"

@@ -17,6 +17,7 @@ import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { useRegion } from './use-region';
+import { VerdictAndBadges, WhyTheseBadges } from './standard-panel';
 import { ShareExperienceForm } from '@/features/reviews/share-experience';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
@@ -121,20 +122,11 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
           {product.description && (
             <p className="leading-relaxed text-muted">{product.description}</p>
           )}
-          {(product.toxicity_rating === 'clean' || product.naturalness_rating === 'natural') && (
-            <div className="flex gap-2">
-              {product.toxicity_rating === 'clean' && (
-                <Link to="/standard" className="rounded-full" title="What the Clean badge means">
-                  <Badge variant="sage">Clean</Badge>
-                </Link>
-              )}
-              {product.naturalness_rating === 'natural' && (
-                <Link to="/standard" className="rounded-full" title="What the Natural badge means">
-                  <Badge variant="sand">Natural</Badge>
-                </Link>
-              )}
-            </div>
-          )}
+          <VerdictAndBadges
+            verdict={product.verdict}
+            standard={product.standard}
+            category={product.category}
+          />
 
           <div className="mt-4 rounded-3xl border border-line bg-paper p-5">
             <label htmlFor={regionId} className="text-sm font-medium text-ink">
@@ -192,6 +184,9 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
 
       <div className="mt-8 border-t border-line">
         <IngredientSection productId={product.id} />
+      </div>
+      <div className="border-t border-line">
+        <WhyTheseBadges standard={product.standard} />
       </div>
 
       <ProsAndCons pros={product.pros} cons={product.cons} />

@@ -9,7 +9,7 @@ import {
 import { cn } from '@/lib/utils';
 import { RATING_STYLES } from './rating';
 
-const LEVEL_STYLE: Record<
+export const LEVEL_STYLE: Record<
   VerdictLevel,
   { box: string; icon: typeof CircleCheck; iconClass: string }
 > = {

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { Check, Leaf, ShieldCheck, X } from 'lucide-react';
+import { BADGE_LABELS, type BadgeDecision, type StandardAssessment } from '../../../shared/standard';
+import type { VerdictLevel } from '../../../shared/ingredients';
+import { Badge } from '@/components/ui/badge';
+import { VerdictChip } from '@/features/ingredients/verdict-chip';
+import { siteName } from '@/lib/site';
+import { cn } from '@/lib/utils';
+
+/**
+ * The product's verdict and badges at a glance, above SHOP NOW: the verdict links to the
+ * ingredient analysis, the badges to the reasons below, and a verdict of high concern to cleaner
+ * products of the same category.
+ */
+export function VerdictAndBadges({
+  verdict,
+  standard,
+  category,
+}: {
+  verdict: VerdictLevel | null;
+  standard: StandardAssessment;
+  category: string | null;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="product-verdict">
+      <a href="#ingredients-heading" className="rounded-full" title="See the ingredient analysis">
+        <VerdictChip level={verdict} className="text-sm" />
+      </a>
+      {standard.clean.awarded && (
+        <a href="#why-badges" className="rounded-full" title="Why this product is Clean">
+          <Badge variant="sage">Clean</Badge>
+        </a>
+      )}
+      {standard.natural.awarded && (
+        <a href="#why-badges" className="rounded-full" title="Why this product is Natural">
+          <Badge variant="sand">Natural</Badge>
+        </a>
+      )}
+      {verdict === 'avoid' && (
+        <Link
+          to="/clean-products"
+          search={{ ...(category ? { category } : {}), standard: 'Clean' }}
+          className="text-sm font-medium text-forest underline underline-offset-4"
+          data-testid="cleaner-alternatives-link"
+        >
+          See cleaner {category ? category.toLowerCase() : 'products'}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** "Why this badge" / "Why no badge" for Clean and Natural: every rule checked, and what decided it. */
+export function WhyTheseBadges({ standard }: { standard: StandardAssessment }) {
+  return (
+    <section id="why-badges" aria-labelledby="why-badges-heading" className="py-12">
+      <h2 id="why-badges-heading" className="label-caps font-sans text-forest">
+        THE {siteName().toUpperCase()} STANDARD
+      </h2>
+      {standard.assessed ? (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <BadgeReasons decision={standard.clean} />
+          <BadgeReasons decision={standard.natural} />
+        </div>
+      ) : (
+        <p className="mt-4 max-w-2xl text-muted" data-testid="not-assessed">
+          Not assessed: this product has no ingredient list we can judge, so it carries no badge.
+        </p>
+      )}
+      <p className="mt-6 text-sm text-muted">
+        <Link to="/standard" className="text-forest underline underline-offset-4">
+          Read the standard
+        </Link>{' '}
+        for what each rule means and where our ratings come from.
+      </p>
+    </section>
+  );
+}
+
+function BadgeReasons({ decision }: { decision: BadgeDecision }) {
+  const Icon = decision.badge === 'clean' ? ShieldCheck : Leaf;
+  const failed = decision.checks.filter((check) => !check.passed);
+  const passed = decision.checks.filter((check) => check.passed);
+  return (
+    <div
+      className={cn(
+        'rounded-3xl border p-5 sm:p-6',
+        decision.awarded ? 'border-forest/25 bg-sage-light/40' : 'border-line bg-paper',
+      )}
+      data-testid={`why-${decision.badge}`}
+      data-awarded={decision.awarded}
+    >
+      <h3 className="flex items-center gap-2 font-display text-xl text-ink">
+        <Icon className="size-5 text-forest" aria-hidden />
+        {decision.awarded ? 'Why this badge' : 'Why no badge'}: {BADGE_LABELS[decision.badge]}
+      </h3>
+      <ul className="mt-4 space-y-2 text-sm">
+        {[...failed, ...passed].map((check) => (
+          <li key={check.id} className="flex items-start gap-2">
+            {check.passed ? (
+              <Check className="mt-0.5 size-4 shrink-0 text-forest" aria-label="Met" />
+            ) : (
+              <X className="mt-0.5 size-4 shrink-0 text-danger" aria-label="Not met" />
+            )}
+            <span className={check.passed ? 'text-muted' : 'text-ink'}>
+              {check.rule}
+              {!check.passed && check.ingredients.length > 0 && (
+                <span className="text-muted">: {check.ingredients.join(', ')}</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
