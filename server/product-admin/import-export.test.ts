@@ -162,6 +162,14 @@ describe('a dry run of a file with broken rows', () => {
     expect(noName.problems[0]).toMatchObject({ row: 0, column: 'name' });
     expect(noName.notes).toEqual(['Unknown column ignored: colour.']);
   });
+
+  it('ignores the badge columns of older exports, saying the standard computes them', async () => {
+    const file = 'name,toxicity_rating\nHand Soap,clean\n';
+    const report = await importProducts(deps, file, { format: 'csv', dryRun: true });
+    expect(report.notes).toEqual([
+      'Badges are computed from the ingredient list by the standard: toxicity_rating ignored.',
+    ]);
+  });
 });
 
 describe('a re-import', () => {

@@ -37,6 +37,8 @@ export interface SourceFile {
 
 const KNOWN_COLUMNS = new Set<string>(EXPORT_COLUMNS);
 const IGNORED_COLUMNS = new Set(['updated_at']);
+/** Columns of older exports that the standard now computes from the ingredient list. */
+const COMPUTED_COLUMNS = new Set(['toxicity_rating', 'naturalness_rating', 'verdict']);
 
 function normaliseColumn(name: string): string {
   return name
@@ -163,6 +165,7 @@ function fileShell(format: ImportFormat, header: string[]): SourceFile {
   const file: SourceFile = { format, columns: new Set(), records: [], notes: [], problems: [] };
   const seen = new Set<string>();
   const unknown: string[] = [];
+  const computed: string[] = [];
   for (const column of header) {
     if (!column) continue;
     if (seen.has(column)) {
@@ -170,7 +173,13 @@ function fileShell(format: ImportFormat, header: string[]): SourceFile {
     }
     seen.add(column);
     if (KNOWN_COLUMNS.has(column)) file.columns.add(column);
+    else if (COMPUTED_COLUMNS.has(column)) computed.push(column);
     else if (!IGNORED_COLUMNS.has(column)) unknown.push(column);
+  }
+  if (computed.length > 0) {
+    file.notes.push(
+      `Badges are computed from the ingredient list by the standard: ${computed.join(', ')} ignored.`,
+    );
   }
   if (unknown.length > 0) {
     file.notes.push(

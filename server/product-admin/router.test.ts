@@ -36,8 +36,6 @@ const lavender: ProductFormValues = {
   review_count: 12,
   is_bestseller: true,
   is_homepage_hero: true,
-  toxicity_rating: 'clean',
-  naturalness_rating: 'natural',
   eu_shop_link: 'https://eu.shop.example/quiet-fields/balm',
   natural_ingredients: '100% natural',
   certifications: ['Vegan', '100% Organic'],
@@ -80,7 +78,6 @@ describe('the product form (validation)', () => {
       [{ image_url: 'https://cdn.example/p.jpg' }, 'image_url', /on this site/],
       [{ image_url: '/../../etc/passwd.png' }, 'image_url', /on this site/],
       [{ features: ['a | b'] }, 'features', /may not contain/],
-      [{ toxicity_rating: 'toxic' as never }, 'toxicity_rating', /not one of: clean/],
     ];
     for (const [change, field, message] of cases) {
       const error = await expectError(

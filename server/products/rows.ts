@@ -220,8 +220,6 @@ export function toStaffProduct(row: StoredProductRow): StaffProduct {
     is_homepage_hero: fromFlag(row.is_homepage_hero),
     is_homepage_bestseller: fromFlag(row.is_homepage_bestseller),
     is_hero_brand: fromFlag(row.is_hero_brand),
-    toxicity_rating: row.toxicity_rating as ProductInput['toxicity_rating'],
-    naturalness_rating: row.naturalness_rating as ProductInput['naturalness_rating'],
     eu_shop_link: row.eu_shop_link,
     usa_shop_link: row.usa_shop_link,
     natural_ingredients: row.natural_ingredients as ProductInput['natural_ingredients'],

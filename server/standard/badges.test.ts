@@ -46,9 +46,6 @@ const balm: ProductFormValues = {
   name: 'Calendula Balm',
   brand: 'Quiet Fields',
   category: 'Skincare',
-  // A switch in the form used to decide this; now the ingredients do.
-  toxicity_rating: 'clean',
-  naturalness_rating: 'natural',
   ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
 };
 
@@ -75,11 +72,14 @@ describe('badges from the standard', () => {
 
   it('are never taken from the form or an import', async () => {
     const staff = await editor();
+    // A switch in the form (and a column in an import) used to decide this; the input is ignored.
     const { id } = await staff.productAdmin.create({
       ...balm,
       name: 'Preserved Lotion',
       ingredients_text: 'Aqua, Glycerin, Methylchloroisothiazolinone, Methylisothiazolinone',
-    });
+      toxicity_rating: 'clean',
+      naturalness_rating: 'natural',
+    } as ProductFormValues);
     expect(await storedBadges(id)).toEqual({ clean: false, natural: false });
   });
 

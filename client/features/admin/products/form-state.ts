@@ -21,24 +21,21 @@ const NUMBER_EXAMPLES: Partial<Record<ProductField, string>> = {
   review_count: '120',
 };
 
-type RatingField = 'toxicity_rating' | 'naturalness_rating';
 /** What an input holds for a value of this type: text for text and numbers, a list, a switch. */
 type FormValue<T> = T extends boolean ? boolean : T extends readonly unknown[] ? string[] : string;
 
 /**
  * Derived from the shared schema, so a new product field needs no change here: each field as its
- * input holds it, with the two ratings as the Clean and Natural switches.
+ * input holds it. (Clean and Natural are not fields: the standard computes them.)
  */
 export type ProductFormState = {
-  [K in Exclude<ProductField, RatingField>]: FormValue<ProductInput[K]>;
-} & { clean: boolean; natural: boolean };
+  [K in ProductField]: FormValue<ProductInput[K]>;
+};
 
 export type FormErrors = Partial<Record<ProductField, string>>;
 
-/** The form's key for a payload field (the two ratings are the Clean and Natural toggles). */
+/** The form's key for a payload field. */
 export function formKeyOf(field: ProductField): keyof ProductFormState {
-  if (field === 'toxicity_rating') return 'clean';
-  if (field === 'naturalness_rating') return 'natural';
   return field;
 }
 
@@ -49,9 +46,7 @@ export function formFromProduct(product: Partial<Record<ProductField, unknown>>)
   const form: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS) {
     const value = product[field];
-    if (field === 'toxicity_rating') form.clean = value === 'clean';
-    else if (field === 'naturalness_rating') form.natural = value === 'natural';
-    else form[field] = inputValue(FIELD_KINDS[field], value);
+    form[field] = inputValue(FIELD_KINDS[field], value);
   }
   return form as ProductFormState;
 }
@@ -92,9 +87,7 @@ export function checkForm(form: ProductFormState): CheckResult {
   for (const field of PRODUCT_FIELDS) {
     const kind = FIELD_KINDS[field];
     const key = formKeyOf(field);
-    if (field === 'toxicity_rating') payload[field] = form.clean ? 'clean' : null;
-    else if (field === 'naturalness_rating') payload[field] = form.natural ? 'natural' : null;
-    else if (kind === 'number' || kind === 'integer') {
+    if (kind === 'number' || kind === 'integer') {
       const value = parseNumber(form[key] as string);
       if (value === undefined)
         errors[field] = `Enter a number such as ${NUMBER_EXAMPLES[field] ?? '24.95'}`;

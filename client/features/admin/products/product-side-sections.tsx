@@ -38,10 +38,13 @@ export function PlacementCard() {
           <ToggleField key={flag} name={flag} label={FLAG_LABELS[flag]} />
         ))}
       </div>
-      <div className="space-y-1 border-t border-line pt-3">
-        <ToggleField name="clean" label="Clean badge" hint="Toxicity rating: clean" />
-        <ToggleField name="natural" label="Natural badge" hint="Naturalness rating: natural" />
-      </div>
+      <p className="border-t border-line pt-3 text-xs leading-relaxed text-muted">
+        The Clean and Natural badges are not set here: the{' '}
+        <a href="/standard" target="_blank" rel="noreferrer" className="text-forest underline">
+          standard
+        </a>{' '}
+        computes them from the ingredient list, and the product page explains why.
+      </p>
     </Card>
   );
 }

@@ -21,8 +21,6 @@ const FIELD_LABELS: Partial<Record<keyof ProductFormState, string>> = {
   image_url: 'Picture',
   review_count: 'Reviews',
   ingredients_text: 'Ingredient list',
-  clean: 'Clean badge',
-  natural: 'Natural badge',
 };
 
 function fieldLabel(field: keyof ProductFormState): string {
