@@ -18,7 +18,6 @@ export const Route = createFileRoute('/standard')({
   component: Page,
 });
 
-
 function Page() {
   const name = siteName();
   return (

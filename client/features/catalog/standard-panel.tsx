@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Check, Leaf, ShieldCheck, X } from 'lucide-react';
-import { BADGE_LABELS, type BadgeDecision, type StandardAssessment } from '../../../shared/standard';
+import {
+  BADGE_LABELS,
+  type BadgeDecision,
+  type StandardAssessment,
+} from '../../../shared/standard';
 import type { VerdictLevel } from '../../../shared/ingredients';
 import { Badge } from '@/components/ui/badge';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
