@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinKbEntries } from './kb';
 import { IngredientIndex } from './matcher';
-import { editDistance, nameKey, visualKey } from './normalize';
+import { editDistance, nameKey, plausibleSlip, visualKey } from './normalize';
 import { extractIngredientSection, parseIngredientList } from './parse';
 
 const index = new IngredientIndex(builtinKbEntries());
@@ -181,6 +181,28 @@ Made in the EU`;
     // Close to two different entries: ambiguous, so no match.
     expect(index.lookup('Methylparabem')?.entry.inci).toBe('Methylparaben');
     expect(index.lookup('Ethylparaben')?.entry.inci).toBe('Ethylparaben');
+  });
+
+  it('meets British and American spellings, and a wax by its INCI "Cera" name', () => {
+    expect(index.lookup('Aluminium Starch Octenylsuccinate')?.entry.inci).toBe(
+      'Aluminum Starch Octenylsuccinate',
+    );
+    expect(index.lookup('Aluminium Chlorohydrate')?.entry.inci).toBe('Aluminum Chlorohydrate');
+    expect(analyse('Euphorbia Cerifera (Candelilla) Wax')).toEqual([
+      ['Euphorbia Cerifera (Candelilla) Wax', 'Euphorbia Cerifera Cera'],
+    ]);
+  });
+
+  it('never forgives a slip that changes a number, a chemical ending or a whole word', () => {
+    expect(index.lookup('Steareth-2')?.entry.inci).toBe('Steareth-2');
+    expect(index.lookup('Steareth-3')).toBeNull();
+    expect(index.lookup('Potassium Sulfite')).toBeNull();
+    expect(index.lookup('Stearalkonium Bentonite')?.entry.inci).toBe('Stearalkonium Bentonite');
+    expect(plausibleSlip('sodium sulfite', 'sodium sulfate')).toBe(false);
+    expect(plausibleSlip('steareth 2', 'steareth 21')).toBe(false);
+    expect(plausibleSlip('stearalkonium bentonite', 'stearalkonium hectorite')).toBe(false);
+    expect(plausibleSlip('methy1paraben', 'methylparaben')).toBe(true);
+    expect(plausibleSlip('zeolites', 'zeolite')).toBe(true);
   });
 
   it('matches every ingredient of every demo product exactly', async () => {

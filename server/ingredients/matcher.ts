@@ -4,6 +4,8 @@ import {
   compactKey,
   editDistance,
   nameKey,
+  plausibleSlip,
+  spellingVariants,
   visualKey,
 } from './normalize';
 import type { ParsedIngredient } from './parse';
@@ -69,14 +71,9 @@ export class IngredientIndex {
   }
 
   match(item: ParsedIngredient): IngredientMatch | null {
-    for (const candidate of item.candidates) {
-      const key = nameKey(candidate);
-      if (!key) continue;
-      const exact = this.byKey.get(key);
-      if (exact) return found(exact, 'exact', 0);
-      const compact = this.byCompact.get(compactKey(key));
-      if (compact) return found(compact, 'compact', 0);
-    }
+    const keys = item.candidates.map(nameKey).filter(Boolean);
+    const known = this.known(keys) ?? this.known(keys.flatMap(spellingVariants));
+    if (known) return known;
     const ci = colourIndexKey(item.raw) ?? colourIndexKey(item.name);
     if (ci) {
       const hit = this.byKey.get(ci);
@@ -89,13 +86,25 @@ export class IngredientIndex {
     // Fuzzy only on the main name (and its form without brackets): short bracketed words such as
     // 'Water' or 'nano' would match too much.
     for (const candidate of item.candidates.slice(0, 2)) {
-      const hit = this.fuzzy(compactKey(nameKey(candidate)));
+      const hit = this.fuzzy(nameKey(candidate));
       if (hit) return hit;
     }
     return null;
   }
 
-  private fuzzy(compact: string): IngredientMatch | null {
+  /** The entry one of these keys names, as written or without its spaces. */
+  private known(keys: readonly string[]): IngredientMatch | null {
+    for (const key of keys) {
+      const exact = this.byKey.get(key);
+      if (exact) return found(exact, 'exact', 0);
+      const compact = this.byCompact.get(compactKey(key));
+      if (compact) return found(compact, 'compact', 0);
+    }
+    return null;
+  }
+
+  private fuzzy(key: string): IngredientMatch | null {
+    const compact = compactKey(key);
     const max = allowedDistance(compact.length);
     if (max === 0) return null;
     let best: Named | null = null;
@@ -116,6 +125,7 @@ export class IngredientIndex {
       }
     }
     if (!best || bestDistance > max || ambiguous) return null;
+    if (!plausibleSlip(key, nameKey(best.name))) return null;
     return found(best, 'fuzzy', bestDistance);
   }
 }
