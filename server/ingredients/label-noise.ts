@@ -15,6 +15,8 @@ const NOISE_ITEMS = [
   /^(?:(?:machine|hand)\s+wash|wash\b|do not\b|dry clean|tumble\b|wassen\b|waschen\b|lavage\b)/i,
   /^(?:rn|ca)\s*\d{4,}/i,
   /^exclusive of\b/i,
+  // Claims ('Fizz!'); no ingredient name has an exclamation mark.
+  /!/,
 ];
 
 export function isLabelNoise(text: string): boolean {

@@ -11,32 +11,36 @@ const HEADER_LINE = /^\s*(?:ingredients?|ingr[eé]dients?|inci)\s*$/im;
 /** Detergent labels list their ingredients after 'Contains:' ('May contain:' is not a heading). */
 const CONTAINS_HEADER = /(?:^|[\s.,;])(?<!may\s)c[o0]ntains\s*[:：]/i;
 const END_MARKERS =
-  /(?:^|[\s.,;])(?:directions?|how to use|usage|use:|warnings?|caution|precautions?|made in|manufactured|produced|distributed|store\b|keep out|best before|use by|batch\b|lot\b|www\.|https?:|net\s*(?:wt|weight|content)|net\s+\d|e?\d+\s*(?:ml|g)\b|\d+(?:[.,]\d+)?\s*(?:kg|oz)\b|recycl|dermatologically|for external use|do not\b|avoid contact|danger\b)/i;
+  /(?:^|[\s.,;])(?:directions?|how to use|usage|use:|warnings?|caution|precautions?|made in|manufactured|produced|distributed|store\b|keep out|best before|use by|batch\b|lot\b|www\.|https?:|net\s*(?:wt|weight|content)|net\s+\d|e?\d+\s*(?:ml|g)\b|\d+(?:[.,]\d+)?\s*(?:kg|oz)\b|recycl|dermatologically|for external use|do not\b|avoid contact|danger\b|(?<!may\s)c[o0]ntains\s*[:：])/i;
 const MAY_CONTAIN_START =
   /^\s*(?:[[(]\s*)?(?:\+\s*\/\s*-|±|may\s+contain|peut\s+contenir|kann\s+enthalten)/i;
 /** Superscript footnote marks ('Oil¹'); NFKC would turn them into digits. */
 const SUPERSCRIPT_MARKS = /[¹²³⁴⁵⁶⁷⁸⁹⁰]+/g;
 const FOOTNOTE =
-  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio)\b[^\n]*/gi;
+  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio|fair|wild)\b[^\n]*/gi;
 export const ABBREVIATIONS = /\b(?:denat|ext|extr|fil|hydrol|no|vit|var)\.$/i;
 
 export function normaliseText(text: string): string {
-  return text
-    .replace(SUPERSCRIPT_MARKS, '*')
-    .normalize('NFKC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
-    .replace(/[\u201c\u201d\u201e]/g, '"')
-    .replace(/[•·●▪■◦∙]/g, ',')
-    .replace(/(?<=[a-z])\|(?=[a-z])/gi, 'l')
-    .replace(/\|/g, ',')
-    .replace(/\t/g, ' ');
+  return (
+    text
+      .replace(SUPERSCRIPT_MARKS, '*')
+      // NFKC would spell '™' as 'TM'; one mark for every trade name.
+      .replace(/[™℠]/g, '®')
+      .normalize('NFKC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
+      .replace(/[\u201c\u201d\u201e]/g, '"')
+      .replace(/[•·●▪■◦∙]/g, ',')
+      .replace(/(?<=[a-z])\|(?=[a-z])/gi, 'l')
+      .replace(/\|/g, ',')
+      .replace(/\t/g, ' ')
+  );
 }
 
 /** The part of a label that holds the ingredient list. */
 export function extractIngredientSection(text: string): string {
-  let body = afterHeading(normaliseText(text));
+  let body = cutAtSecondHeading(afterHeading(normaliseText(text)));
   // Footnotes such as '*from organic farming' or '° = natural origin'.
   body = body.replace(FOOTNOTE, ' ');
   body = cutAtBlankLine(body);
@@ -50,6 +54,12 @@ function afterHeading(body: string): string {
   if (header) return body.slice(header.index + header[0].length);
   const line = HEADER_LINE.exec(body);
   return line ? body.slice(line.index + line[0].length) : body;
+}
+
+/** Labels in two languages repeat the list under a second heading. */
+function cutAtSecondHeading(body: string): string {
+  const second = HEADER.exec(body);
+  return second ? body.slice(0, second.index) : body;
 }
 
 function separatorCount(text: string): number {

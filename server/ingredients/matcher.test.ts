@@ -38,6 +38,22 @@ Directions: apply morning and night. Made in France. 50 ml`,
         'PEG-40 Hydrogenated Castor Oil',
       ],
     },
+    {
+      label: 'joins breaks in labels printed in capitals, keeping the hyphens INCI names have',
+      text: 'AQUA, SODIUM LAURETH SUL-\nFATE, COCO-\nGLUCOSIDE, PEG-\n7 GLYCERYL COCOATE, ALPHA-\nISOMETHYL IONONE',
+      names: [
+        'Aqua',
+        'Sodium Laureth Sulfate',
+        'Coco-Glucoside',
+        'PEG-7 Glyceryl Cocoate',
+        'Alpha-Isomethyl Ionone',
+      ],
+    },
+    {
+      label: 'drops claims and the repeated list of a second language',
+      text: 'Ingredients: Sodium Bicarbonate, Citric Acid, Parfum. Fizz! Ingrédients: Bicarbonate de Sodium, Acide Citrique, Parfum',
+      names: ['Sodium Bicarbonate', 'Citric Acid', 'Parfum'],
+    },
   ])('$label', ({ text, names }) => {
     expect(parseIngredientList(text).map((i) => i.name)).toEqual(names);
   });

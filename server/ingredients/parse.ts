@@ -71,7 +71,7 @@ function joinLines(body: string): string {
   if (separators < 2 && body.includes('\n')) return body.replace(/\s*\n\s*/g, ', ');
   return body
     .replace(/([a-z])-\s*\n\s*([a-z])/g, '$1$2')
-    .replace(/([A-Z]{6,})-\s*\n\s*([A-Z])/g, '$1$2')
+    .replace(/\b([A-Z]{2,})-\s*\n\s*(?=[A-Z])/g, joinCapitalsBreak)
     .replace(/-\s*\n\s*/g, '-')
     .replace(/\s*\n\s*/g, ' ');
 }
@@ -84,6 +84,14 @@ function markMayContain(body: string): string {
 }
 
 /** Splits on commas, semicolons and full stops between items, but not inside brackets. */
+/** INCI words that really end in a hyphen ('PEG-40', 'COCO-GLUCOSIDE', 'ALPHA-ISOMETHYL'). */
+const HYPHENATED_PREFIXES = new Set(['PEG', 'PPG', 'COCO', 'BIS', 'ALPHA', 'BETA', 'GAMMA']);
+
+/** 'METHYLISOTHIAZO-\nLINONE' is one word broken over two lines; 'COCO-\nGLUCOSIDE' keeps its hyphen. */
+function joinCapitalsBreak(_match: string, word: string): string {
+  return HYPHENATED_PREFIXES.has(word) ? `${word}-` : word;
+}
+
 function splitTopLevel(body: string): string[] {
   const out: string[] = [];
   let depth = 0;
