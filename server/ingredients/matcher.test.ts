@@ -209,6 +209,13 @@ Made in the EU`;
     ]);
   });
 
+  it('prefers the colour index number to the pigment name in its bracket', () => {
+    expect(analyse('Cl 77499 (Iron Oxides), Iron Oxides (CI 77491)')).toEqual([
+      ['Cl 77499 (Iron Oxides)', 'CI 77499'],
+      ['Iron Oxides (CI 77491)', 'Iron Oxides'],
+    ]);
+  });
+
   it('never forgives a slip that changes a number, a chemical ending or a whole word', () => {
     expect(index.lookup('Steareth-2')?.entry.inci).toBe('Steareth-2');
     expect(index.lookup('Steareth-3')).toBeNull();

@@ -21,6 +21,8 @@ export interface IngredientMatch {
   distance: number;
 }
 
+const STARTS_WITH_COLOUR_INDEX = /^c\s*\.?\s*[il1|]\s*\.?\s*\d{5}/i;
+
 interface Named {
   entry: KbEntry;
   name: string;
@@ -71,23 +73,31 @@ export class IngredientIndex {
   }
 
   match(item: ParsedIngredient): IngredientMatch | null {
+    const colour = this.colourIndex(item);
+    // 'CI 77499 (Iron Oxides)': the number names the pigment more precisely than the bracket.
+    if (colour && STARTS_WITH_COLOUR_INDEX.test(item.name)) return colour;
     const keys = item.candidates.map(nameKey).filter(Boolean);
-    const known = this.known(keys) ?? this.known(keys.flatMap(spellingVariants));
-    if (known) return known;
+    return (
+      this.known(keys) ??
+      this.known(keys.flatMap(spellingVariants)) ??
+      colour ??
+      this.lookAlike(item.candidates) ??
+      // Fuzzy only on the main name (and its form without brackets): short bracketed words such
+      // as 'Water' or 'nano' would match too much.
+      this.fuzzy(item.candidates.slice(0, 2))
+    );
+  }
+
+  private colourIndex(item: ParsedIngredient): IngredientMatch | null {
     const ci = colourIndexKey(item.raw) ?? colourIndexKey(item.name);
-    if (ci) {
-      const hit = this.byKey.get(ci);
-      if (hit) return found(hit, 'colour-index', 0);
-    }
-    for (const candidate of item.candidates) {
+    const hit = ci ? this.byKey.get(ci) : undefined;
+    return hit ? found(hit, 'colour-index', 0) : null;
+  }
+
+  private lookAlike(candidates: readonly string[]): IngredientMatch | null {
+    for (const candidate of candidates) {
       const visual = this.byVisual.get(visualKey(compactKey(nameKey(candidate))));
       if (visual) return found(visual, 'visual', 0);
-    }
-    // Fuzzy only on the main name (and its form without brackets): short bracketed words such as
-    // 'Water' or 'nano' would match too much.
-    for (const candidate of item.candidates.slice(0, 2)) {
-      const hit = this.fuzzy(nameKey(candidate));
-      if (hit) return hit;
     }
     return null;
   }
@@ -103,7 +113,15 @@ export class IngredientIndex {
     return null;
   }
 
-  private fuzzy(key: string): IngredientMatch | null {
+  private fuzzy(candidates: readonly string[]): IngredientMatch | null {
+    for (const candidate of candidates) {
+      const hit = this.closest(nameKey(candidate));
+      if (hit) return hit;
+    }
+    return null;
+  }
+
+  private closest(key: string): IngredientMatch | null {
     const compact = compactKey(key);
     const max = allowedDistance(compact.length);
     if (max === 0) return null;
