@@ -76,6 +76,14 @@ function joinLines(body: string): string {
     .replace(/\s*\n\s*/g, ' ');
 }
 
+/** INCI words that really end in a hyphen ('PEG-40', 'COCO-GLUCOSIDE', 'ALPHA-ISOMETHYL'). */
+const HYPHENATED_PREFIXES = new Set(['PEG', 'PPG', 'COCO', 'BIS', 'ALPHA', 'BETA', 'GAMMA']);
+
+/** 'METHYLISOTHIAZO-\nLINONE' is one broken word; 'COCO-\nGLUCOSIDE' keeps its hyphen. */
+function joinCapitalsBreak(_match: string, word: string): string {
+  return HYPHENATED_PREFIXES.has(word) ? `${word}-` : word;
+}
+
 /** '[+/- CI 77891, CI 77491]' and 'may contain: …' mark what follows with MAY_MARK. */
 function markMayContain(body: string): string {
   return body
@@ -84,14 +92,6 @@ function markMayContain(body: string): string {
 }
 
 /** Splits on commas, semicolons and full stops between items, but not inside brackets. */
-/** INCI words that really end in a hyphen ('PEG-40', 'COCO-GLUCOSIDE', 'ALPHA-ISOMETHYL'). */
-const HYPHENATED_PREFIXES = new Set(['PEG', 'PPG', 'COCO', 'BIS', 'ALPHA', 'BETA', 'GAMMA']);
-
-/** 'METHYLISOTHIAZO-\nLINONE' is one word broken over two lines; 'COCO-\nGLUCOSIDE' keeps its hyphen. */
-function joinCapitalsBreak(_match: string, word: string): string {
-  return HYPHENATED_PREFIXES.has(word) ? `${word}-` : word;
-}
-
 function splitTopLevel(body: string): string[] {
   const out: string[] = [];
   let depth = 0;
