@@ -10,9 +10,11 @@ import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import type { IngredientsTable } from '../db/schema';
 import cosmeticsCommon from './kb/cosmetics-common.json' with { type: 'json' };
+import cosmeticsLabels from './kb/cosmetics-labels.json' with { type: 'json' };
 import cosmeticsRegulated from './kb/cosmetics-regulated.json' with { type: 'json' };
 import cosmeticsData from './kb/cosmetics.json' with { type: 'json' };
 import householdRegulated from './kb/household-regulated.json' with { type: 'json' };
+import householdLabels from './kb/household-labels.json' with { type: 'json' };
 import householdData from './kb/household.json' with { type: 'json' };
 import { IngredientIndex } from './matcher';
 import { nameKey } from './normalize';
@@ -101,6 +103,8 @@ export const KB_FILES: readonly { file: string; domain: KbDomain; entries: reado
     { file: 'cosmetics-regulated.json', domain: 'cosmetics', entries: cosmeticsRegulated },
     { file: 'household.json', domain: 'household', entries: householdData },
     { file: 'household-regulated.json', domain: 'household', entries: householdRegulated },
+    { file: 'cosmetics-labels.json', domain: 'cosmetics', entries: cosmeticsLabels },
+    { file: 'household-labels.json', domain: 'household', entries: householdLabels },
   ];
 
 export interface BuiltinEntry {

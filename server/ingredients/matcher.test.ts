@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinKbEntries } from './kb';
 import { IngredientIndex } from './matcher';
-import { editDistance, nameKey, visualKey } from './normalize';
+import { editDistance, nameKey, plausibleSlip, visualKey } from './normalize';
 import { extractIngredientSection, parseIngredientList } from './parse';
 
 const index = new IngredientIndex(builtinKbEntries());
@@ -37,6 +37,22 @@ Directions: apply morning and night. Made in France. 50 ml`,
         'Cocamidopropyl Betaine',
         'PEG-40 Hydrogenated Castor Oil',
       ],
+    },
+    {
+      label: 'joins breaks in labels printed in capitals, keeping the hyphens INCI names have',
+      text: 'AQUA, SODIUM LAURETH SUL-\nFATE, COCO-\nGLUCOSIDE, PEG-\n7 GLYCERYL COCOATE, ALPHA-\nISOMETHYL IONONE',
+      names: [
+        'Aqua',
+        'Sodium Laureth Sulfate',
+        'Coco-Glucoside',
+        'PEG-7 Glyceryl Cocoate',
+        'Alpha-Isomethyl Ionone',
+      ],
+    },
+    {
+      label: 'drops claims and the repeated list of a second language',
+      text: 'Ingredients: Sodium Bicarbonate, Citric Acid, Parfum. Fizz! Ingrédients: Bicarbonate de Sodium, Acide Citrique, Parfum',
+      names: ['Sodium Bicarbonate', 'Citric Acid', 'Parfum'],
     },
   ])('$label', ({ text, names }) => {
     expect(parseIngredientList(text).map((i) => i.name)).toEqual(names);
@@ -181,6 +197,35 @@ Made in the EU`;
     // Close to two different entries: ambiguous, so no match.
     expect(index.lookup('Methylparabem')?.entry.inci).toBe('Methylparaben');
     expect(index.lookup('Ethylparaben')?.entry.inci).toBe('Ethylparaben');
+  });
+
+  it('meets British and American spellings, and a wax by its INCI "Cera" name', () => {
+    expect(index.lookup('Aluminium Starch Octenylsuccinate')?.entry.inci).toBe(
+      'Aluminum Starch Octenylsuccinate',
+    );
+    expect(index.lookup('Aluminium Chlorohydrate')?.entry.inci).toBe('Aluminum Chlorohydrate');
+    expect(analyse('Euphorbia Cerifera (Candelilla) Wax')).toEqual([
+      ['Euphorbia Cerifera (Candelilla) Wax', 'Euphorbia Cerifera Cera'],
+    ]);
+  });
+
+  it('prefers the colour index number to the pigment name in its bracket', () => {
+    expect(analyse('Cl 77499 (Iron Oxides), Iron Oxides (CI 77491)')).toEqual([
+      ['Cl 77499 (Iron Oxides)', 'CI 77499'],
+      ['Iron Oxides (CI 77491)', 'Iron Oxides'],
+    ]);
+  });
+
+  it('never forgives a slip that changes a number, a chemical ending or a whole word', () => {
+    expect(index.lookup('Steareth-2')?.entry.inci).toBe('Steareth-2');
+    expect(index.lookup('Steareth-3')).toBeNull();
+    expect(index.lookup('Potassium Sulfite')).toBeNull();
+    expect(index.lookup('Stearalkonium Bentonite')?.entry.inci).toBe('Stearalkonium Bentonite');
+    expect(plausibleSlip('sodium sulfite', 'sodium sulfate')).toBe(false);
+    expect(plausibleSlip('steareth 2', 'steareth 21')).toBe(false);
+    expect(plausibleSlip('stearalkonium bentonite', 'stearalkonium hectorite')).toBe(false);
+    expect(plausibleSlip('methy1paraben', 'methylparaben')).toBe(true);
+    expect(plausibleSlip('zeolites', 'zeolite')).toBe(true);
   });
 
   it('matches every ingredient of every demo product exactly', async () => {

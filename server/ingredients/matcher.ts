@@ -4,6 +4,8 @@ import {
   compactKey,
   editDistance,
   nameKey,
+  plausibleSlip,
+  spellingVariants,
   visualKey,
 } from './normalize';
 import type { ParsedIngredient } from './parse';
@@ -18,6 +20,8 @@ export interface IngredientMatch {
   matchedName: string;
   distance: number;
 }
+
+const STARTS_WITH_COLOUR_INDEX = /^c\s*\.?\s*[il1|]\s*\.?\s*\d{5}/i;
 
 interface Named {
   entry: KbEntry;
@@ -69,33 +73,56 @@ export class IngredientIndex {
   }
 
   match(item: ParsedIngredient): IngredientMatch | null {
-    for (const candidate of item.candidates) {
-      const key = nameKey(candidate);
-      if (!key) continue;
+    const colour = this.colourIndex(item);
+    // 'CI 77499 (Iron Oxides)': the number names the pigment more precisely than the bracket.
+    if (colour && STARTS_WITH_COLOUR_INDEX.test(item.name)) return colour;
+    const keys = item.candidates.map(nameKey).filter(Boolean);
+    return (
+      this.known(keys) ??
+      this.known(keys.flatMap(spellingVariants)) ??
+      colour ??
+      this.lookAlike(item.candidates) ??
+      // Fuzzy only on the main name (and its form without brackets): short bracketed words such
+      // as 'Water' or 'nano' would match too much.
+      this.fuzzy(item.candidates.slice(0, 2))
+    );
+  }
+
+  private colourIndex(item: ParsedIngredient): IngredientMatch | null {
+    const ci = colourIndexKey(item.raw) ?? colourIndexKey(item.name);
+    const hit = ci ? this.byKey.get(ci) : undefined;
+    return hit ? found(hit, 'colour-index', 0) : null;
+  }
+
+  private lookAlike(candidates: readonly string[]): IngredientMatch | null {
+    for (const candidate of candidates) {
+      const visual = this.byVisual.get(visualKey(compactKey(nameKey(candidate))));
+      if (visual) return found(visual, 'visual', 0);
+    }
+    return null;
+  }
+
+  /** The entry one of these keys names, as written or without its spaces. */
+  private known(keys: readonly string[]): IngredientMatch | null {
+    for (const key of keys) {
       const exact = this.byKey.get(key);
       if (exact) return found(exact, 'exact', 0);
       const compact = this.byCompact.get(compactKey(key));
       if (compact) return found(compact, 'compact', 0);
     }
-    const ci = colourIndexKey(item.raw) ?? colourIndexKey(item.name);
-    if (ci) {
-      const hit = this.byKey.get(ci);
-      if (hit) return found(hit, 'colour-index', 0);
-    }
-    for (const candidate of item.candidates) {
-      const visual = this.byVisual.get(visualKey(compactKey(nameKey(candidate))));
-      if (visual) return found(visual, 'visual', 0);
-    }
-    // Fuzzy only on the main name (and its form without brackets): short bracketed words such as
-    // 'Water' or 'nano' would match too much.
-    for (const candidate of item.candidates.slice(0, 2)) {
-      const hit = this.fuzzy(compactKey(nameKey(candidate)));
+    return null;
+  }
+
+  private fuzzy(candidates: readonly string[]): IngredientMatch | null {
+    for (const candidate of candidates) {
+      const hit = this.closest(nameKey(candidate));
       if (hit) return hit;
     }
     return null;
   }
 
-  private fuzzy(compact: string): IngredientMatch | null {
+  private closest(key: string): IngredientMatch | null {
+    const compact = compactKey(key);
     const max = allowedDistance(compact.length);
     if (max === 0) return null;
     let best: Named | null = null;
@@ -116,6 +143,7 @@ export class IngredientIndex {
       }
     }
     if (!best || bestDistance > max || ambiguous) return null;
+    if (!plausibleSlip(key, nameKey(best.name))) return null;
     return found(best, 'fuzzy', bestDistance);
   }
 }

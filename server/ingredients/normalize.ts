@@ -15,6 +15,27 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/** British and American spellings, and the INCI 'Cera' for a wax: tried when a key is not known. */
+const SPELLINGS: readonly [RegExp, string][] = [
+  [/aluminium/g, 'aluminum'],
+  [/aluminum/g, 'aluminium'],
+  [/colour/g, 'color'],
+  [/color(?!u)/g, 'colour'],
+  [/fibre/g, 'fiber'],
+  [/fiber/g, 'fibre'],
+  [/ wax$/g, ' cera'],
+];
+
+/** Other spellings of a name key ('aluminium stearates' → 'aluminum stearates'). */
+export function spellingVariants(key: string): string[] {
+  const variants: string[] = [];
+  for (const [pattern, replacement] of SPELLINGS) {
+    const variant = key.replace(pattern, replacement);
+    if (variant !== key && !variants.includes(variant)) variants.push(variant);
+  }
+  return variants;
+}
+
 /** The key without spaces: 'cetearyl alcohol' and 'cetearylalcohol' (OCR lost a space) meet. */
 export function compactKey(key: string): string {
   return key.replace(/ /g, '');
@@ -73,6 +94,39 @@ export function editDistance(a: string, b: string, max: number): number {
     [prevPrev, prev, current] = [prev, current, prevPrev];
   }
   return prev[m]!;
+}
+
+/**
+ * Whether two keys close in spelling may still name one substance: a slip never changes a number
+ * ('Steareth-2' is not 'Steareth-21'), a chemical ending ('sulfite' is not 'sulfate') or a whole
+ * word ('bentonite' is not 'hectorite').
+ */
+export function plausibleSlip(a: string, b: string): boolean {
+  if (numbers(a) !== numbers(b)) return false;
+  if (chemicalEndings(a) !== chemicalEndings(b)) return false;
+  const wordsA = a.split(' ');
+  const wordsB = b.split(' ');
+  if (wordsA.length !== wordsB.length) return true;
+  return wordsA.every((word, i) => {
+    const other = wordsB[i]!;
+    const max = Math.max(allowedDistance(word.length), 1);
+    return editDistance(visualKey(word), visualKey(other), max) <= max;
+  });
+}
+
+/** The numbers of a key, leaving out digits that touch letters (OCR's 1 for l, 0 for o). */
+function numbers(key: string): string {
+  return key
+    .replace(/(?<=[a-z])\d|\d(?=[a-z])/g, '')
+    .replace(/\D+/g, ' ')
+    .trim();
+}
+
+function chemicalEndings(key: string): string {
+  return key
+    .split(' ')
+    .map((word) => /(ate|ite|ide)s?$/.exec(word)?.[1] ?? '')
+    .join();
 }
 
 /** How many slips we forgive for a name of this (compact) length. */

@@ -4,8 +4,19 @@
  * Copes with: 'Ingredients:' headers (and text before them), directions or addresses after the
  * list, line breaks inside names, hyphenated breaks, commas, semicolons and bullets, bracketed
  * names ('Parfum (Fragrance)'), 'Aqua/Water/Eau', percentages, organic asterisks, 'may contain'
- * and '+/-' sections, and upper-case labels.
+ * and '+/-' sections, upper-case labels, trade names, footnotes, textile shares ('95% Cotton') and
+ * the noise around a list (label-section.ts, label-noise.ts).
  */
+import {
+  isLabelNoise,
+  PERCENTAGE,
+  splitBeforeShares,
+  withoutFluorideContent,
+  withoutHeading,
+  withoutTradeNames,
+} from './label-noise';
+import { ABBREVIATIONS, extractIngredientSection } from './label-section';
+import { colourIndexKey } from './normalize';
 
 export interface ParsedIngredient {
   /** The item as it was cut from the list (trimmed). */
@@ -20,77 +31,21 @@ export interface ParsedIngredient {
   marked: boolean;
 }
 
+export { extractIngredientSection };
+
 export const MAX_INGREDIENTS = 120;
 export const MAX_ITEM_LENGTH = 160;
 
-const HEADER =
-  /(?:^|[\s.,;])(?:full\s+)?(?:[il1|]ngr[eé3]d[il1|][eé3]nts?|ingr[eé]dients?|ingredientes|ingredienti|ingredi[eë]nten|inhaltsstoffe|inhaltstoffe|zutaten|inci(?:\s+list)?|composition|sk[łl]adniki)\s*(?:list)?\s*[:：]/i;
-const HEADER_LINE = /^\s*(?:ingredients?|ingr[eé]dients?|inci)\s*$/im;
-const END_MARKERS =
-  /(?:^|[\s.,;])(?:directions?|how to use|usage|use:|warnings?|caution|precautions?|made in|manufactured|produced|distributed|store\b|keep out|best before|use by|batch\b|lot\b|www\.|https?:|net\s*(?:wt|weight|content)|e?\d+\s*(?:ml|g)\b|recycl|dermatologically|for external use)/i;
 const MAY_CONTAIN =
   /(\+\s*\/\s*-|±|\bmay\s+contain\b|\bpeut\s+contenir\b|\bkann\s+enthalten\b)\s*:?/gi;
 const MAY_MARK = '\u0001';
-const FOOTNOTE =
-  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio)\b[^\n]*/gi;
-const ABBREVIATIONS = /\b(?:denat|ext|extr|fil|hydrol|no|vit|var)\.$/i;
-
-/** The part of a label that holds the ingredient list. */
-export function extractIngredientSection(text: string): string {
-  let body = normaliseText(text);
-  const header = HEADER.exec(body);
-  if (header) {
-    body = body.slice(header.index + header[0].length);
-  } else {
-    const line = HEADER_LINE.exec(body);
-    if (line) body = body.slice(line.index + line[0].length);
-  }
-  // Footnotes such as '*from organic farming' or '° = natural origin'.
-  body = body.replace(FOOTNOTE, ' ');
-  // A blank line after a real list ends it (directions, addresses follow on labels).
-  const blank = /\n\s*\n/.exec(body.trimStart());
-  if (blank) {
-    const trimmed = body.trimStart();
-    const before = trimmed.slice(0, blank.index);
-    if ((before.match(/[,;]/g) ?? []).length >= 3) body = before;
-  }
-  const end = END_MARKERS.exec(body);
-  if (end && end.index > 0 && (body.slice(0, end.index).match(/[,;]/g) ?? []).length >= 2) {
-    body = body.slice(0, end.index);
-  }
-  // A full stop followed by a line break or the end closes the list.
-  const stop = /\.(?=\s*(?:\n|$))/g;
-  let m: RegExpExecArray | null;
-  while ((m = stop.exec(body))) {
-    const before = body.slice(0, m.index + 1);
-    if (ABBREVIATIONS.test(before)) continue;
-    if ((before.match(/[,;]/g) ?? []).length >= 2) {
-      body = body.slice(0, m.index);
-      break;
-    }
-  }
-  return body.trim();
-}
 
 export function parseIngredientList(text: string): ParsedIngredient[] {
-  let body = extractIngredientSection(text);
-  body = markMayContain(body);
-  const separators = (body.match(/[,;]/g) ?? []).length;
-  if (separators >= 2 || !body.includes('\n')) {
-    // Line breaks are only wrapping: join hyphenated breaks, then the rest with a space.
-    body = body
-      .replace(/([a-z])-\s*\n\s*([a-z])/g, '$1$2')
-      .replace(/-\s*\n\s*/g, '-')
-      .replace(/\s*\n\s*/g, ' ');
-  } else {
-    body = body.replace(/\s*\n\s*/g, ', ');
-  }
-
-  const items = splitTopLevel(body);
+  const body = splitBeforeShares(joinLines(markMayContain(extractIngredientSection(text))));
   const result: ParsedIngredient[] = [];
   const seen = new Set<string>();
   let mayContain = false;
-  for (const piece of items) {
+  for (const piece of splitTopLevel(body)) {
     let raw = piece.trim();
     if (raw.includes(MAY_MARK)) {
       mayContain = true;
@@ -107,17 +62,26 @@ export function parseIngredientList(text: string): ParsedIngredient[] {
   return result;
 }
 
-function normaliseText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
-    .replace(/[\u201c\u201d\u201e]/g, '"')
-    .replace(/[•·●▪■◦∙]/g, ',')
-    .replace(/(?<=[a-z])\|(?=[a-z])/gi, 'l')
-    .replace(/\|/g, ',')
-    .replace(/\t/g, ' ');
+/**
+ * In a list with commas, line breaks are only wrapping: hyphenated breaks are joined
+ * ('Methylisothiazo-\nlinone'), the rest become spaces. Without commas, each line is an item.
+ */
+function joinLines(body: string): string {
+  const separators = (body.match(/[,;]/g) ?? []).length;
+  if (separators < 2 && body.includes('\n')) return body.replace(/\s*\n\s*/g, ', ');
+  return body
+    .replace(/([a-z])-\s*\n\s*([a-z])/g, '$1$2')
+    .replace(/\b([A-Z]{2,})-\s*\n\s*(?=[A-Z])/g, joinCapitalsBreak)
+    .replace(/-\s*\n\s*/g, '-')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/** INCI words that really end in a hyphen ('PEG-40', 'COCO-GLUCOSIDE', 'ALPHA-ISOMETHYL'). */
+const HYPHENATED_PREFIXES = new Set(['PEG', 'PPG', 'COCO', 'BIS', 'ALPHA', 'BETA', 'GAMMA']);
+
+/** 'METHYLISOTHIAZO-\nLINONE' is one broken word; 'COCO-\nGLUCOSIDE' keeps its hyphen. */
+function joinCapitalsBreak(_match: string, word: string): string {
+  return HYPHENATED_PREFIXES.has(word) ? `${word}-` : word;
 }
 
 /** '[+/- CI 77891, CI 77491]' and 'may contain: …' mark what follows with MAY_MARK. */
@@ -164,12 +128,14 @@ function splitTopLevel(body: string): string[] {
 }
 
 function cleanItem(raw: string, mayContain: boolean): ParsedIngredient | null {
-  let text = raw.slice(0, MAX_ITEM_LENGTH);
-  const marked = /[*°†‡¹²³]/.test(text);
-  text = text
-    // percentages: '(2%)', '2.5 %', '<1%'
-    .replace(/[([]?\s*[<>≤≥~]?\s*\d+(?:[.,]\d+)?\s*%\s*[)\]]?/g, ' ')
-    .replace(/[*°†‡¹²³]+/g, ' ')
+  if (isLabelNoise(raw)) return null;
+  const marked = /[*°†‡]/.test(raw);
+  let text = withoutHeading(raw.slice(0, MAX_ITEM_LENGTH));
+  if (isLabelNoise(text)) return null;
+  text = withoutFluorideContent(withoutTradeNames(text))
+    .replace(PERCENTAGE, ' ')
+    .replace(/[*°†‡]+/g, ' ')
+    .replace(/\s*\/\s*/g, '/')
     .replace(/^[\s\-–:.&+]+/, '')
     .replace(/^(?:and|&)\s+/i, '')
     .replace(/[\s\-–:,&+]+$/, '')
@@ -178,10 +144,15 @@ function cleanItem(raw: string, mayContain: boolean): ParsedIngredient | null {
   // Unbalanced brackets left by the split or by OCR.
   text = balanceBrackets(text);
   if (!ABBREVIATIONS.test(text)) text = text.replace(/\.+$/, '').trim();
-  if (text.length < 2 || !/[a-z]{2}|ci\s*\d/i.test(text)) return null;
+  if (!looksLikeName(text)) return null;
 
   const name = displayName(text);
   return { raw, name, candidates: candidatesFor(name), mayContain, marked };
+}
+
+/** Two letters in a row, or a colour index number ('C1 77891' as OCR read it). */
+function looksLikeName(text: string): boolean {
+  return text.length >= 2 && (/[a-z]{2}/i.test(text) || colourIndexKey(text) !== null);
 }
 
 function balanceBrackets(text: string): string {
@@ -193,18 +164,26 @@ function balanceBrackets(text: string): string {
   return out.replace(/\(\s*\)/g, '').trim();
 }
 
-/** Title Case for labels printed in capitals; otherwise as written. */
+/**
+ * Title Case for labels printed in capitals ('S0AP': OCR's 0 between capitals counts as an O) and
+ * for class names printed in lower case ('anionic surfactants'); otherwise as written.
+ */
 function displayName(text: string): string {
-  const letters = text.replace(/[^a-z]/gi, '');
+  const letters = text.replace(/(?<=[a-z])0(?=[a-z])/gi, 'O').replace(/[^a-z]/gi, '');
   const upper = letters.replace(/[^A-Z]/g, '').length;
+  if (/^[a-z]{3,}/.test(text)) return text.replace(/(^|[\s(])([a-z])/g, capitalise);
   if (letters.length < 4 || upper / letters.length < 0.9) return text;
   return text
     .toLowerCase()
-    .replace(/(^|[\s(/\-[])([a-z])/g, (_m, pre: string, ch: string) => pre + ch.toUpperCase())
+    .replace(/(^|[\s(/\-[])([a-z])/g, capitalise)
     .replace(/\b(Ci|Peg|Ppg|Edta|Bht|Bha|Pca|Dea|Mea|Tea|Mit|Cmit|Spf|Uv|Ii|Iii)\b/g, (w) =>
       w.toUpperCase(),
     )
     .replace(/\bDenat\b/g, 'Denat');
+}
+
+function capitalise(_match: string, before: string, letter: string): string {
+  return before + letter.toUpperCase();
 }
 
 const DESCRIPTORS =

@@ -1,0 +1,114 @@
+/**
+ * Finds the ingredient list inside the text of a whole label: after its heading ('Ingredients:',
+ * 'Inhaltsstoffe:', 'Contains:' …), without footnotes, and before the directions, addresses and
+ * codes that follow it.
+ */
+import { isLabelNoise } from './label-noise';
+
+const HEADER =
+  /(?:^|[\s.,;/])(?:full\s+)?(?:[il1|]ngr[eé3]d[il1|][eé3]nts?|ingr[eé]dients?|ingredientes|ingredienti|ingredi[eë]nten|inhaltsstoffe|inhaltstoffe|zutaten|inci(?:\s+list)?|composition|zusammensetzung|samenstelling|sk[łl]adniki)\s*(?:list)?\s*(?:\((?:inci|ingredients?)\))?\s*[:：]/i;
+const HEADER_LINE = /^\s*(?:ingredients?|ingr[eé]dients?|inci)\s*$/im;
+/** Detergent labels list their ingredients after 'Contains:' ('May contain:' is not a heading). */
+const CONTAINS_HEADER = /(?:^|[\s.,;])(?<!may\s)c[o0]ntains\s*[:：]/i;
+const END_MARKERS =
+  /(?:^|[\s.,;])(?:directions?|how to use|usage|use:|warnings?|caution|precautions?|made in|manufactured|produced|distributed|store\b|keep out|best before|use by|batch\b|lot\b|www\.|https?:|net\s*(?:wt|weight|content)|net\s+\d|e?\d+\s*(?:ml|g)\b|\d+(?:[.,]\d+)?\s*(?:kg|oz)\b|recycl|dermatologically|for external use|do not\b|avoid contact|danger\b|(?<!may\s)c[o0]ntains\s*[:：])/i;
+const MAY_CONTAIN_START =
+  /^\s*(?:[[(]\s*)?(?:\+\s*\/\s*-|±|may\s+contain|peut\s+contenir|kann\s+enthalten)/i;
+/** Superscript footnote marks ('Oil¹'); NFKC would turn them into digits. */
+const SUPERSCRIPT_MARKS = /[¹²³⁴⁵⁶⁷⁸⁹⁰]+/g;
+const FOOTNOTE =
+  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio|fair|wild)\b[^\n]*/gi;
+export const ABBREVIATIONS = /\b(?:denat|ext|extr|fil|hydrol|no|vit|var)\.$/i;
+
+export function normaliseText(text: string): string {
+  return (
+    text
+      .replace(SUPERSCRIPT_MARKS, '*')
+      // NFKC would spell '™' as 'TM'; one mark for every trade name.
+      .replace(/[™℠]/g, '®')
+      .normalize('NFKC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
+      .replace(/[\u201c\u201d\u201e]/g, '"')
+      .replace(/[•·●▪■◦∙]/g, ',')
+      .replace(/(?<=[a-z])\|(?=[a-z])/gi, 'l')
+      .replace(/\|/g, ',')
+      .replace(/\t/g, ' ')
+  );
+}
+
+/** The part of a label that holds the ingredient list. */
+export function extractIngredientSection(text: string): string {
+  let body = cutAtSecondHeading(afterHeading(normaliseText(text)));
+  // Footnotes such as '*from organic farming' or '° = natural origin'.
+  body = body.replace(FOOTNOTE, ' ');
+  body = cutAtBlankLine(body);
+  body = cutAtEndMarker(body);
+  body = cutAtClosingStop(body);
+  return body.trim();
+}
+
+function afterHeading(body: string): string {
+  const header = HEADER.exec(body) ?? CONTAINS_HEADER.exec(body);
+  if (header) return body.slice(header.index + header[0].length);
+  const line = HEADER_LINE.exec(body);
+  return line ? body.slice(line.index + line[0].length) : body;
+}
+
+/** Labels in two languages repeat the list under a second heading. */
+function cutAtSecondHeading(body: string): string {
+  const second = HEADER.exec(body);
+  return second ? body.slice(0, second.index) : body;
+}
+
+function separatorCount(text: string): number {
+  return (text.match(/[,;]/g) ?? []).length;
+}
+
+/** A blank line after a real list ends it (directions, addresses follow on labels). */
+function cutAtBlankLine(body: string): string {
+  const trimmed = body.trimStart();
+  const blank = /\n\s*\n/.exec(trimmed);
+  if (!blank) return body;
+  const before = trimmed.slice(0, blank.index);
+  return separatorCount(before) >= 3 ? before : body;
+}
+
+function cutAtEndMarker(body: string): string {
+  const end = END_MARKERS.exec(body);
+  if (end && end.index > 0 && separatorCount(body.slice(0, end.index)) >= 2) {
+    return body.slice(0, end.index);
+  }
+  return body;
+}
+
+/**
+ * A full stop followed by a line break or the end closes the list, unless the next line goes on
+ * with it (OCR read a comma as a full stop, or a '+/-' colour range follows).
+ */
+function cutAtClosingStop(body: string): string {
+  const stop = /\.(?=\s*(?:\n|$))/g;
+  let m: RegExpExecArray | null;
+  while ((m = stop.exec(body))) {
+    const before = body.slice(0, m.index + 1);
+    if (ABBREVIATIONS.test(before)) continue;
+    if (separatorCount(before) < 2) continue;
+    if (continuesList(body.slice(m.index + 1))) continue;
+    return body.slice(0, m.index);
+  }
+  return body;
+}
+
+function continuesList(rest: string): boolean {
+  const line = rest.trimStart().split('\n', 1)[0] ?? '';
+  if (MAY_CONTAIN_START.test(line)) return true;
+  const pieces = line
+    .split(/[,;]/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return (
+    pieces.length >= 2 &&
+    pieces.every((piece) => /^[A-Z]/.test(piece) && !piece.includes(':') && !isLabelNoise(piece))
+  );
+}
