@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
 import { toJsonList } from '../db/json';
 import { createTestDb } from '../test/db';
+import { demoProducts } from '../seed/demo-products';
 import {
+  builtinKbEntries,
   builtinKnowledgeBase,
   KB_FILES,
   kbFileEntrySchema,
   knowledgeBaseIndex,
   syncBuiltinKnowledgeBase,
 } from './kb';
+import { IngredientIndex } from './matcher';
 import { nameKey } from './normalize';
+import { parseIngredientList } from './parse';
 
 const files = Object.fromEntries(KB_FILES.map(({ file, entries }) => [file, entries]));
 const entryCount = KB_FILES.reduce((sum, { entries }) => sum + entries.length, 0);
@@ -118,5 +122,17 @@ describe('syncBuiltinKnowledgeBase', () => {
     const index = await knowledgeBaseIndex(db);
     expect(index.lookup('Water')?.entry.inci).toBe('Aqua');
     expect(index.lookup('glycerine')?.entry.source).toBe('staff');
+  });
+});
+
+describe('the built-in knowledge base and the demo catalogue', () => {
+  it('has an entry for every ingredient of the demo catalogue', () => {
+    const index = new IngredientIndex(builtinKbEntries());
+    const unmatched = demoProducts.flatMap((product) =>
+      parseIngredientList(product.ingredients)
+        .filter((item) => index.match(item) === null)
+        .map((item) => `${product.slug}: ${item.name}`),
+    );
+    expect(unmatched).toEqual([]);
   });
 });
