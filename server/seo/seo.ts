@@ -8,6 +8,7 @@ import { readProduct, readProductDates, type ProductDetail } from '../catalog/se
 import { listFeedPosts, readPublishedPost, type PublicPost } from '../blog/posts';
 import { clampWords } from '../../shared/blog';
 import { postDocumentTitle, postHeadline } from '../../shared/post-title';
+import { productDocumentTitle, productHeadline } from '../../shared/product-title';
 import { idFromPath, matchPage } from '../../shared/routes';
 import type { Env } from '../env';
 import type { AppDeps } from '../trpc/context';
@@ -134,7 +135,7 @@ async function readProductAt(deps: AppDeps, id: number | null): Promise<ProductD
 
 function productHead(env: Env, product: ProductDetail): PageHead {
   const url = `${env.SITE_URL}/product/${product.id}`;
-  const name = product.brand ? `${product.name} by ${product.brand}` : product.name;
+  const name = productHeadline(product);
   const description = clampWords(
     product.subtitle && product.description
       ? `${product.subtitle}. ${product.description}`
@@ -189,7 +190,11 @@ function productHead(env: Env, product: ProductDetail): PageHead {
     jsonLd(data),
   ];
   return {
-    head: { title: `${name} | ${env.SITE_NAME}`, description, extra: extra.join('\n    ') },
+    head: {
+      title: productDocumentTitle(product, env.SITE_NAME),
+      description,
+      extra: extra.join('\n    '),
+    },
     status: 200,
   };
 }

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
+import { useDocumentTitle } from '@/lib/document-title';
 import { trpc } from '@/lib/trpc';
 import { POST_QUERY_OPTIONS } from './query-options';
 import { sharePost } from './share';
@@ -39,9 +40,7 @@ export function PostPage({ slug }: { slug: string }) {
     recordView.mutate({ slug: post.slug }, { onSuccess: (data) => setViews(data.viewCount) });
   }, [post, recordView]);
 
-  useEffect(() => {
-    if (post) document.title = postDocumentTitle(post, siteName());
-  }, [post]);
+  useDocumentTitle(post && postDocumentTitle(post, siteName()));
 
   if (query.isPending) {
     return (

@@ -18,6 +18,9 @@ import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { useRegion } from './use-region';
 import { VerdictAndBadges, WhyTheseBadges } from './standard-panel';
+import { productDocumentTitle } from '../../../shared/product-title';
+import { useDocumentTitle } from '@/lib/document-title';
+import { siteName } from '@/lib/site';
 import { ShareExperienceForm } from '@/features/reviews/share-experience';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
@@ -48,6 +51,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
   const link = shopLinkForRegion(product, region);
   const title = product.name || product.brand || '';
   const facts = productFacts(product);
+  useDocumentTitle(productDocumentTitle(product, siteName()));
   return (
     <article className="container-page">
       <nav aria-label="Breadcrumb" className="py-6 text-sm text-muted">
