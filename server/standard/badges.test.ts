@@ -42,6 +42,21 @@ async function storedBadges(id: number) {
   return { clean: row.toxicity_rating === 'clean', natural: row.naturalness_rating === 'natural' };
 }
 
+/** The demo shampoo with MIT and CMIT, given the Clean badge behind the standard's back. */
+async function demoShampooMarkedClean() {
+  const shampoo = await deps.db
+    .selectFrom('products')
+    .select('id')
+    .where('name', '=', 'Volume & Shine Shampoo')
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .updateTable('products')
+    .set({ toxicity_rating: 'clean' })
+    .where('id', '=', shampoo.id)
+    .execute();
+  return shampoo;
+}
+
 const balm: ProductFormValues = {
   name: 'Calendula Balm',
   brand: 'Quiet Fields',
@@ -150,16 +165,7 @@ describe('badges from the standard', () => {
 
   it('on the product page always follow the data as it is now, with the reasons', async () => {
     await seedDemoData(deps.db);
-    const shampoo = await deps.db
-      .selectFrom('products')
-      .select('id')
-      .where('name', '=', 'Volume & Shine Shampoo')
-      .executeTakeFirstOrThrow();
-    await deps.db
-      .updateTable('products')
-      .set({ toxicity_rating: 'clean' })
-      .where('id', '=', shampoo.id)
-      .execute();
+    const shampoo = await demoShampooMarkedClean();
     const shopper = createCaller(createContextInner(deps, {}));
     const product = await shopper.catalog.byId({ id: shampoo.id });
     expect(product.toxicity_rating).toBeNull();
@@ -172,17 +178,8 @@ describe('badges from the standard', () => {
   it('are recomputed at start when the standard or the built-in data changed', async () => {
     await seedDemoData(deps.db);
     await refreshBadgesIfStandardChanged(deps.db, deps.logger);
-    const shampoo = await deps.db
-      .selectFrom('products')
-      .select('id')
-      .where('name', '=', 'Volume & Shine Shampoo')
-      .executeTakeFirstOrThrow();
     // A badge written behind the standard's back, then a new standard version.
-    await deps.db
-      .updateTable('products')
-      .set({ toxicity_rating: 'clean' })
-      .where('id', '=', shampoo.id)
-      .execute();
+    const shampoo = await demoShampooMarkedClean();
     await deps.db.deleteFrom('ingredient_kb_sync').where('name', '=', 'badges').execute();
     await refreshBadgesIfStandardChanged(deps.db, deps.logger);
     expect((await storedBadges(shampoo.id)).clean).toBe(false);
