@@ -30,9 +30,9 @@ function Page() {
       <div className="mx-auto max-w-3xl space-y-14">
         <Section title="HOW WE RATE AN INGREDIENT">
           <p>
-            Every ingredient of every product is matched to our ingredient knowledge base: hundreds
-            of ingredients common in cosmetics and household products, each with its functions, the
-            concerns on record and at least one source. The facts come from regulators and
+            Every ingredient of every product is matched to our ingredient knowledge base: more than
+            2,000 ingredients found in cosmetics and household products, each with its functions,
+            the concerns on record and at least one source. The facts come from regulators and
             scientific committees: the EU Cosmetics Regulation and its annexes, opinions of the EU
             Scientific Committee on Consumer Safety (SCCS), classifications of the European
             Chemicals Agency (ECHA) and of the International Agency for Research on Cancer (IARC).
