@@ -3,6 +3,7 @@
  * alternatives, the label, products to try, a plan, the takeaway, the sources, and the focus's own
  * sections.
  */
+import { sourceLink } from '../../shared/source-links';
 import { type ContentFocus } from '../../shared/blog';
 import { concernLabel, functionLabel, RATING_LABELS } from '../../shared/ingredients';
 import type { KbEntry } from '../ingredients/types';
@@ -193,7 +194,11 @@ export function takeaway(r: Research): Section {
 export function sourcesSection(r: Research): Section | null {
   const sources = [...new Set(r.entries.flatMap((e) => e.sources))].slice(0, 6);
   if (!sources.length) return null;
-  return { heading: 'Sources', blocks: [sources.map((s) => `- ${s}`).join('\n')] };
+  const item = (title: string) => {
+    const url = sourceLink(title);
+    return url ? `- [${title}](${url})` : `- ${title}`;
+  };
+  return { heading: 'Sources', blocks: [sources.map(item).join('\n')] };
 }
 
 export function deepDive(r: Research, used: Set<string>): Section {

@@ -1,3 +1,4 @@
+import { sourceLink } from '../../shared/source-links';
 import { describe, expect, it } from 'vitest';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
 import { toJsonList } from '../db/json';
@@ -138,34 +139,13 @@ describe('the built-in knowledge base and the demo catalogue', () => {
   });
 });
 
-/** The source titles a later step turns into links (kept in step with the data rules of issue 17). */
-const LINKABLE_SOURCE_PREFIXES = [
-  'EU CosIng database: ',
-  'EU Cosmetics Regulation (EC) No 1223/2009',
-  'EU CLP Regulation (EC) No 1272/2008, harmonised classification (Annex VI)',
-  'REACH Regulation (EC) No 1907/2006',
-  'EU Detergents Regulation (EC) No 648/2004',
-  'EU Biocidal Products Regulation (EU) No 528/2012',
-  'EU Textile Labelling Regulation (EU) No 1007/2011',
-  'Regulation (EC) No 1935/2004 on materials and articles intended to come into contact with food',
-  'Commission Regulation (EU) No 10/2011 on plastic materials and articles intended to come into contact with food',
-  'Commission Regulation (EU) 2023/1545 (fragrance allergen labelling)',
-  'Commission Regulation (EU) 2023/2055 (restriction of intentionally added microplastics)',
-  'SCCS opinion: ',
-  'IARC classification: Group 1 (',
-  'IARC classification: Group 2A (',
-  'IARC classification: Group 2B (',
-];
-
 describe('the sources of the built-in knowledge base', () => {
   it('names a linkable regulatory source for every high-concern entry', () => {
     const unlinked: string[] = [];
     for (const [file, entries] of Object.entries(files)) {
       for (const entry of entries as { inci: string; rating: string; sources: string[] }[]) {
         if (entry.rating !== 'high-concern') continue;
-        const linkable = entry.sources.some((source) =>
-          LINKABLE_SOURCE_PREFIXES.some((prefix) => source.startsWith(prefix)),
-        );
+        const linkable = entry.sources.some((source) => sourceLink(source) !== null);
         if (!linkable) unlinked.push(`${file}: ${entry.inci}`);
       }
     }

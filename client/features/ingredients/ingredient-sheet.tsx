@@ -1,3 +1,4 @@
+import { sourceLink } from '../../../shared/source-links';
 import { Link } from '@tanstack/react-router';
 import { Bot, FlaskConical, Leaf } from 'lucide-react';
 import { concernLabel, functionLabel } from '../../../shared/ingredients';
@@ -129,7 +130,9 @@ export function IngredientSheet({
                   data-testid="sheet-sources"
                 >
                   {ingredient.sources.map((source) => (
-                    <li key={source}>{source}</li>
+                    <li key={source}>
+                      <SourceTitle title={source} />
+                    </li>
                   ))}
                 </ul>
               ) : (
@@ -195,5 +198,21 @@ function ChipSection({
         </ul>
       )}
     </SheetSection>
+  );
+}
+
+/** A source, linked when it names a text we can link to (shared/source-links.ts). */
+function SourceTitle({ title }: { title: string }) {
+  const url = sourceLink(title);
+  if (!url) return <>{title}</>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-forest underline underline-offset-2 hover:text-forest-dark"
+    >
+      {title}
+    </a>
   );
 }
