@@ -278,11 +278,12 @@ test.describe('clean products', () => {
       /^OWNERSHIP BRAND/,
       /^SKIN TYPE/,
       /^SENSITIVITY \/ ALLERGY/,
+      /^OUR STANDARD/,
     ]);
     const expanded = await groups.evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-expanded')),
     );
-    expect(expanded).toEqual(['true', 'true', ...Array(7).fill('false')]);
+    expect(expanded).toEqual(['true', 'true', ...Array(7).fill('false'), 'true']);
     await expect(panel.getByLabel('Bestseller')).toBeVisible();
     await expect(panel.locator('label', { hasText: 'Bestseller' })).toContainText('16');
 

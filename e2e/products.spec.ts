@@ -34,8 +34,11 @@ test('staff create a product with a picture, shoppers find it, its price changes
   await page.getByLabel('Features', { exact: true }).press('Enter');
   await page.getByRole('group', { name: 'Certifications' }).getByText('Fairtrade').click();
   await page.getByLabel('Origin', { exact: true }).selectOption('Africa');
-  await page.locator('label', { hasText: 'Natural badge' }).click();
-  await expect(page.getByRole('switch', { name: /Natural badge/ })).toBeChecked();
+  // No badge switch: the standard computes Clean and Natural from the ingredient list.
+  await expect(page.getByRole('switch', { name: /Natural badge/ })).toHaveCount(0);
+  await page
+    .getByLabel('Ingredient list (INCI)', { exact: true })
+    .fill('Butyrospermum Parkii Butter, Cocos Nucifera Oil, Tocopherol');
 
   await page.getByTestId('picture-file').setInputFiles({
     name: 'balm.jpg',

@@ -40,7 +40,7 @@ export const BESTSELLER_OPTION = 'Bestseller';
 /** The badges the standard computes (shared/standard.ts): a list can keep only products that carry them. */
 export const STANDARD_OPTIONS = ['Clean', 'Natural'] as const;
 
-/** The nine filter groups of SPEC.md §3 and the standard's badges, in the order the panel shows them. */
+/** The nine filter groups of SPEC.md §3, in the order the panel shows them, then the standard's badges. */
 export const FILTER_GROUPS = [
   {
     id: 'bestsellers',
@@ -48,14 +48,6 @@ export const FILTER_GROUPS = [
     urlKey: 'bestseller',
     options: [BESTSELLER_OPTION],
     kind: 'flag',
-    openByDefault: true,
-  },
-  {
-    id: 'standard',
-    title: 'OUR STANDARD',
-    urlKey: 'standard',
-    options: STANDARD_OPTIONS,
-    kind: 'multi',
     openByDefault: true,
   },
   {
@@ -76,7 +68,7 @@ export const FILTER_GROUPS = [
   },
   {
     id: 'certifications',
-    title: 'vocabulary.CERTIFICATIONS',
+    title: 'CERTIFICATIONS',
     urlKey: 'certification',
     options: vocabulary.CERTIFICATIONS,
     kind: 'multi',
@@ -84,7 +76,7 @@ export const FILTER_GROUPS = [
   },
   {
     id: 'packaging',
-    title: 'vocabulary.PACKAGING',
+    title: 'PACKAGING',
     urlKey: 'packaging',
     options: vocabulary.PACKAGING,
     kind: 'multi',
@@ -100,7 +92,7 @@ export const FILTER_GROUPS = [
   },
   {
     id: 'ownershipBrand',
-    title: 'vocabulary.OWNERSHIP BRAND',
+    title: 'OWNERSHIP BRAND',
     urlKey: 'ownership',
     options: vocabulary.OWNERSHIP,
     kind: 'single',
@@ -121,6 +113,14 @@ export const FILTER_GROUPS = [
     options: vocabulary.SENSITIVITIES,
     kind: 'multi',
     openByDefault: false,
+  },
+  {
+    id: 'standard',
+    title: 'OUR STANDARD',
+    urlKey: 'standard',
+    options: STANDARD_OPTIONS,
+    kind: 'multi',
+    openByDefault: true,
   },
 ] as const satisfies readonly {
   id: string;
