@@ -39,6 +39,12 @@ test('a product of high concern says so above SHOP NOW, why it has no badge, and
   await expect(whyClean).toContainText('Methylisothiazolinone');
 
   await page.getByTestId('cleaner-alternatives-link').click();
+  const alternatives = page.getByTestId('cleaner-alternatives');
+  await expect(alternatives.getByTestId('product-card').first()).toBeVisible();
+  const summary = alternatives.getByTestId('swap-summary').first();
+  await expect(summary).toContainText('Leaves out:');
+  await expect(summary).toContainText('Methylisothiazolinone (high concern)');
+  await alternatives.getByTestId('all-clean-link').click();
   await expect(page).toHaveURL(/\/clean-products\?.*standard=Clean/);
   await expect(page).toHaveURL(/category=Haircare/);
   const chips = page.getByTestId('product-card').getByTestId('verdict-chip');

@@ -17,6 +17,7 @@ import {
 } from './service';
 import { publicProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { cleanerAlternatives } from '../standard/alternatives';
 import { assessStoredProduct } from '../standard/badges';
 import { DomainError } from '../errors';
 
@@ -78,4 +79,9 @@ export const catalogRouter = router({
     .query(({ ctx, input }) =>
       readSameBrand(ctx.db, input.brand, input.excludeId, input.limit ?? 12),
     ),
+
+  /** Clean products of the same category, with what each swap leaves out and brings in. */
+  cleanerAlternatives: publicProcedure
+    .input(z.object({ productId: idSchema }))
+    .query(({ ctx, input }) => cleanerAlternatives(ctx.db, input.productId)),
 });

@@ -16,6 +16,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'catalog.brands',
   'catalog.heroBrands',
   'catalog.sameBrand',
+  'catalog.cleanerAlternatives',
   'assistant.send',
   'assistant.info',
   'assistant.clear',

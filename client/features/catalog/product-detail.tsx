@@ -17,7 +17,8 @@ import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { useRegion } from './use-region';
-import { VerdictAndBadges, WhyTheseBadges } from './standard-panel';
+import { hasSwapAlternatives, VerdictAndBadges, WhyTheseBadges } from './standard-panel';
+import { SwapAlternatives } from './swap-alternatives';
 import { productDocumentTitle } from '../../../shared/product-title';
 import { useDocumentTitle } from '@/lib/document-title';
 import { siteName } from '@/lib/site';
@@ -126,11 +127,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
           {product.description && (
             <p className="leading-relaxed text-muted">{product.description}</p>
           )}
-          <VerdictAndBadges
-            verdict={product.verdict}
-            standard={product.standard}
-            category={product.category}
-          />
+          <VerdictAndBadges verdict={product.verdict} standard={product.standard} />
 
           <div className="mt-4 rounded-3xl border border-line bg-paper p-5">
             <label htmlFor={regionId} className="text-sm font-medium text-ink">
@@ -192,6 +189,11 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
       <div className="border-t border-line">
         <WhyTheseBadges standard={product.standard} />
       </div>
+      {hasSwapAlternatives(product.verdict) && (
+        <div className="border-t border-line">
+          <SwapAlternatives productId={product.id} category={product.category} />
+        </div>
+      )}
 
       <ProsAndCons pros={product.pros} cons={product.cons} />
       <ClientsSay productId={product.id} quotes={product.quotes} />

@@ -13,17 +13,15 @@ import { cn } from '@/lib/utils';
 
 /**
  * The product's verdict and badges at a glance, above SHOP NOW: the verdict links to the
- * ingredient analysis, the badges to the reasons below, and a verdict of high concern to cleaner
- * products of the same category.
+ * ingredient analysis, the badges to the reasons below, and a verdict to avoid or watch to the
+ * cleaner alternatives.
  */
 export function VerdictAndBadges({
   verdict,
   standard,
-  category,
 }: {
   verdict: VerdictLevel | null;
   standard: StandardAssessment;
-  category: string | null;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="product-verdict">
@@ -40,18 +38,22 @@ export function VerdictAndBadges({
           <Badge variant="sand">Natural</Badge>
         </a>
       )}
-      {verdict === 'avoid' && (
-        <Link
-          to="/clean-products"
-          search={{ ...(category ? { category } : {}), standard: 'Clean' }}
+      {hasSwapAlternatives(verdict) && (
+        <a
+          href="#cleaner-alternatives"
           className="text-sm font-medium text-forest underline underline-offset-4"
           data-testid="cleaner-alternatives-link"
         >
-          See cleaner {category ? category.toLowerCase() : 'products'}
-        </Link>
+          See cleaner alternatives
+        </a>
       )}
     </div>
   );
+}
+
+/** Products with ingredients to avoid or watch get cleaner alternatives. */
+export function hasSwapAlternatives(verdict: VerdictLevel | null): boolean {
+  return verdict === 'avoid' || verdict === 'watch';
 }
 
 /** "Why this badge" / "Why no badge" for Clean and Natural: every rule checked, and what decided it. */

@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { RATING_LABELS } from '../../../shared/ingredients';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { ProductCard } from './product-card';
+
+type Alternative = RouterOutputs['catalog']['cleanerAlternatives'][number];
+
+/**
+ * For a product with ingredients to avoid or watch: Clean products of the same category, each with
+ * what the swap leaves out and what it brings in, ingredient by ingredient.
+ */
+export function SwapAlternatives({
+  productId,
+  category,
+}: {
+  productId: number;
+  category: string | null;
+}) {
+  const query = trpc.catalog.cleanerAlternatives.useQuery({ productId });
+  return (
+    <section
+      id="cleaner-alternatives"
+      aria-labelledby="cleaner-alternatives-heading"
+      className="py-12"
+      data-testid="cleaner-alternatives"
+    >
+      <h2 id="cleaner-alternatives-heading" className="label-caps font-sans text-forest">
+        CLEANER ALTERNATIVES
+      </h2>
+      {query.data && query.data.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((alternative) => (
+            <li key={alternative.product.id} className="flex flex-col gap-3">
+              <ProductCard product={alternative.product} compact />
+              <SwapSummary alternative={alternative} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-muted">
+          {query.isPending
+            ? 'Loading alternatives...'
+            : 'No Clean alternative in this category yet.'}
+        </p>
+      )}
+      <p className="mt-6 text-sm">
+        <Link
+          to="/clean-products"
+          search={{ ...(category ? { category } : {}), standard: 'Clean' }}
+          className="font-medium text-forest underline underline-offset-4"
+          data-testid="all-clean-link"
+        >
+          All Clean {category ? category.toLowerCase() : 'products'}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function SwapSummary({ alternative }: { alternative: Alternative }) {
+  const list = (items: Alternative['removes']) =>
+    items.map((i) => `${i.name} (${RATING_LABELS[i.rating].toLowerCase()})`).join(', ');
+  return (
+    <dl className="space-y-1 text-sm" data-testid="swap-summary">
+      <div>
+        <dt className="inline font-medium text-ink">Leaves out: </dt>
+        <dd className="inline text-muted">
+          {alternative.removes.length ? list(alternative.removes) : 'nothing of concern'}
+        </dd>
+      </div>
+      <div>
+        <dt className="inline font-medium text-ink">Brings in: </dt>
+        <dd className="inline text-muted">
+          {alternative.adds.length ? list(alternative.adds) : 'nothing of concern'}
+        </dd>
+      </div>
+    </dl>
+  );
+}

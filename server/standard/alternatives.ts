@@ -1,0 +1,101 @@
+/**
+ * Cleaner alternatives for a product: Clean products of the same category, each with what the swap
+ * leaves out and what it brings in, ingredient by ingredient (the ones that carry a rating worth
+ * knowing: high, low to moderate, or not rated yet).
+ */
+import {
+  asIngredientRating,
+  RATING_SEVERITY,
+  type IngredientRating,
+} from '../../shared/ingredients';
+import type { DB } from '../db/connect';
+import { nameKey } from '../ingredients/normalize';
+import { readCards } from '../products/repository';
+import type { ProductCard } from '../products/rows';
+
+export interface SwapIngredient {
+  name: string;
+  rating: IngredientRating;
+}
+
+export interface CleanerAlternative {
+  product: ProductCard;
+  /** This product's flagged ingredients that the alternative does not contain. */
+  removes: SwapIngredient[];
+  /** The alternative's flagged ingredients that this product does not contain. */
+  adds: SwapIngredient[];
+}
+
+const CANDIDATES = 40;
+
+const worthKnowing = (rating: IngredientRating) => RATING_SEVERITY[rating] > 0;
+
+async function ingredientsOf(db: DB, productIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('product_ingredients')
+    .select(['product_id', 'ingredient_name', 'safety_rating'])
+    .where('product_id', 'in', [...productIds])
+    .orderBy('position')
+    .execute();
+  const byProduct = new Map<number, SwapIngredient[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({ name: row.ingredient_name, rating: asIngredientRating(row.safety_rating) });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+function missingFrom(
+  list: readonly SwapIngredient[],
+  other: readonly SwapIngredient[],
+): SwapIngredient[] {
+  const keys = new Set(other.map((i) => nameKey(i.name)));
+  return list.filter((i) => worthKnowing(i.rating) && !keys.has(nameKey(i.name)));
+}
+
+/** Up to `limit` Clean products of the same category, the swaps that remove the most first. */
+export async function cleanerAlternatives(
+  db: DB,
+  productId: number,
+  limit = 3,
+): Promise<CleanerAlternative[]> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'category'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product?.category) return [];
+  const candidates = await db
+    .selectFrom('products')
+    .select('id')
+    .where('category', '=', product.category)
+    .where('toxicity_rating', '=', 'clean')
+    .where('id', '!=', productId)
+    .orderBy('rating', 'desc')
+    .orderBy('review_count', 'desc')
+    .limit(CANDIDATES)
+    .execute();
+  if (candidates.length === 0) return [];
+  const ids = candidates.map((c) => c.id);
+  const ingredients = await ingredientsOf(db, [productId, ...ids]);
+  const own = ingredients.get(productId) ?? [];
+  const swaps = ids.map((id) => {
+    const theirs = ingredients.get(id) ?? [];
+    return { id, removes: missingFrom(own, theirs), adds: missingFrom(theirs, own) };
+  });
+  swaps.sort((a, b) => b.removes.length - a.removes.length || a.adds.length - b.adds.length);
+  const chosen = swaps.slice(0, limit);
+  const cards = new Map(
+    (
+      await readCards(
+        db,
+        chosen.map((s) => s.id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return chosen.flatMap(({ id, removes, adds }) => {
+    const card = cards.get(id);
+    return card ? [{ product: card, removes, adds }] : [];
+  });
+}
