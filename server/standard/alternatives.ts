@@ -20,7 +20,7 @@ export interface SwapIngredient {
 
 export interface CleanerAlternative {
   product: ProductCard;
-  /** This product's flagged ingredients that the alternative does not contain. */
+  /** This product's flagged ingredients that the alternative does not contain, worst first. */
   removes: SwapIngredient[];
   /** The alternative's flagged ingredients that this product does not contain. */
   adds: SwapIngredient[];
@@ -51,7 +51,9 @@ function missingFrom(
   other: readonly SwapIngredient[],
 ): SwapIngredient[] {
   const keys = new Set(other.map((i) => nameKey(i.name)));
-  return list.filter((i) => worthKnowing(i.rating) && !keys.has(nameKey(i.name)));
+  return list
+    .filter((i) => worthKnowing(i.rating) && !keys.has(nameKey(i.name)))
+    .sort((a, b) => RATING_SEVERITY[b.rating] - RATING_SEVERITY[a.rating]);
 }
 
 /** Up to `limit` Clean products of the same category, the swaps that remove the most first. */
