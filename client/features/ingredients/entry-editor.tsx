@@ -165,7 +165,7 @@ export function EntryEditor({
               />
             )}
           />
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField control={control} name="cas" label="CAS number" placeholder="7732-18-5" />
             <SelectField
               control={control}
@@ -331,6 +331,8 @@ function SourceList({
             <Button
               type="button"
               variant="outline"
+              size="icon"
+              className="shrink-0"
               aria-label={`Remove source ${index + 1}`}
               disabled={values.length === 1}
               onClick={() => onChange(values.filter((_, i) => i !== index))}
