@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import type { StaffUser } from '../../shared/auth';
@@ -8,15 +7,12 @@ import { toJsonList } from '../db/json';
 import { seedDemoData } from '../seed/seed';
 import { badgeHistory, badgeRecomputesSettled } from '../standard/badges';
 import { createTestDeps } from '../test/deps';
+import { TEST_EDITOR } from '../test/staff';
+import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 
-const EDITOR: StaffUser = {
-  id: 7,
-  email: 'editor@puur.test',
-  name: 'Eddie Editor',
-  role: 'editor',
-};
+const EDITOR = TEST_EDITOR;
 
 let deps: AppDeps;
 beforeEach(async () => {
@@ -54,15 +50,6 @@ async function entryNamed(inci: string) {
   const entry = found.entries.find((candidate) => candidate.inci === inci);
   if (!entry) throw new Error(`no entry ${inci}`);
   return staff().ingredients.entry({ id: entry.id });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
 }
 
 describe('staff-written knowledge-base entries', () => {
@@ -156,9 +143,9 @@ describe('staff-written knowledge-base entries', () => {
   });
 
   it('refuses a name another entry already has, naming the field', async () => {
-    const byName = await refusal(staff().ingredients.saveEntry({ ...NEW_ENTRY, inci: 'Aqua' }));
+    const byName = await errorOf(staff().ingredients.saveEntry({ ...NEW_ENTRY, inci: 'Aqua' }));
     expect(byName.code).toBe('CONFLICT');
-    const bySynonym = await refusal(
+    const bySynonym = await errorOf(
       staff().ingredients.saveEntry({ ...NEW_ENTRY, synonyms: ['sodium  benzoate'] }),
     );
     expect(bySynonym.code).toBe('CONFLICT');
@@ -168,7 +155,7 @@ describe('staff-written knowledge-base entries', () => {
 
   it('refuses "Model knowledge" as a source', async () => {
     for (const source of ['Model knowledge', 'Written by AI (gpt)']) {
-      const error = await refusal(
+      const error = await errorOf(
         staff().ingredients.saveEntry({ ...NEW_ENTRY, sources: ['EU CosIng database', source] }),
       );
       expect(error.code).toBe('BAD_REQUEST');
@@ -184,9 +171,9 @@ describe('staff-written knowledge-base entries', () => {
       [anonymous, 'UNAUTHORIZED'],
       [withoutRole, 'FORBIDDEN'],
     ] as const) {
-      const search = refusal(caller().ingredients.entries({ query: 'aqua', page: 1 }));
+      const search = errorOf(caller().ingredients.entries({ query: 'aqua', page: 1 }));
       expect((await search).code).toBe(code);
-      expect((await refusal(caller().ingredients.saveEntry(NEW_ENTRY))).code).toBe(code);
+      expect((await errorOf(caller().ingredients.saveEntry(NEW_ENTRY))).code).toBe(code);
     }
   });
 });

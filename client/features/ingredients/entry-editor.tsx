@@ -3,8 +3,8 @@ import { Loader2, Plus, X } from 'lucide-react';
 import { useForm, useFormState, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  CONCERN_LABELS,
   RATING_LABELS,
+  concernLabel,
   SAFETY_RATINGS,
   functionLabel,
 } from '../../../shared/ingredients';
@@ -189,33 +189,19 @@ export function EntryEditor({
               labels={DOMAIN_LABELS}
             />
           </div>
-          <FormItemField
+          <ChecklistField
             control={control}
             name="functions"
-            label={null}
-            render={(field) => (
-              <OptionChecklist
-                legend="Functions"
-                options={KB_FUNCTIONS}
-                labelOf={functionLabel}
-                values={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            legend="Functions"
+            options={KB_FUNCTIONS}
+            labelOf={functionLabel}
           />
-          <FormItemField
+          <ChecklistField
             control={control}
             name="concerns"
-            label={null}
-            render={(field) => (
-              <OptionChecklist
-                legend="Concerns"
-                options={KB_CONCERNS}
-                labelOf={(concern) => CONCERN_LABELS[concern] ?? concern}
-                values={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            legend="Concerns"
+            options={KB_CONCERNS}
+            labelOf={concernLabel}
           />
           <TextField control={control} name="explanation" label="Explanation" rows={4} />
           <FormItemField
@@ -293,6 +279,38 @@ function SelectField<Value extends string>({
             <SelectOptions values={values} labels={labels} />
           </NativeSelect>
         </FormControl>
+      )}
+    />
+  );
+}
+
+/** A list of checkboxes, one for each option. */
+function ChecklistField({
+  control,
+  name,
+  legend,
+  options,
+  labelOf,
+}: {
+  control: Control<EntryFields>;
+  name: 'functions' | 'concerns';
+  legend: string;
+  options: readonly string[];
+  labelOf: (option: string) => string;
+}) {
+  return (
+    <FormItemField
+      control={control}
+      name={name}
+      label={null}
+      render={(field) => (
+        <OptionChecklist
+          legend={legend}
+          options={options}
+          labelOf={labelOf}
+          values={field.value}
+          onChange={field.onChange}
+        />
       )}
     />
   );
