@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SAFETY_RATINGS, type SafetyRating } from '../../shared/ingredients';
 import type { AiProvider } from '../ai/types';
-import { KB_CONCERNS, KB_FUNCTIONS } from './kb';
+import { KB_CONCERNS, KB_FUNCTIONS } from '../../shared/ingredients-kb';
 import { nameKey } from './normalize';
 
 /** Ingredients per model call: about 170 output tokens each, under the provider's cap. */

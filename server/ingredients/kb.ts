@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
+import { CAS_NUMBER, KB_CONCERNS, KB_FUNCTIONS, KB_ORIGINS } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import type { IngredientsTable } from '../db/schema';
@@ -20,73 +21,13 @@ import { IngredientIndex } from './matcher';
 import { nameKey } from './normalize';
 import type { KbDomain, KbEntry, KbFileEntry, KbSource } from './types';
 
-export const KB_FUNCTIONS = [
-  'solvent',
-  'emollient',
-  'humectant',
-  'emulsifier',
-  'surfactant',
-  'cleansing',
-  'thickener',
-  'preservative',
-  'antioxidant',
-  'fragrance',
-  'fragrance-allergen',
-  'uv-filter',
-  'colorant',
-  'ph-adjuster',
-  'chelating',
-  'skin-conditioning',
-  'hair-conditioning',
-  'film-forming',
-  'abrasive',
-  'antimicrobial',
-  'deodorant',
-  'antiperspirant',
-  'active',
-  'exfoliant',
-  'soothing',
-  'bulking',
-  'opacifying',
-  'plasticizer',
-  'propellant',
-  'absorbent',
-  'binding',
-  'oral-care',
-  'hair-dye',
-  'enzyme',
-  'bleaching',
-  'water-softener',
-  'optical-brightener',
-  'fibre',
-] as const;
-
-export const KB_CONCERNS = [
-  'allergen',
-  'irritant',
-  'endocrine-disruption',
-  'cmr',
-  'environmental',
-  'comedogenic',
-  'contamination',
-  'respiratory',
-  'organ-toxicity',
-  'microplastic',
-  'photosensitivity',
-] as const;
-
-export const KB_ORIGINS = ['natural', 'natural-derived', 'synthetic', 'mineral'] as const;
-
 const text = z.string().trim().min(1);
 
 /** The shape every entry of the data files must have (checked by kb.test.ts and at load). */
 export const kbFileEntrySchema = z.strictObject({
   inci: text.max(120),
   synonyms: z.array(text.max(120)).max(40),
-  cas: z
-    .string()
-    .regex(/^\d{2,7}-\d{2}-\d$/)
-    .nullable(),
+  cas: z.string().regex(CAS_NUMBER).nullable(),
   functions: z.array(z.enum(KB_FUNCTIONS)).min(1),
   rating: z.enum(SAFETY_RATINGS),
   concerns: z.array(z.enum(KB_CONCERNS)),

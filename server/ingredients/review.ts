@@ -98,20 +98,29 @@ export async function approveEntry(db: DB, input: ReviewInput): Promise<boolean>
       .where('source', '=', 'ai')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('product_ingredients')
-      .set({
-        safety_rating: input.rating,
-        explanation: input.explanation,
-        concerns: toJsonList(input.concerns),
-        sources: toJsonList(input.sources),
-      })
-      .where('ingredient_id', '=', input.id)
-      .execute();
+    await showEntryInProducts(trx, input.id, input);
     return true;
   });
   if (updated) invalidateKnowledgeBase(db);
   return updated;
+}
+
+/** Copies an entry's rating and text into the analyses of the products that use it. */
+export async function showEntryInProducts(
+  db: DB,
+  entryId: number,
+  entry: Pick<ReviewInput, 'rating' | 'explanation' | 'concerns' | 'sources'>,
+): Promise<void> {
+  await db
+    .updateTable('product_ingredients')
+    .set({
+      safety_rating: entry.rating,
+      explanation: entry.explanation,
+      concerns: toJsonList(entry.concerns),
+      sources: toJsonList(entry.sources),
+    })
+    .where('ingredient_id', '=', entryId)
+    .execute();
 }
 
 /**

@@ -1,24 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../shared/auth';
 import { NOT_IN_DATABASE_EXPLANATION } from '../../shared/ingredients';
 import { createOpenAiProvider } from '../ai/openai';
 import { fromJsonList } from '../db/json';
 import { closeLabelReader } from './ocr';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
+import { TEST_EDITOR } from '../test/staff';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
 import { startTestServer } from '../test/http';
 import { renderLabel } from '../test/label-image';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 
-const EDITOR: StaffUser = {
-  id: 7,
-  email: 'editor@puur.test',
-  name: 'Eddie Editor',
-  role: 'editor',
-};
+const EDITOR = TEST_EDITOR;
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

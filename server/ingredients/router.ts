@@ -11,11 +11,17 @@ import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze
 import { checkIngredientList, MAX_CHECK_TEXT_LENGTH } from './check';
 import { ingredientById, lookupIngredient, productIngredients } from './details';
 import { decodeImageDataUrl, labelReader } from './ocr';
-import { KB_CONCERNS, KB_FUNCTIONS } from './kb';
+import { KB_CONCERNS, KB_FUNCTIONS } from '../../shared/ingredients-kb';
 import { extractIngredientSection } from './parse';
 import { approveEntry, pendingEntries, removeEntry } from './review';
+import { entryDetails, previewEntry, saveEntry, searchEntries } from './entries';
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import {
+  entrySearchSchema,
+  previewEntrySchema,
+  saveEntrySchema,
+} from '../../shared/schemas/ingredients';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
 
 const avoidSchema = z.object({
@@ -145,6 +151,37 @@ export const ingredientsRouter = router({
         'AI ingredient entry approved',
       );
       return { ok: true as const };
+    }),
+
+  /** The knowledge base for staff: entries whose name or a synonym contains the query. */
+  entries: roleProcedure('editor')
+    .input(entrySearchSchema)
+    .query(({ ctx, input }) => searchEntries(ctx.db, input)),
+
+  /** One entry with every field and the products that use it. */
+  entry: roleProcedure('editor')
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => entryDetails(ctx.db, input.id)),
+
+  /** The products that would gain or lose a badge if the entry were saved with these values. */
+  previewEntry: roleProcedure('editor')
+    .input(previewEntrySchema)
+    .query(({ ctx, input }) => previewEntry(ctx.db, input)),
+
+  /** A new entry, or an edit of any entry; it becomes a reviewed staff entry. */
+  saveEntry: roleProcedure('editor')
+    .input(saveEntrySchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, created, productIds } = await saveEntry(ctx.db, input);
+      void queueBadgeRecompute(ctx.db, ctx.logger, productIds, {
+        changedBy: ctx.staff.email,
+        reason: created ? 'Knowledge base entry written' : 'Knowledge base entry edited',
+      });
+      ctx.logger.info(
+        { ingredientId: id, staffId: ctx.staff.id, products: productIds.length },
+        created ? 'ingredient entry written' : 'ingredient entry edited',
+      );
+      return { id, created, products: productIds.length };
     }),
 
   /** Remove an AI-written entry; products that used it show the ingredient as not rated again. */

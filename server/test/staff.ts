@@ -4,6 +4,14 @@ import type { DB } from '../db/connect';
 
 export const TEST_PASSWORD = 'calm green meadow 42';
 
+/** An editor as a signed-in context carries it (for callers that need no stored staff row). */
+export const TEST_EDITOR: StaffUser = {
+  id: 7,
+  email: 'editor@puur.test',
+  name: 'Eddie Editor',
+  role: 'editor',
+};
+
 export function addTestStaff(
   db: DB,
   role: StaffRole = 'admin',

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Bot, Database, Loader2 } from 'lucide-react';
+import { Bot, Database, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { concernLabel } from '../../../shared/ingredients';
@@ -8,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { siteName } from '@/lib/site';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { analysisFailureMessage, analysisSuccessMessage } from './failure-message';
 import { RatingBadge } from './rating';
@@ -20,7 +18,7 @@ type Analysis = RouterOutputs['ingredients']['analyze'];
 /**
  * SPEC.md §2 'Ingredient analysis admin': Product ID and ingredient list, 'Analyze Ingredients',
  * then every ingredient with its safety rating, explanation, concerns and sources; an ERROR badge
- * on results whose explanation contains 'Analysis failed'. Standalone, outside the admin layout.
+ * on results whose explanation contains 'Analysis failed'.
  */
 export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId?: number } = {}) {
   const [productId, setProductId] = useState(initialProductId ? String(initialProductId) : '');
@@ -57,65 +55,47 @@ export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId
   }
 
   return (
-    <div className="min-h-screen bg-cream">
-      <header className="border-b border-line bg-paper">
-        <div className="container-page flex h-16 items-center gap-4">
-          <Link
-            to="/admin"
-            className="inline-flex items-center gap-2 text-sm text-muted hover:text-forest"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Admin
-          </Link>
-          <span className="font-display text-lg tracking-[0.2em] text-forest uppercase">
-            {siteName()}
-          </span>
-        </div>
-      </header>
+    <>
+      <h1 className="font-display text-3xl text-forest sm:text-4xl">Ingredient Analysis</h1>
+      <p className="mt-2 text-muted">
+        Analyse a product&apos;s ingredient list. Known ingredients come from the knowledge base;
+        unknown ones are analysed by the AI provider when one is configured, and stored unreviewed.
+      </p>
 
-      <main className="container-page max-w-4xl py-10">
-        <h1 className="font-display text-3xl text-forest sm:text-4xl">Ingredient Analysis</h1>
-        <p className="mt-2 text-muted">
-          Analyse a product&apos;s ingredient list. Known ingredients come from the knowledge base;
-          unknown ones are analysed by the AI provider when one is configured, and stored
-          unreviewed.
-        </p>
+      <form
+        onSubmit={onSubmit}
+        className="mt-8 space-y-5 rounded-3xl border border-line bg-paper p-5 sm:p-7"
+        aria-label="Analyze ingredients"
+      >
+        <LabelledField label="Product ID">
+          <Input
+            inputMode="numeric"
+            value={productId}
+            onChange={(event) => setProductId(event.target.value)}
+            placeholder="e.g. 12"
+            className="mt-1.5 max-w-48"
+            autoComplete="off"
+          />
+        </LabelledField>
+        <LabelledField label="Ingredient list">
+          <Textarea
+            value={ingredientList}
+            onChange={(event) => setIngredientList(event.target.value)}
+            rows={8}
+            maxLength={20_000}
+            placeholder="Aqua, Glycerin, Cetearyl Alcohol, Parfum, …"
+            className="mt-1.5 leading-relaxed"
+          />
+        </LabelledField>
+        <Button type="submit" disabled={running || !productId || !ingredientList}>
+          {running && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {running ? 'Analyzing...' : 'Analyze Ingredients'}
+        </Button>
+      </form>
 
-        <form
-          onSubmit={onSubmit}
-          className="mt-8 space-y-5 rounded-3xl border border-line bg-paper p-5 sm:p-7"
-          aria-label="Analyze ingredients"
-        >
-          <LabelledField label="Product ID">
-            <Input
-              inputMode="numeric"
-              value={productId}
-              onChange={(event) => setProductId(event.target.value)}
-              placeholder="e.g. 12"
-              className="mt-1.5 max-w-48"
-              autoComplete="off"
-            />
-          </LabelledField>
-          <LabelledField label="Ingredient list">
-            <Textarea
-              value={ingredientList}
-              onChange={(event) => setIngredientList(event.target.value)}
-              rows={8}
-              maxLength={20_000}
-              placeholder="Aqua, Glycerin, Cetearyl Alcohol, Parfum, …"
-              className="mt-1.5 leading-relaxed"
-            />
-          </LabelledField>
-          <Button type="submit" disabled={running || !productId || !ingredientList}>
-            {running && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {running ? 'Analyzing...' : 'Analyze Ingredients'}
-          </Button>
-        </form>
-
-        {analysis && <AnalysisResults analysis={analysis} />}
-        <ReviewPanel />
-      </main>
-    </div>
+      {analysis && <AnalysisResults analysis={analysis} />}
+      <ReviewPanel />
+    </>
   );
 }
 

@@ -125,12 +125,15 @@ export function OptionChecklist({
   values,
   onChange,
   error,
+  labelOf = (option) => option,
 }: {
   legend: string;
   options: readonly string[];
   values: string[];
   onChange: (values: string[]) => void;
   error?: string;
+  /** How an option reads (its value by default). */
+  labelOf?: (option: string) => string;
 }) {
   // Stored values the list does not offer stay visible (marked), so they can be removed.
   const unknown = values.filter((v) => !options.includes(v));
@@ -163,7 +166,7 @@ export function OptionChecklist({
                 checked={checked}
                 onChange={(event) => toggle(option, event.target.checked)}
               />
-              {option}
+              {labelOf(option)}
             </label>
           );
         })}
