@@ -113,5 +113,5 @@ describe('server entry point', () => {
     });
     expect(after.prepare('select count(*) as n from products').get()).toEqual(count);
     after.close();
-  });
+  }, 60_000); // two real start-ups, each seeding or syncing 2,000+ knowledge-base entries
 });
