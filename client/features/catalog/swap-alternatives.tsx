@@ -58,22 +58,22 @@ export function SwapAlternatives({
 }
 
 function SwapSummary({ alternative }: { alternative: Alternative }) {
-  const list = (items: Alternative['removes']) =>
-    items.map((i) => `${i.name} (${RATING_LABELS[i.rating].toLowerCase()})`).join(', ');
   return (
     <dl className="space-y-1 text-sm" data-testid="swap-summary">
-      <div>
-        <dt className="inline font-medium text-ink">Leaves out: </dt>
-        <dd className="inline text-muted">
-          {alternative.removes.length ? list(alternative.removes) : 'nothing of concern'}
-        </dd>
-      </div>
-      <div>
-        <dt className="inline font-medium text-ink">Brings in: </dt>
-        <dd className="inline text-muted">
-          {alternative.adds.length ? list(alternative.adds) : 'nothing of concern'}
-        </dd>
-      </div>
+      <SwapLine term="Leaves out: " items={alternative.removes} />
+      <SwapLine term="Brings in: " items={alternative.adds} />
     </dl>
+  );
+}
+
+function SwapLine({ term, items }: { term: string; items: Alternative['removes'] }) {
+  const text = items.length
+    ? items.map((i) => `${i.name} (${RATING_LABELS[i.rating].toLowerCase()})`).join(', ')
+    : 'nothing of concern';
+  return (
+    <div>
+      <dt className="inline font-medium text-ink">{term}</dt>
+      <dd className="inline text-muted">{text}</dd>
+    </div>
   );
 }
