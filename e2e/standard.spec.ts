@@ -66,3 +66,12 @@ test('a clean product shows its badges and the rules it meets', async ({ page })
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await expect.poll(() => page.title()).toContain(name);
 });
+
+test('a fashion product is judged on its materials', async ({ page }) => {
+  await page.goto('/clean-products?category=Fashion');
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+/);
+  await expect(page.getByTestId('judged-on-materials')).toBeVisible();
+  await expect(page.getByTestId('why-clean')).toContainText('Its materials are published');
+  await expect(page.getByTestId('why-natural')).not.toContainText('preservatives');
+});

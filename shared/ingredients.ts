@@ -236,7 +236,8 @@ export const AVOID_GROUPS: readonly AvoidGroup[] = [
     id: 'silicones',
     label: 'Silicones',
     description: 'Dimethicone, cyclopentasiloxane and other -cones and -siloxanes.',
-    test: (_s, names) => /(methicone|siloxane|dimethiconol|silsesquioxane|silane\b)/.test(names),
+    test: (_s, names) =>
+      /(methicone|siloxane|dimethiconol|silsesquioxane|silane\b|silicone)/.test(names),
   },
   {
     id: 'formaldehyde-releasers',

@@ -12,7 +12,24 @@ import {
 } from './ingredients';
 
 /** Bump when a rule changes: every product's badges are recomputed (server/standard). */
-export const STANDARD_VERSION = 1;
+export const STANDARD_VERSION = 2;
+
+/**
+ * What a product is judged on: cosmetics and cleaners on their ingredients; pans, boards,
+ * textiles, candles and vases on their materials (/standard, "Products made of materials").
+ */
+export type StandardBasis = 'ingredients' | 'materials';
+
+export const JUDGED_ON_MATERIALS: readonly string[] = ['Kitchen', 'Decoration', 'Fashion'];
+
+export function standardBasis(category: string | null | undefined): StandardBasis {
+  return category && JUDGED_ON_MATERIALS.includes(category) ? 'materials' : 'ingredients';
+}
+
+const NOUNS: Record<StandardBasis, { one: string; many: string }> = {
+  ingredients: { one: 'ingredient', many: 'ingredients' },
+  materials: { one: 'material', many: 'materials' },
+};
 
 export type BadgeId = 'clean' | 'natural';
 
@@ -45,7 +62,8 @@ export interface BadgeDecision {
 }
 
 export interface StandardAssessment {
-  /** False for a product without an ingredient list: it carries no badge and says so. */
+  basis: StandardBasis;
+  /** False for a product without an ingredient (or material) list: no badge, and it says so. */
   assessed: boolean;
   /** The verdict every card shows (shared/ingredients productVerdict); null when not assessed. */
   verdict: VerdictLevel | null;
@@ -155,17 +173,24 @@ function check(
   return { id, rule, passed: culprits.length === 0, ingredients: [...new Set(culprits)] };
 }
 
-function cleanChecks(ingredients: readonly StandardIngredient[]): RuleCheck[] {
+function cleanChecks(
+  ingredients: readonly StandardIngredient[],
+  basis: StandardBasis,
+): RuleCheck[] {
+  const { one, many } = NOUNS[basis];
   return [
     {
       id: 'list-published',
-      rule: 'Its full ingredient list is published',
+      rule:
+        basis === 'materials'
+          ? 'Its materials are published'
+          : 'Its full ingredient list is published',
       passed: ingredients.length > 0,
       ingredients: [],
     },
     check(
       'no-high-concern',
-      'None of its ingredients is of high concern',
+      `None of its ${many} is of high concern`,
       ingredients,
       (i) => i.rating === 'high-concern',
     ),
@@ -174,7 +199,7 @@ function cleanChecks(ingredients: readonly StandardIngredient[]): RuleCheck[] {
     ),
     check(
       'all-rated',
-      'We have analysed every ingredient',
+      basis === 'materials' ? `We know every ${one}` : `We have analysed every ${one}`,
       ingredients,
       (i) => i.rating === 'unknown',
     ),
@@ -184,6 +209,7 @@ function cleanChecks(ingredients: readonly StandardIngredient[]): RuleCheck[] {
 function naturalChecks(
   ingredients: readonly StandardIngredient[],
   clean: BadgeDecision,
+  basis: StandardBasis,
 ): RuleCheck[] {
   const notNatural = ingredients.filter((i) => !NATURAL_ORIGINS.has(i.origin ?? ''));
   const share = ingredients.length ? 1 - notNatural.length / ingredients.length : 0;
@@ -196,7 +222,7 @@ function naturalChecks(
     },
     {
       id: 'natural-share',
-      rule: `At least ${Math.round(NATURAL_SHARE * 100)}% of its ingredients are natural, mineral or of natural origin`,
+      rule: `At least ${Math.round(NATURAL_SHARE * 100)}% of its ${NOUNS[basis].many} are natural, mineral or of natural origin`,
       passed: ingredients.length > 0 && share >= NATURAL_SHARE,
       ingredients: share >= NATURAL_SHARE ? [] : notNatural.map((i) => i.name),
     },
@@ -220,20 +246,26 @@ function naturalChecks(
         !NATURAL_ORIGINS.has(i.origin ?? '') &&
         !NATURAL_PRESERVATIVES.test(names),
     ),
-  ];
+  ].filter((rule) => basis === 'ingredients' || !FORMULA_ONLY_CHECKS.has(rule.id));
 }
+
+/** Questions for a formula, not for a pan or a shirt. */
+const FORMULA_ONLY_CHECKS = new Set(['no-pegs', 'natural-preservatives']);
 
 function decide(badge: BadgeId, checks: RuleCheck[]): BadgeDecision {
   return { badge, awarded: checks.every((c) => c.passed), checks };
 }
 
-/** Applies the standard to a product's analysed ingredients. */
-export function assessProduct(ingredients: readonly StandardIngredient[]): StandardAssessment {
-  const clean = decide('clean', cleanChecks(ingredients));
-  const natural = decide('natural', naturalChecks(ingredients, clean));
+/** Applies the standard to a product's analysed ingredients (or materials). */
+export function assessProduct(
+  ingredients: readonly StandardIngredient[],
+  basis: StandardBasis = 'ingredients',
+): StandardAssessment {
+  const clean = decide('clean', cleanChecks(ingredients, basis));
+  const natural = decide('natural', naturalChecks(ingredients, clean, basis));
   const assessed = ingredients.length > 0;
   const verdict = assessed ? productVerdict(ingredients.map((i) => i.rating)).level : null;
-  return { assessed, verdict, clean, natural };
+  return { basis, assessed, verdict, clean, natural };
 }
 
 /** The badges a product carries, as stored on the product row. */

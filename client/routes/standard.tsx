@@ -92,6 +92,30 @@ function Page() {
           </p>
         </Section>
 
+        <Section title="PRODUCTS MADE OF MATERIALS">
+          <p>
+            Pans, boards, bowls, candles, vases and clothes have no ingredient list in the cosmetic
+            sense. We judge them on their materials (and a candle or diffuser on its wax, wick and
+            scent), matched to the same knowledge base, by the same rules:
+          </p>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            <li>
+              Clean when its materials are published, none is of high concern (lead or cadmium in a
+              glaze or paint, bisphenol A or S, PFAS non-stick coatings such as PTFE), none is on
+              the list below, and we know every material. Synthetic fibres (polyester, polyamide,
+              acrylic, elastane) count as microplastics: they shed microfibres in every wash.
+            </li>
+            <li>
+              Natural when it is Clean and at least 95% of its materials are natural or mineral
+              (plant and animal fibres, wood, natural waxes, metal, glass, clay), with no synthetic
+              fragrance, no silicones and no paraffin.
+            </li>
+          </ul>
+          <p className="mt-4">
+            A product whose materials are not published says "Not assessed" and carries no badge.
+          </p>
+        </Section>
+
         <Section title="WHAT RULES A PRODUCT OUT">
           <ul
             className="divide-y divide-line rounded-3xl border border-line bg-paper"

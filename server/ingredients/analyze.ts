@@ -17,8 +17,13 @@ import { toJsonList } from '../db/json';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { DomainError } from '../errors';
-import { assessProduct, type StandardIngredient } from '../../shared/standard';
-import { applyStandard, STANDARD_ACTOR, standardIngredientOf } from '../standard/badges';
+import { assessProduct, standardBasis, type StandardIngredient } from '../../shared/standard';
+import {
+  applyStandard,
+  assessStoredProduct,
+  STANDARD_ACTOR,
+  standardIngredientOf,
+} from '../standard/badges';
 import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import type { IngredientMatch } from './matcher';
@@ -195,10 +200,15 @@ export async function analyzeProductIngredients(
         )
         .execute();
     }
-    const changed = await applyStandard(trx, product.id, assessProduct(standardIngredients), {
-      changedBy: input.changedBy ?? STANDARD_ACTOR,
-      reason: 'Ingredient list analysed',
-    });
+    const changed = await applyStandard(
+      trx,
+      product.id,
+      assessProduct(standardIngredients, standardBasis(product.category)),
+      {
+        changedBy: input.changedBy ?? STANDARD_ACTOR,
+        reason: 'Ingredient list analysed',
+      },
+    );
     const text = input.ingredientList.trim();
     if (text !== product.ingredients_text) {
       await trx
@@ -232,7 +242,7 @@ export async function clearProductAnalysis(
 ): Promise<void> {
   const changed = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('product_ingredients').where('product_id', '=', productId).execute();
-    return applyStandard(trx, productId, assessProduct([]), {
+    return applyStandard(trx, productId, await assessStoredProduct(trx, productId), {
       changedBy,
       reason: 'Ingredient list removed',
     });

@@ -10,6 +10,7 @@ import {
   assessProduct,
   BADGE_LABELS,
   badgesOf,
+  standardBasis,
   STANDARD_VERSION,
   type BadgeDecision,
   type BadgeId,
@@ -88,7 +89,15 @@ export async function assessStoredProduct(
   entryById?: EntryLookup,
 ): Promise<StandardAssessment> {
   const lookup = entryById ?? (await entryLookup(db));
-  return assessProduct(await storedIngredients(db, productId, lookup));
+  const product = await db
+    .selectFrom('products')
+    .select('category')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return assessProduct(
+    await storedIngredients(db, productId, lookup),
+    standardBasis(product?.category),
+  );
 }
 
 /** Why a badge was given or withdrawn, in one line for the history. */
@@ -179,7 +188,7 @@ export async function recomputeBadges(
       sliceStart = performance.now();
     }
     const badges = await db.transaction().execute(async (trx) => {
-      const assessment = assessProduct(await storedIngredients(trx, productId, lookup));
+      const assessment = await assessStoredProduct(trx, productId, lookup);
       return applyStandard(trx, productId, assessment, cause);
     });
     if (badges.length > 0) changed++;

@@ -63,6 +63,11 @@ export function WhyTheseBadges({ standard }: { standard: StandardAssessment }) {
       <h2 id="why-badges-heading" className="label-caps font-sans text-forest">
         THE {siteName().toUpperCase()} STANDARD
       </h2>
+      {standard.basis === 'materials' && (
+        <p className="mt-4 max-w-2xl text-muted" data-testid="judged-on-materials">
+          Judged on its materials, like every kitchen, decoration and fashion product.
+        </p>
+      )}
       {standard.assessed ? (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <BadgeReasons decision={standard.clean} />
@@ -70,7 +75,9 @@ export function WhyTheseBadges({ standard }: { standard: StandardAssessment }) {
         </div>
       ) : (
         <p className="mt-4 max-w-2xl text-muted" data-testid="not-assessed">
-          Not assessed: this product has no ingredient list we can judge, so it carries no badge.
+          {standard.basis === 'materials'
+            ? 'Not assessed: the materials of this product are not published, so it carries no badge.'
+            : 'Not assessed: this product has no ingredient list we can judge, so it carries no badge.'}
         </p>
       )}
       <p className="mt-6 text-sm text-muted">
