@@ -53,6 +53,10 @@ test('staff create a product with a picture, shoppers find it, its price changes
   await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
   const id = Number(/\/admin\/products\/(\d+)\/edit/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  // The standard gave its badges; staff see them, read-only, with who, when and why.
+  const badgeHistory = page.getByTestId('badges-card').getByTestId('badge-history');
+  await expect(badgeHistory).toContainText('Clean given');
+  await expect(badgeHistory).toContainText('Ingredient list analysed');
 
   // ── The shop shows it at once, under its category and filters ──
   await page.goto('/clean-products');

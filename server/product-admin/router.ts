@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productInputSchema, productListInputSchema } from '../../shared/schemas/product';
 import { DomainError } from '../errors';
+import { assessStoredProduct, badgeHistory } from '../standard/badges';
 import { picturesDir } from './pictures';
 import {
   createProduct,
@@ -47,6 +48,15 @@ export const productAdminRouter = router({
   update: editorProcedure
     .input(z.object({ id: idSchema, product: productInputSchema }))
     .mutation(({ ctx, input }) => updateProduct(depsOf(ctx), input.id, input.product)),
+
+  /** The badges the standard gives this product now, and every change of badge: who, when, why. */
+  badges: editorProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
+    const [standard, history] = await Promise.all([
+      assessStoredProduct(ctx.db, input.id),
+      badgeHistory(ctx.db, input.id),
+    ]);
+    return { standard, history };
+  }),
 
   delete: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     await deleteProduct(depsOf(ctx), input.id);

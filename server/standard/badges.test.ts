@@ -80,6 +80,16 @@ describe('badges from the standard', () => {
     expect(latest!.reason).toContain('Ingredient list analysed');
     expect(latest!.reason).toContain('Methylisothiazolinone');
 
+    // Staff see the same: the badges now, and each change, newest first.
+    const { standard, history } = await staff.productAdmin.badges({ id });
+    expect(standard.clean.awarded).toBe(false);
+    expect(history.map((change) => [change.badge, change.awarded])).toEqual([
+      ['natural', false],
+      ['clean', false],
+      ['natural', true],
+      ['clean', true],
+    ]);
+
     await staff.productAdmin.update({ id, product: { ...balm, ingredients_text: null } });
     expect(await storedBadges(id)).toEqual({ clean: false, natural: false });
     expect((await assessStoredProduct(deps.db, id)).assessed).toBe(false);

@@ -7,6 +7,7 @@ import { Form } from '@/components/ui/form';
 import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { BadgesCard } from './badges-card';
 import { DeleteProductDialog } from './delete-dialog';
 import type { ProductFormState } from './form-state';
 import { DetailsCard, HighlightsCard, IngredientsCard, PriceCard } from './product-sections';
@@ -88,6 +89,7 @@ function ProductEditor({ product }: { product?: StaffProduct }) {
             <PictureCard onBusyChange={setUploading} />
             <PlacementCard />
             <ShopFiltersCard />
+            {product && <BadgesCard productId={product.id} />}
           </div>
         </div>
 
