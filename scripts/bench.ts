@@ -24,7 +24,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { CERTIFICATIONS, CATEGORIES, ORIGIN_REGIONS, SKIN_TYPES } from '../shared/catalog';
 import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
-import { seedSyntheticProducts } from './synthetic';
+import { distinctSearchTexts, seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
 import { measureInProcess, printInProcess } from './bench-in-process';
 import { measureHostile, printHostile } from './bench-hostile';
@@ -57,6 +57,13 @@ const trpc = (procedure: string, input?: unknown) =>
     JSON.stringify(input === undefined ? {} : { 0: { json: input } }),
   )}`;
 const search = (input: CatalogQueryInput) => trpc('catalog.search', input);
+
+/** Each request a text no earlier request used (5,000 of them, then they repeat). */
+function distinctTextQuery(): () => string {
+  const texts = distinctSearchTexts(5000, PRODUCTS);
+  let next = 0;
+  return () => search({ q: texts[next++ % texts.length]! });
+}
 
 function randomQuery(): string {
   const r = (n: number) => Math.floor(Math.random() * n);
@@ -110,6 +117,12 @@ const CASES: Case[] = [
     name: 'search: deep page (2000), by name',
     kind: 'search',
     path: search({ sort: 'name', page: 2000 }),
+  },
+  {
+    name: 'search: distinct texts (cache misses)',
+    kind: 'search',
+    path: search({ q: 'rosehip' }),
+    varied: distinctTextQuery(),
   },
   {
     name: 'search: varied filters (cache misses)',
@@ -264,8 +277,9 @@ async function main() {
     const breaches: string[] = [...pressure.breaches, ...hostile.breaches];
     for (const r of rows) {
       if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      // The budget is for the listed searches; cache misses are reported, not judged.
-      if (r.kind !== 'search' || r.name.includes('varied')) continue;
+      // Every search is judged, the cache misses (distinct texts, varied filters) too: shoppers
+      // type different things.
+      if (r.kind !== 'search') continue;
       if (r.p99 >= 50) breaches.push(`${r.name}: p99 ${r.p99} ms ≥ 50 ms`);
       if (r.bytes >= 50_000) breaches.push(`${r.name}: response ${r.bytes} bytes ≥ 50 KB`);
       if (r.requestsPerSecond < trivial.requestsPerSecond / 2)

@@ -50,6 +50,29 @@ const BOTANICALS = [
 ];
 const SYLLABLES = ['mo', 'ra', 'li', 've', 'sa', 'no', 'ki', 'lu', 'ta', 'en', 'or', 'is'];
 
+/**
+ * Distinct search texts drawn from the words of synthetic products (names, botanicals, brands,
+ * product numbers, word starts), as shoppers type them: each appears once in the list.
+ */
+export function distinctSearchTexts(count: number, products: number, seed = 7): string[] {
+  const random = mulberry32(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const makers = [
+    () => `${pick(ADJECTIVES)} ${pick(BOTANICALS)}`,
+    () => `${pick(BOTANICALS)} ${pick(NOUNS)}`,
+    () => `${pick(NOUNS)} ${1 + Math.floor(random() * products)}`,
+    () => brandName(Math.floor(random() * 600)),
+    () => pick(BOTANICALS).slice(0, 3 + Math.floor(random() * 4)),
+    () => `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}`,
+  ];
+  const texts = new Set<string>();
+  for (let tries = 0; texts.size < count && tries < count * 50; tries++) {
+    const text = pick(makers)();
+    texts.add(random() < 0.5 ? text.toLowerCase() : text);
+  }
+  return [...texts];
+}
+
 /** A small deterministic PRNG so that every benchmark database is the same. */
 function mulberry32(seed: number) {
   return () => {

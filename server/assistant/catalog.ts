@@ -17,7 +17,7 @@ import { analysedIngredients } from '../ingredients/details';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
-import { catalogVersion, getCatalogIndex } from '../catalog/service';
+import { catalogVersion, searchIds } from '../catalog/service';
 import type { ProductType } from './vocabulary';
 
 export interface AnalysedIngredient {
@@ -125,16 +125,15 @@ export async function findCandidates(
   db: DB,
   want: { type: ProductType | null; category: string | null },
 ): Promise<CandidateProduct[]> {
-  const index = await getCatalogIndex(db);
   let ids: number[];
   if (want.type) {
     const found = new Set<number>();
     for (const word of want.type.search) {
-      for (const id of index.search(query(word, null)).ids) found.add(id);
+      for (const id of (await searchIds(db, query(word, null))).ids) found.add(id);
     }
     ids = [...found];
   } else {
-    ids = index.search(query('', want.category)).ids;
+    ids = (await searchIds(db, query('', want.category))).ids;
   }
   const products = await readProducts(db, ids);
   if (!want.type) return products;

@@ -14,7 +14,7 @@ import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { AiError, type AiProvider, type ChatMessage, type ToolDefinition } from '../ai/types';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { getCatalogIndex } from '../catalog/service';
+import { searchIds } from '../catalog/service';
 import {
   analyseIngredientText,
   findCandidates,
@@ -165,16 +165,15 @@ export async function runTool(db: DB, name: string, rawArguments: string): Promi
     if (type) {
       candidates = await findCandidates(db, { type, category: null });
     } else if (a.query || a.product_type) {
-      const index = await getCatalogIndex(db);
       const q = normalise(a.query ?? a.product_type ?? '').slice(0, 100);
-      const ids = index.search({
+      const { ids } = await searchIds(db, {
         q,
         category: a.category ?? null,
         filters: {},
         sort: 'rating',
         page: 1,
         pageSize: 300,
-      }).ids;
+      });
       candidates = await readProducts(db, ids);
     } else {
       candidates = await findCandidates(db, { type: null, category: a.category ?? null });

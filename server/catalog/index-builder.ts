@@ -10,7 +10,6 @@ import {
   type SortKey,
 } from '../../shared/catalog-search';
 import {
-  FIELD_SEPARATOR,
   type Codes,
   type Column,
   type FacetId,
@@ -73,7 +72,6 @@ export function maskOf(
  */
 export class CatalogIndexBuilder {
   private ids: number[] = [];
-  private haystacks: string[] = [];
   private createdAt: string[] = [];
   private names: string[] = [];
   private prices: number[] = [];
@@ -112,9 +110,6 @@ export class CatalogIndexBuilder {
 
   add(row: IndexSourceRow): void {
     this.ids.push(row.id);
-    this.haystacks.push(
-      [row.name, row.brand ?? '', row.description ?? ''].join(FIELD_SEPARATOR).toLowerCase(),
-    );
     this.createdAt.push(row.created_at);
     this.names.push(foldForSort(row.name));
     this.prices.push(row.price ?? Number.NaN);
@@ -201,7 +196,6 @@ export class CatalogIndexBuilder {
     });
     return new CatalogIndex({
       ids,
-      haystacks: this.haystacks,
       brands: brands.labels,
       categories: categories.labels,
       columns,

@@ -6,7 +6,6 @@ export interface IndexRow {
   id: number;
   name: string;
   brand: string | null;
-  description: string | null;
   category: string | null;
   price: number | null;
   rating: number | null;
@@ -52,6 +51,3 @@ export interface MaskColumn {
   masks: Uint16Array;
 }
 export type Column = SingleColumn | MaskColumn;
-
-/** Separates a product's name, brand and description in its search text. */
-export const FIELD_SEPARATOR = '\u0000';

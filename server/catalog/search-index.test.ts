@@ -6,9 +6,12 @@ import {
 } from '../../shared/schemas/catalog';
 import { indexFromRows } from './index-builder';
 import type { IndexRow } from './index-columns';
+import { idsContaining, type TextFields } from './text-search';
+
+type Row = IndexRow & TextFields;
 
 let nextId = 1;
-function row(overrides: Partial<IndexRow>): IndexRow {
+function row(overrides: Partial<Row>): Row {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -34,7 +37,7 @@ function row(overrides: Partial<IndexRow>): IndexRow {
   };
 }
 
-const ROWS: IndexRow[] = [
+const ROWS: Row[] = [
   row({
     id: 1,
     name: 'Rosehip Face Oil',
@@ -151,8 +154,12 @@ const ROWS: IndexRow[] = [
 
 const index = indexFromRows(ROWS);
 
+/** The search text as the spec's rule finds it (the database's FTS5 is tested against it too). */
+const textOf = (q: string) => (q ? index.bitsOf(idsContaining(ROWS, q)) : null);
+
 function search(input: CatalogQueryInput) {
-  return index.searchUncached(normalizeQuery(catalogQuerySchema.parse(input)));
+  const query = normalizeQuery(catalogQuerySchema.parse(input));
+  return index.searchUncached(query, textOf(query.q));
 }
 const ids = (input: CatalogQueryInput) =>
   search({ pageSize: 48, ...input }).ids.sort((a, b) => a - b);
@@ -306,8 +313,9 @@ describe('CatalogIndex facet counts', () => {
     const query = normalizeQuery(
       catalogQuerySchema.parse({ q: 'moss', filters: { packaging: ['Plastic Free'] } }),
     );
-    expect(index.search(query)).toEqual(index.searchUncached(query));
-    expect(index.search(query)).toEqual(index.searchUncached(query));
+    const text = textOf(query.q);
+    expect(index.search(query, text)).toEqual(index.searchUncached(query, text));
+    expect(index.search(query, text)).toEqual(index.searchUncached(query, text));
   });
 });
 
@@ -360,7 +368,8 @@ describe('CatalogIndex brands', () => {
 
   it('copes with an empty catalogue', () => {
     const empty = indexFromRows([]);
-    const hit = empty.searchUncached(normalizeQuery(catalogQuerySchema.parse({ q: 'x' })));
+    const query = normalizeQuery(catalogQuerySchema.parse({ q: 'x' }));
+    const hit = empty.searchUncached(query, empty.bitsOf([1]));
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });
   });

@@ -2,9 +2,9 @@
  * The in-memory catalogue search index (see docs/decisions/0002-catalogue-search.md).
  *
  * Built once per catalogue version from the products table: one position per product, typed-array
- * columns per filter group (a code for single-valued fields, a bit mask for list fields), a
- * lower-cased haystack of name, brand and description for the search text, and sort orders built
- * on first use. A query is answered with bit sets: OR inside a group, AND across groups, and each
+ * columns per filter group (a code for single-valued fields, a bit mask for list fields) and the
+ * sort orders. The search text is answered outside (./text-search.ts, FTS5 on SQLite) as product
+ * ids, which the index turns into a bit set and caches per text. A query is answered with bit sets: OR inside a group, AND across groups, and each
  * group's counts ignore that group's own selection (disjunctive facets). Only the page's ids leave
  * the index; the caller reads those rows from SQLite.
  *
@@ -36,12 +36,13 @@ export class CatalogIndex {
   /** Distinct non-empty categories as stored, sorted. */
   readonly categories: readonly string[];
 
-  private readonly haystacks: string[];
+  /** Positions ordered by product id, to find a product's position by binary search. */
+  private readonly byId: Int32Array;
   private readonly brandLower: string[];
   private readonly columns: Record<FacetId, Column>;
   private readonly all: Bits;
   private readonly orders: Record<SortKey, Int32Array>;
-  private readonly textCache = new LRUCache<string, Bits>({ max: TEXT_CACHE_SIZE });
+  private readonly textCache = new LRUCache<string, Promise<Bits>>({ max: TEXT_CACHE_SIZE });
   private readonly resultCache = new LRUCache<
     string,
     { bits: Bits; total: number; facets: FacetCounts }
@@ -51,7 +52,6 @@ export class CatalogIndex {
 
   constructor(parts: {
     ids: Int32Array;
-    haystacks: string[];
     brands: readonly string[];
     categories: readonly string[];
     columns: Record<FacetId, Column>;
@@ -59,7 +59,9 @@ export class CatalogIndex {
   }) {
     this.size = parts.ids.length;
     this.ids = parts.ids;
-    this.haystacks = parts.haystacks;
+    this.byId = Int32Array.from({ length: this.size }, (_, i) => i).sort(
+      (a, b) => this.ids[a]! - this.ids[b]!,
+    );
     this.brands = parts.brands;
     this.categories = parts.categories;
     this.columns = parts.columns;
@@ -74,12 +76,15 @@ export class CatalogIndex {
     }
   }
 
-  /** Filters, facet counts, sort and paging in memory. */
-  search(query: NormalizedQuery): SearchHit {
+  /**
+   * Filters, facet counts, sort and paging in memory; `text` holds the products that match the
+   * query's search text (see textMatches), null without one.
+   */
+  search(query: NormalizedQuery, text: Bits | null): SearchHit {
     const key = JSON.stringify([query.q, query.category, query.filters]);
     let result = this.resultCache.get(key);
     if (!result) {
-      result = this.evaluate(query.q, query.category, query.filters);
+      result = this.evaluate(text, query.category, query.filters);
       this.resultCache.set(key, result);
     }
     const offset = (query.page - 1) * query.pageSize;
@@ -90,8 +95,8 @@ export class CatalogIndex {
     };
   }
 
-  private evaluate(q: string, category: string | null, filters: CatalogFilters) {
-    const base = q ? this.textMatches(q) : this.all;
+  private evaluate(text: Bits | null, category: string | null, filters: CatalogFilters) {
+    const base = text ?? this.all;
     // One set per constrained facet: the products that satisfy that facet's selection.
     const constrained: { id: FacetId; bits: Bits }[] = [];
     if (category !== null)
@@ -118,16 +123,38 @@ export class CatalogIndex {
     return { bits, total, facets };
   }
 
-  /** Products whose haystack contains the (already cleaned) text, lower-cased. */
-  private textMatches(q: string): Bits {
-    const needle = q.toLowerCase();
-    const cached = this.textCache.get(needle);
+  /** The products that match a search text, found once per text by `find` and cached. */
+  textMatches(text: string, find: (text: string) => Promise<readonly number[]>): Promise<Bits> {
+    const key = text.toLowerCase();
+    const cached = this.textCache.get(key);
     if (cached) return cached;
-    const bits = emptyBits(this.size);
-    const hay = this.haystacks;
-    for (let i = 0; i < this.size; i++) if (hay[i]!.includes(needle)) setBit(bits, i);
-    this.textCache.set(needle, bits);
+    const bits = find(text).then((ids) => this.bitsOf(ids));
+    this.textCache.set(key, bits);
+    bits.catch(() => this.textCache.delete(key));
     return bits;
+  }
+
+  /** The positions of these products as a bit set; ids the index does not hold are skipped. */
+  bitsOf(ids: readonly number[]): Bits {
+    const bits = emptyBits(this.size);
+    for (const id of ids) {
+      const position = this.positionOf(id);
+      if (position >= 0) setBit(bits, position);
+    }
+    return bits;
+  }
+
+  private positionOf(id: number): number {
+    let low = 0;
+    let high = this.size - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.ids[this.byId[middle]!]!;
+      if (found === id) return this.byId[middle]!;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
   }
 
   /** Products that satisfy one facet's selection (OR inside the group). */
@@ -231,8 +258,8 @@ export class CatalogIndex {
   }
 
   /** For tests and the bench: how the index answers without its result cache. */
-  searchUncached(query: NormalizedQuery): SearchHit {
-    const result = this.evaluate(query.q, query.category, query.filters);
+  searchUncached(query: NormalizedQuery, text: Bits | null): SearchHit {
+    const result = this.evaluate(text, query.category, query.filters);
     const offset = (query.page - 1) * query.pageSize;
     return {
       total: result.total,

@@ -26,7 +26,8 @@ import {
   type HeroBrand,
 } from './repository';
 import { CatalogIndexBuilder } from './index-builder';
-import type { FacetCounts } from './index-columns';
+import { sqliteTextSearch } from './text-search';
+import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
 
 export {
@@ -143,9 +144,15 @@ export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<Catalog
   return searchNormalized(db, normalizeQuery(catalogQuerySchema.parse(input)));
 }
 
-async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
+/** The ids of one page of products and the facet counts, without reading the cards. */
+export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchHit> {
   const index = await getCatalogIndex(db);
-  const hit = index.search(query);
+  const text = query.q ? await index.textMatches(query.q, sqliteTextSearch(db)) : null;
+  return index.search(query, text);
+}
+
+async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
+  const hit = await searchIds(db, query);
   return {
     items: await readCards(db, hit.ids),
     total: hit.total,

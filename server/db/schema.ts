@@ -21,6 +21,7 @@ export interface Database {
   ingredient_kb_sync: IngredientKbSyncTable;
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -89,6 +90,15 @@ export interface ProductBadgeChangesTable {
   changed_by: string;
   standard_version: number;
   created_at: CreatedAt;
+}
+
+/**
+ * Query-time search synonyms: a search for `term` also finds `alternative`. The full-text table
+ * products_fts (FTS5, trigram) is kept by triggers and queried with raw SQL (server/catalog).
+ */
+export interface SearchSynonymsTable {
+  term: string;
+  alternative: string;
 }
 
 /** The ingredient knowledge base: built-in (reviewed data file), staff-written and AI-written. */

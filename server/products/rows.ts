@@ -87,7 +87,6 @@ export const INDEX_COLUMNS = [
   'id',
   'name',
   'brand',
-  'description',
   'category',
   'price',
   'rating',
