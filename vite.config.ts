@@ -2,11 +2,35 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 // PUUR_DIST lets parallel builds (for example two e2e runs) write to different folders.
 const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
+
+/**
+ * The server bundle's second entry: the worker thread that builds the search index
+ * (server/catalog/index-build.ts), emitted beside index.js whatever entry the command names.
+ */
+function serverWorkerEntries(): Plugin {
+  return {
+    name: 'puur-server-worker-entries',
+    options(options) {
+      const entries = typeof options.input === 'string' ? [options.input] : (options.input ?? []);
+      const named = Array.isArray(entries)
+        ? Object.fromEntries(entries.map((file) => [path.parse(file).name, file]))
+        : entries;
+      return {
+        ...options,
+        input: {
+          ...named,
+          'index-worker': path.join(root, 'server', 'catalog', 'index-worker.ts'),
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
@@ -14,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': path.join(root, 'client') } },
   plugins: isSsrBuild
     ? // The server bundle includes the app for server rendering (client/entry-server.tsx).
-      [react()]
+      [react(), serverWorkerEntries()]
     : [
         // The router plugin must come before react() so that route components are split.
         tanstackRouter({
@@ -32,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: '[name].js' } },
       }
     : {
         outDir: path.join(dist, 'client'),

@@ -28,7 +28,7 @@ function startServer(env: Record<string, string>) {
 }
 
 /** What a new deployment must do on every supported Node: read the catalogue, search, a staff write. */
-async function exercise(url: string, databasePath: string) {
+async function exercise(url: string, databasePath: string, output: () => string) {
   // Pages need a client build, which the browser tests cover; here the API behind them.
   const health = await fetch(`${url}/healthz`);
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
@@ -40,6 +40,7 @@ async function exercise(url: string, databasePath: string) {
   const search = await fetch(`${url}/trpc/catalog.search?batch=1&input=${input}`);
   expect(search.status).toBe(200);
   expect(JSON.stringify(await search.json())).toContain('Rose');
+  expect(output()).not.toContain('its worker failed'); // the index was built in its worker
 
   const { db } = openDatabase(databasePath);
   await addTestStaff(db, 'editor', 'node-check@puur.test');
@@ -92,7 +93,7 @@ describe('server entry point', () => {
     const first = startServer({ DATABASE_PATH });
     await first.listening();
     expect(first.output()).toContain('demo data seeded');
-    await exercise(first.url(), DATABASE_PATH);
+    await exercise(first.url(), DATABASE_PATH, first.output);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 

@@ -13,7 +13,7 @@ import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { issueSetupTokenIfNeeded } from './auth/setup';
-import { invalidateCatalog } from './catalog/service';
+import { getCatalogIndex, invalidateCatalog } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
 import { isDatabaseEmpty } from './seed/content';
@@ -54,6 +54,8 @@ async function main() {
     const summary = await seedDemoData(db);
     logger.info(summary, 'empty database: demo data seeded');
   }
+  // The first search after a start must not wait for the index (built in its worker).
+  await getCatalogIndex(db);
   const setupToken = await issueSetupTokenIfNeeded(db);
   if (setupToken) {
     // No default account (ASVS 6.3.2): the first admin is created through this one-time link.

@@ -17,7 +17,7 @@ import {
   type MaskColumn,
   type SingleColumn,
 } from './index-columns';
-import { CatalogIndex } from './search-index';
+import { CatalogIndex, type IndexParts } from './search-index';
 
 export function codesFor(size: number, labelCount: number): Codes {
   return labelCount < 255
@@ -140,6 +140,10 @@ export class CatalogIndexBuilder {
   }
 
   build(): CatalogIndex {
+    return new CatalogIndex(this.buildParts());
+  }
+
+  buildParts(): IndexParts {
     const size = this.ids.length;
     // Dictionaries sorted; provisional codes (order of appearance) remapped to sorted ones.
     const sortedDictionary = (
@@ -194,13 +198,8 @@ export class CatalogIndexBuilder {
       ratings: Float64Array.from(this.ratings),
       reviewCounts: Int32Array.from(this.reviewCounts),
     });
-    return new CatalogIndex({
-      ids,
-      brands: brands.labels,
-      categories: categories.labels,
-      columns,
-      orders,
-    });
+    const byId = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+    return { ids, byId, brands: brands.labels, categories: categories.labels, columns, orders };
   }
 }
 

@@ -26,6 +26,17 @@ import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } fro
 const TEXT_CACHE_SIZE = 128;
 const RESULT_CACHE_SIZE = 256;
 
+/** What an index is made of: typed arrays and strings only, so a worker can build and send it. */
+export interface IndexParts {
+  ids: Int32Array;
+  /** Positions ordered by product id (see positionOf). */
+  byId: Int32Array;
+  brands: readonly string[];
+  categories: readonly string[];
+  columns: Record<FacetId, Column>;
+  orders: Record<SortKey, Int32Array>;
+}
+
 export class CatalogIndex {
   readonly size: number;
   readonly ids: Int32Array;
@@ -50,18 +61,10 @@ export class CatalogIndex {
     max: RESULT_CACHE_SIZE,
   });
 
-  constructor(parts: {
-    ids: Int32Array;
-    brands: readonly string[];
-    categories: readonly string[];
-    columns: Record<FacetId, Column>;
-    orders: Record<SortKey, Int32Array>;
-  }) {
+  constructor(parts: IndexParts) {
     this.size = parts.ids.length;
     this.ids = parts.ids;
-    this.byId = Int32Array.from({ length: this.size }, (_, i) => i).sort(
-      (a, b) => this.ids[a]! - this.ids[b]!,
-    );
+    this.byId = parts.byId;
     this.brands = parts.brands;
     this.categories = parts.categories;
     this.columns = parts.columns;

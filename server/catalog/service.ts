@@ -16,7 +16,7 @@ import {
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../db/connect';
-import { readCards, streamIndexRows } from '../products/repository';
+import { readCards } from '../products/repository';
 import type { ProductCard } from '../products/rows';
 import {
   readHeroBrands,
@@ -25,7 +25,7 @@ import {
   type ArticleTeaser,
   type HeroBrand,
 } from './repository';
-import { CatalogIndexBuilder } from './index-builder';
+import { buildCatalogIndex } from './index-build';
 import { sqliteTextSearch } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
@@ -100,9 +100,7 @@ export async function getCatalogIndex(db: DB): Promise<CatalogIndex> {
     const build = async (): Promise<CatalogIndex> => {
       for (;;) {
         const version = state.version;
-        const builder = new CatalogIndexBuilder();
-        for await (const row of streamIndexRows(db)) builder.add(row);
-        const index = builder.build();
+        const index = await buildCatalogIndex(db);
         // A write during the build: read again so that the index never misses it.
         if (version === state.version) {
           state.index = index;

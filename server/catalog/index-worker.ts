@@ -1,0 +1,34 @@
+/**
+ * Worker thread entry: builds the catalogue's search index from the database file on a connection
+ * of its own (read-only), so that a build at 100,000 products never holds the server's event loop.
+ * Posts the index parts back, their typed arrays transferred, not copied.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { INDEX_COLUMNS } from '../products/rows';
+import { CatalogIndexBuilder, type IndexSourceRow } from './index-builder';
+import type { IndexParts } from './search-index';
+
+function transferables(parts: IndexParts): ArrayBuffer[] {
+  const arrays = [
+    parts.ids,
+    parts.byId,
+    ...Object.values(parts.orders),
+    ...Object.values(parts.columns).map((column) =>
+      column.kind === 'single' ? column.codes : column.masks,
+    ),
+  ];
+  return arrays.map((array) => array.buffer as ArrayBuffer);
+}
+
+const { file } = workerData as { file: string };
+const sqlite = new SQLite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+try {
+  const builder = new CatalogIndexBuilder();
+  const rows = sqlite.prepare(`SELECT ${INDEX_COLUMNS.join(', ')} FROM products`).iterate();
+  for (const row of rows) builder.add(row as IndexSourceRow);
+  const parts = builder.buildParts();
+  parentPort!.postMessage(parts, transferables(parts));
+} finally {
+  sqlite.close();
+}
