@@ -75,18 +75,25 @@ export type KbOrigin = (typeof KB_ORIGINS)[number];
 export const EVIDENCE_LEVELS = ['assessed', 'limited', 'data-gap'] as const;
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 
-export const EVIDENCE: Record<EvidenceLevel, { label: string; explanation: string }> = {
+/** `label` for choosing a level, `short` beside a name, `explanation` in a sentence after it. */
+export const EVIDENCE: Record<
+  EvidenceLevel,
+  { label: string; short: string; explanation: string }
+> = {
   assessed: {
     label: 'Assessed by regulators or an expert panel',
+    short: 'Assessed',
     explanation: 'a regulator or expert body has assessed its safety.',
   },
   limited: {
     label: 'Limited evidence',
+    short: 'Limited',
     explanation:
       'in common use, but no dedicated safety assessment; rated from its chemistry, its use and related substances.',
   },
   'data-gap': {
     label: 'Data gap',
+    short: 'Data gap',
     explanation:
       'too little is known to rate it with confidence; rated cautiously and open to change.',
   },
