@@ -1,7 +1,7 @@
 import { sourceLink } from '../../shared/source-links';
 import { describe, expect, it } from 'vitest';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
-import { EVIDENCE_LEVELS, MODEL_SOURCE } from '../../shared/ingredients-kb';
+import { defaultEvidence, EVIDENCE_LEVELS, MODEL_SOURCE } from '../../shared/ingredients-kb';
 import { toJsonList } from '../db/json';
 import { createTestDb } from '../test/db';
 import { demoProducts } from '../seed/demo-products';
@@ -165,6 +165,15 @@ describe('the evidence levels of the built-in knowledge base', () => {
     expect(level('Phenoxyethanol')).toBe('assessed'); // an SCCS opinion
     expect(level('Lanolin')).toBe('limited'); // a CosIng listing only
     expect(level('Colloidal Silver')).toBe('data-gap'); // the SCCS could not conclude: set in the file
+  });
+
+  it('sets a level in the file only where it differs from the default of the sources', () => {
+    expect(
+      named(
+        ({ entry }) =>
+          entry.evidence !== undefined && entry.evidence === defaultEvidence(entry.sources),
+      ),
+    ).toEqual([]);
   });
 
   it('never calls an entry assessed on a CosIng listing or a model alone', () => {
