@@ -22,6 +22,7 @@ test('staff edit a built-in entry, see the badges it changes, and the product pa
   await signIn(page, EDITOR);
   const editor = await openEntry(page);
   await expect(editor.getByTestId('badge-preview')).toContainText('No product’s badge changes');
+  await expect(editor.getByLabel('Evidence')).toHaveValue('limited'); // a CosIng listing only
   const product = editor.getByRole('link', { name: new RegExp(PRODUCT) });
   await expect(product).toHaveAttribute('href', /\/product\/\d+$/);
   const productPath = (await product.getAttribute('href'))!;

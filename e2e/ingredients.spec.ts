@@ -43,6 +43,9 @@ test.describe('ingredient checker', () => {
     await expect(sheet.getByText('Preservative', { exact: true })).toBeVisible();
     await expect(sheet.getByText('Allergen', { exact: true })).toBeVisible();
     await expect(sheet.getByTestId('sheet-sources').getByRole('listitem').first()).toBeVisible();
+    await expect(sheet.getByTestId('sheet-evidence')).toHaveText(
+      'Evidence: Assessed — a regulator or expert body has assessed its safety.',
+    );
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
   });
@@ -121,6 +124,9 @@ test.describe('the Puur standard', () => {
     await expect(page.getByRole('heading', { name: 'THE CLEAN BADGE' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'THE NATURAL BADGE' })).toBeVisible();
     await expect(page.getByTestId('ruled-out')).toContainText('Isothiazolinones');
+    await expect(page.getByTestId('evidence-levels')).toContainText(
+      'Data gap: too little is known',
+    );
   });
 });
 

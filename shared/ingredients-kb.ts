@@ -67,3 +67,93 @@ export const CAS_NUMBER = /^\d{2,7}-\d{2}-\d$/;
 export type KbFunction = (typeof KB_FUNCTIONS)[number];
 export type KbConcern = (typeof KB_CONCERNS)[number];
 export type KbOrigin = (typeof KB_ORIGINS)[number];
+
+/**
+ * How much is known about an ingredient's safety (issue: "say where evidence is thin rather than
+ * guessing"). Shown beside the sources on the ingredient sheet and chosen by staff in the editor.
+ */
+export const EVIDENCE_LEVELS = ['assessed', 'limited', 'data-gap'] as const;
+export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
+
+/** `label` for choosing a level, `short` beside a name, `explanation` in a sentence after it. */
+export const EVIDENCE: Record<
+  EvidenceLevel,
+  { label: string; short: string; explanation: string }
+> = {
+  assessed: {
+    label: 'Assessed by regulators or an expert panel',
+    short: 'Assessed',
+    explanation: 'a regulator or expert body has assessed its safety.',
+  },
+  limited: {
+    label: 'Limited evidence',
+    short: 'Limited',
+    explanation:
+      'in common use, but no dedicated safety assessment; rated from its chemistry, its use and related substances.',
+  },
+  'data-gap': {
+    label: 'Data gap',
+    short: 'Data gap',
+    explanation:
+      'too little is known to rate it with confidence; rated cautiously and open to change.',
+  },
+};
+
+/**
+ * Sources that are a safety assessment by a regulator or an expert body: an SCCS (or earlier
+ * SCCP/SCCNFP) opinion, a CIR safety assessment, an annex entry of the Cosmetics Regulation
+ * (Annexes II to VI, with their conditions) or a Commission Regulation amending one, a harmonised
+ * CLP classification, an IARC classification, a HERA risk assessment, a REACH restriction, proposal
+ * or Candidate List entry, an active-substance evaluation under the Biocidal Products Regulation,
+ * and the EFSA, BfR, EU risk-assessment, POPs and FDA reviews some entries cite. A CosIng listing,
+ * an ECHA infocard or notified (self-)classification, a food-contact framework, an ecolabel or a
+ * certification standard only says an ingredient exists or is used; a model's knowledge is none.
+ * Nor is the Detergents Regulation (EC) No 648/2004 by itself: it sets one biodegradability test
+ * for every surfactant and the label's group names, but evaluates no ingredient's safety (the
+ * phosphate restriction amending it, Regulation (EU) No 259/2012, does count).
+ */
+const ASSESSMENT_SOURCES: readonly RegExp[] = [
+  /^(SCCS|SCCP|SCCNFP)\b/,
+  /^EU Scientific Committee on (Consumer Safety|Cosmetic Products)/,
+  /^Cosmetic Ingredient Review\b/,
+  /^EU Cosmetics Regulation \(EC\) No 1223\/2009\b.*\bAnnex (II|III|IV|V|VI)\b/,
+  /^Commission Regulation \(EU\) (?!No 10\/2011\b)/,
+  /^Commission Directive (2011\/8\/EU|2014\/79\/EU)\b/,
+  /^EU CLP Regulation \(EC\) No 1272\/2008, harmonised classification/,
+  /^IARC\b/,
+  /^HERA\b/,
+  /^REACH (Regulation|Annex)\b/,
+  /^ECHA (Candidate List|Annex XV|universal PFAS restriction)\b/,
+  /^(EU )?Regulation \(EU\) (2019\/1021|No 259\/2012)\b/,
+  /^Stockholm Convention\b/,
+  /^EU Biocidal Products Regulation\b/,
+  /^(EFSA|BfR)\b/,
+  /^EU Risk Assessment Report\b/,
+  /^US FDA Final Rule\b/,
+];
+
+/** A source that is only the model's own knowledge (never an assessment, never enough on its own). */
+export const MODEL_SOURCE = /model knowledge|written by ai/i;
+
+export function isAssessmentSource(source: string): boolean {
+  const title = source.trim();
+  return !MODEL_SOURCE.test(title) && ASSESSMENT_SOURCES.some((pattern) => pattern.test(title));
+}
+
+/**
+ * The level an entry's sources support when nobody chose one: assessed when one of them is an
+ * assessment, a data gap when only a model vouches for it, limited evidence otherwise.
+ */
+export function defaultEvidence(sources: readonly string[]): EvidenceLevel {
+  if (sources.some(isAssessmentSource)) return 'assessed';
+  if (sources.every((source) => MODEL_SOURCE.test(source))) return 'data-gap';
+  return 'limited';
+}
+
+/** The level chosen for an entry, or the default its sources give. */
+export function entryEvidence(
+  chosen: EvidenceLevel | null | undefined,
+  sources: readonly string[],
+): EvidenceLevel {
+  return chosen ?? defaultEvidence(sources);
+}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
+import { EVIDENCE, EVIDENCE_LEVELS } from '../../shared/ingredients-kb';
 import { RULED_OUT } from '../../shared/standard';
 
 export const Route = createFileRoute('/standard')({
@@ -60,6 +61,21 @@ function Page() {
             A product is judged by its worst ingredients, not by an average: one ingredient of high
             concern outweighs twenty harmless ones. Notes written with the help of AI are marked as
             such until a person on our team has reviewed them.
+          </p>
+          <p className="mt-6">
+            Each ingredient also says how much is known about its safety, next to its sources:
+          </p>
+          <ul className="mt-3 space-y-2" data-testid="evidence-levels">
+            {EVIDENCE_LEVELS.map((level) => (
+              <li key={level}>
+                <strong className="font-medium">{EVIDENCE[level].label}</strong>:{' '}
+                {EVIDENCE[level].explanation}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            A data gap does not earn or cost a badge by itself; the rating does. Where little is
+            known we rate with care and say so, rather than guess.
           </p>
         </Section>
 

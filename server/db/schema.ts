@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EvidenceLevel } from '../../shared/ingredients-kb';
 
 /**
  * The one description of the database for Kysely. Columns are snake_case as in SPEC.md §3.
@@ -119,6 +120,8 @@ export interface IngredientsTable {
   source: 'builtin' | 'staff' | 'ai';
   reviewed: Flag;
   model: string | null;
+  /** How much is known about its safety; null (rows from before the column): from its sources. */
+  evidence: EvidenceLevel | null;
   created_at: CreatedAt;
   updated_at: string;
 }

@@ -283,6 +283,9 @@ async function storeAiEntry(
   const key = nameKey(draft.name);
   const sources =
     draft.sources.length > 0 ? draft.sources : [`Written by AI (${model}); not yet reviewed`];
+  // A model's draft, even one naming real sources, is not an assessment anyone checked: a data gap
+  // (rated cautiously, open to change) until staff review it and choose the level themselves.
+  const evidence = 'data-gap';
   const row = await db
     .insertInto('ingredients')
     .values({
@@ -296,6 +299,7 @@ async function storeAiEntry(
       origin: null,
       explanation: draft.explanation,
       sources: toJsonList(sources),
+      evidence,
       domain,
       source: 'ai',
       reviewed: 0,
@@ -317,6 +321,7 @@ async function storeAiEntry(
     origin: null,
     explanation: draft.explanation,
     sources,
+    evidence,
     domain,
     source: 'ai',
     reviewed: false,

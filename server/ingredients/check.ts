@@ -4,6 +4,7 @@
  * products of the same category without the flagged ones.
  */
 import { CATEGORIES, type Category } from '../../shared/catalog';
+import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import {
   avoidMatches,
   NOT_IN_DATABASE_EXPLANATION,
@@ -43,6 +44,8 @@ export interface CheckedIngredient {
   cas: string | null;
   origin: string | null;
   ingredient_id: number | null;
+  /** Null for an ingredient without a knowledge-base entry. */
+  evidence: EvidenceLevel | null;
   ai_unreviewed: boolean;
   may_contain: boolean;
   match: MatchMethod | null;
@@ -106,6 +109,7 @@ export async function checkIngredientList(
           cas: entry.cas,
           origin: entry.origin,
           ingredient_id: entry.id,
+          evidence: entry.evidence,
           ai_unreviewed: entry.source === 'ai' && !entry.reviewed,
           avoid: [],
         }
@@ -121,6 +125,7 @@ export async function checkIngredientList(
           cas: null,
           origin: null,
           ingredient_id: null,
+          evidence: null,
           ai_unreviewed: false,
           avoid: [],
         };

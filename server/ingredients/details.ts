@@ -1,5 +1,6 @@
 /** Public reads: a product's analysed ingredients with their knowledge-base details, and one entry. */
 import { asIngredientRating, type IngredientRating } from '../../shared/ingredients';
+import { entryEvidence, type EvidenceLevel } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { knowledgeBaseIndex } from './kb';
@@ -17,6 +18,7 @@ export interface IngredientDetails {
   origin: string | null;
   explanation: string;
   sources: string[];
+  evidence: EvidenceLevel;
   source: KbSource;
   /** Written by a model and not yet reviewed by our team. */
   ai_unreviewed: boolean;
@@ -34,6 +36,7 @@ export function toDetails(entry: KbEntry): IngredientDetails {
     origin: entry.origin,
     explanation: entry.explanation,
     sources: entry.sources,
+    evidence: entry.evidence,
     source: entry.source,
     ai_unreviewed: entry.source === 'ai' && !entry.reviewed,
   };
@@ -53,6 +56,8 @@ export interface ProductIngredientView {
   cas: string | null;
   origin: string | null;
   ingredient_id: number | null;
+  /** Null for an ingredient without a knowledge-base entry. */
+  evidence: EvidenceLevel | null;
   ai_unreviewed: boolean;
 }
 
@@ -85,6 +90,8 @@ export async function productIngredients(
       'i.origin',
       'i.source',
       'i.reviewed',
+      'i.evidence',
+      'i.sources as entry_sources',
     ])
     .where('pi.product_id', '=', productId)
     .orderBy('pi.created_at', 'asc')
@@ -105,6 +112,10 @@ export async function productIngredients(
     cas: row.cas,
     origin: row.origin,
     ingredient_id: row.ingredient_id,
+    evidence:
+      row.ingredient_id === null
+        ? null
+        : entryEvidence(row.evidence, fromJsonList(row.entry_sources)),
     ai_unreviewed: row.source === 'ai' && row.reviewed !== 1,
   }));
 }

@@ -35,6 +35,7 @@ const NEW_ENTRY: SaveEntryInput = {
   explanation:
     'A plant extract that irritated the skin of many people in patch tests; best avoided.',
   sources: ['EU CosIng database'],
+  evidence: 'data-gap',
 };
 
 async function productNamed(name: string) {
@@ -100,7 +101,12 @@ describe('staff-written knowledge-base entries', () => {
     });
     expect((await productNamed('Calendula Cream Cleanser')).toxicity_rating).not.toBe('clean');
     const entry = await staff().ingredients.entry({ id: saved.id });
-    expect(entry).toMatchObject({ source: 'staff', reviewed: true, cas: null });
+    expect(entry).toMatchObject({
+      source: 'staff',
+      reviewed: true,
+      cas: null,
+      evidence: 'data-gap',
+    });
     expect(entry.products.map((product) => product.id)).toEqual([cleanser.id]);
   });
 
@@ -161,6 +167,28 @@ describe('staff-written knowledge-base entries', () => {
       expect(error.code).toBe('BAD_REQUEST');
       expect((error.cause as ZodError).issues.map((issue) => issue.path)).toEqual([['sources']]);
     }
+  });
+
+  it('stores the evidence level staff choose, and refuses one it does not know', async () => {
+    const benzoate = await entryNamed('Sodium Benzoate');
+    expect(benzoate.evidence).toBe('assessed'); // from its Annex V entry
+    const edit = {
+      ...(benzoate as unknown as SaveEntryInput),
+      cas: benzoate.cas ?? '',
+      id: benzoate.id,
+    };
+    await staff().ingredients.saveEntry({ ...edit, evidence: 'limited' });
+    expect((await staff().ingredients.entry({ id: benzoate.id })).evidence).toBe('limited');
+
+    const unknown = { ...edit, evidence: 'rumoured' } as unknown as SaveEntryInput;
+    const error = await errorOf(staff().ingredients.saveEntry(unknown));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect((error.cause as ZodError).issues).toEqual([
+      expect.objectContaining({
+        path: ['evidence'],
+        message: 'Choose assessed, limited evidence or data gap',
+      }),
+    ]);
   });
 
   it('refuses anonymous callers and staff without the editor role', async () => {

@@ -4,6 +4,7 @@
  * saved entry is a staff entry, which the built-in data files never overwrite.
  */
 import type { SafetyRating } from '../../shared/ingredients';
+import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import type { PreviewEntryInput, SaveEntryInput } from '../../shared/schemas/ingredients';
 import { ENTRIES_PAGE_SIZE } from '../../shared/schemas/ingredients';
 import type { DB } from '../db/connect';
@@ -21,6 +22,7 @@ export interface EntrySummary {
   rating: SafetyRating;
   source: KbSource;
   reviewed: boolean;
+  evidence: EvidenceLevel;
   /** How many products use it. */
   products: number;
 }
@@ -52,6 +54,7 @@ export async function searchEntries(
       rating: entry.rating,
       source: entry.source,
       reviewed: entry.reviewed,
+      evidence: entry.evidence,
       products: counts.get(entry.id) ?? 0,
     })),
   };
@@ -155,6 +158,7 @@ export async function saveEntry(
     origin: input.origin,
     explanation: input.explanation,
     sources: toJsonList(input.sources),
+    evidence: input.evidence,
     domain: input.domain,
     source: 'staff' as const,
     reviewed: 1,

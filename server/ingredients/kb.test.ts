@@ -1,6 +1,7 @@
 import { sourceLink } from '../../shared/source-links';
 import { describe, expect, it } from 'vitest';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
+import { defaultEvidence, EVIDENCE_LEVELS, MODEL_SOURCE } from '../../shared/ingredients-kb';
 import { toJsonList } from '../db/json';
 import { createTestDb } from '../test/db';
 import { demoProducts } from '../seed/demo-products';
@@ -150,5 +151,93 @@ describe('the sources of the built-in knowledge base', () => {
       }
     }
     expect(unlinked).toEqual([]);
+  });
+});
+
+describe('the evidence levels of the built-in knowledge base', () => {
+  const { entries } = builtinKnowledgeBase();
+  const named = (problem: (entry: (typeof entries)[number]) => boolean) =>
+    entries.filter(problem).map(({ entry, evidence }) => `${entry.inci} (${evidence})`);
+
+  it('gives every entry a level, its own or the default of its sources', () => {
+    expect(named(({ evidence }) => !EVIDENCE_LEVELS.includes(evidence))).toEqual([]);
+    const level = (inci: string) => entries.find(({ entry }) => entry.inci === inci)?.evidence;
+    expect(level('Phenoxyethanol')).toBe('assessed'); // an SCCS opinion
+    expect(level('Lanolin')).toBe('limited'); // a CosIng listing only
+    expect(level('Colloidal Silver')).toBe('data-gap'); // the SCCS could not conclude: set in the file
+  });
+
+  it('sets a level in the file only where it differs from the default of the sources', () => {
+    expect(
+      named(
+        ({ entry }) =>
+          entry.evidence !== undefined && entry.evidence === defaultEvidence(entry.sources),
+      ),
+    ).toEqual([]);
+  });
+
+  it('never calls an entry assessed on a CosIng listing or a model alone', () => {
+    const listingOnly = (sources: string[]) =>
+      sources.every((source) => /^EU CosIng database\b/.test(source) || MODEL_SOURCE.test(source));
+    expect(
+      named(({ entry, evidence }) => evidence === 'assessed' && listingOnly(entry.sources)),
+    ).toEqual([]);
+  });
+
+  it('rests every high-concern rating on an assessment', () => {
+    expect(
+      named(({ entry, evidence }) => entry.rating === 'high-concern' && evidence !== 'assessed'),
+    ).toEqual([]);
+  });
+
+  it('is written to the database by the start-up sync, and a changed level resyncs', async () => {
+    const db = await createTestDb();
+    await syncBuiltinKnowledgeBase(db);
+    const stored = await db
+      .selectFrom('ingredients')
+      .select(['inci', 'evidence'])
+      .where('inci', 'in', ['Phenoxyethanol', 'Lanolin', 'Colloidal Silver'])
+      .orderBy('inci')
+      .execute();
+    expect(stored).toEqual([
+      { inci: 'Colloidal Silver', evidence: 'data-gap' },
+      { inci: 'Lanolin', evidence: 'limited' },
+      { inci: 'Phenoxyethanol', evidence: 'assessed' },
+    ]);
+    expect((await knowledgeBaseIndex(db)).lookup('Lanolin')?.entry.evidence).toBe('limited');
+
+    // A database loaded before the levels existed (the hash of the files alone) syncs again.
+    await db.updateTable('ingredients').set({ evidence: null }).execute();
+    await db.updateTable('ingredient_kb_sync').set({ hash: 'before evidence levels' }).execute();
+    expect(await syncBuiltinKnowledgeBase(db)).toMatchObject({ changed: true });
+    const lanolin = await db
+      .selectFrom('ingredients')
+      .select('evidence')
+      .where('inci', '=', 'Lanolin')
+      .executeTakeFirstOrThrow();
+    expect(lanolin.evidence).toBe('limited');
+  });
+
+  it('derives the level of a row that has none from its sources', async () => {
+    const db = await createTestDb();
+    await db
+      .insertInto('ingredients')
+      .values({
+        inci: 'Zyxo Oil',
+        name_key: 'zyxo oil',
+        rating: 'no-concern',
+        explanation: 'Written before evidence levels existed.',
+        source: 'staff',
+        reviewed: 1,
+        model: null,
+        updated_at: new Date().toISOString(),
+        synonyms: toJsonList([]),
+        functions: toJsonList(['emollient']),
+        concerns: toJsonList([]),
+        sources: toJsonList(['SCCS opinion: zyxo oil']),
+        domain: 'cosmetics',
+      })
+      .execute();
+    expect((await knowledgeBaseIndex(db)).lookup('Zyxo Oil')?.entry.evidence).toBe('assessed');
   });
 });

@@ -6,7 +6,15 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
-import { CAS_NUMBER, KB_CONCERNS, KB_FUNCTIONS, KB_ORIGINS } from '../../shared/ingredients-kb';
+import {
+  CAS_NUMBER,
+  entryEvidence,
+  EVIDENCE_LEVELS,
+  KB_CONCERNS,
+  KB_FUNCTIONS,
+  KB_ORIGINS,
+  type EvidenceLevel,
+} from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import type { IngredientsTable } from '../db/schema';
@@ -34,6 +42,7 @@ export const kbFileEntrySchema = z.strictObject({
   origin: z.enum(KB_ORIGINS),
   explanation: z.string().trim().min(40).max(400),
   sources: z.array(text.max(300)).min(1),
+  evidence: z.enum(EVIDENCE_LEVELS).optional(),
 });
 
 /** The reviewed data files, each with the domain of its entries. */
@@ -51,6 +60,8 @@ export const KB_FILES: readonly { file: string; domain: KbDomain; entries: reado
 export interface BuiltinEntry {
   domain: KbDomain;
   entry: KbFileEntry;
+  /** The entry's own level, or the default its sources give. */
+  evidence: EvidenceLevel;
 }
 
 let builtinCache: { entries: BuiltinEntry[]; hash: string } | null = null;
@@ -68,22 +79,22 @@ export function builtinKnowledgeBase(): { entries: BuiltinEntry[]; hash: string 
           `Ingredient knowledge base ${file}[${index}] is invalid: ${issue.path.join('.')} ${issue.message}`,
         );
       }
-      entries.push({ domain, entry: parsed.data as KbFileEntry });
+      const entry = parsed.data as KbFileEntry;
+      entries.push({ domain, entry, evidence: entryEvidence(entry.evidence, entry.sources) });
     });
   }
-  const hash = crypto
-    .createHash('sha256')
-    .update(JSON.stringify(KB_FILES.map(({ entries: list }) => list)))
-    .digest('hex');
+  // Of what is loaded, not of the files alone: a change of the evidence defaults resyncs too.
+  const hash = crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex');
   builtinCache = { entries, hash };
   return builtinCache;
 }
 
 /** Built-in entries as KbEntry objects with stand-in ids (for tests and tools without a database). */
 export function builtinKbEntries(): KbEntry[] {
-  return builtinKnowledgeBase().entries.map(({ domain, entry }, index) => ({
+  return builtinKnowledgeBase().entries.map(({ domain, entry, evidence }, index) => ({
     id: -(index + 1),
     ...entry,
+    evidence,
     domain,
     source: 'builtin',
     reviewed: true,
@@ -123,7 +134,7 @@ export async function syncBuiltinKnowledgeBase(db: DB): Promise<SyncSummary> {
     const fileNames = new Set<string>();
     let inserted = 0;
     let updated = 0;
-    for (const { domain, entry } of entries) {
+    for (const { domain, entry, evidence } of entries) {
       const key = nameKey(entry.inci);
       fileKeys.add(key);
       for (const name of [entry.inci, ...entry.synonyms]) fileNames.add(nameKey(name));
@@ -137,6 +148,7 @@ export async function syncBuiltinKnowledgeBase(db: DB): Promise<SyncSummary> {
         origin: entry.origin,
         explanation: entry.explanation,
         sources: toJsonList(entry.sources),
+        evidence,
         domain,
         source: 'builtin' as const,
         reviewed: 1,
@@ -243,6 +255,7 @@ export function rowToEntry(
     origin: row.origin,
     explanation: row.explanation,
     sources: fromJsonList(row.sources),
+    evidence: entryEvidence(row.evidence, fromJsonList(row.sources)),
     domain: row.domain,
     source: row.source,
     reviewed: row.reviewed === 1,

@@ -4,6 +4,7 @@
  * the products that use it show the reviewed text at once.
  */
 import { NOT_IN_DATABASE_EXPLANATION, type SafetyRating } from '../../shared/ingredients';
+import { defaultEvidence } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import { invalidateKnowledgeBase } from './kb';
@@ -90,6 +91,8 @@ export async function approveEntry(db: DB, input: ReviewInput): Promise<boolean>
         concerns: toJsonList(input.concerns),
         functions: toJsonList(input.functions),
         sources: toJsonList(input.sources),
+        // No longer a model's draft: the level the reviewed sources support (editable later).
+        evidence: defaultEvidence(input.sources),
         source: 'staff',
         reviewed: 1,
         updated_at: new Date().toISOString(),

@@ -155,10 +155,16 @@ describe('ingredients.analyze', () => {
     });
     const entry = await deps.db
       .selectFrom('ingredients')
-      .select(['source', 'reviewed', 'model', 'functions'])
+      .select(['source', 'reviewed', 'model', 'functions', 'evidence'])
       .where('name_key', '=', 'zorbium moonflower extract')
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ source: 'ai', reviewed: 0, model: 'fake-model' });
+    // A model's draft is a data gap until staff review it, whatever sources it names.
+    expect(entry).toMatchObject({
+      source: 'ai',
+      reviewed: 0,
+      model: 'fake-model',
+      evidence: 'data-gap',
+    });
     expect(fromJsonList(entry.functions)).toEqual(['fragrance']);
 
     // Second run: everything is cached, the model is not asked again.
@@ -253,6 +259,8 @@ describe('review of AI-written entries', () => {
       model: 'fake-model',
       products: 1,
     });
+    const draft = await anonymous().ingredients.lookup({ name: 'Zorbium Moonflower Extract' });
+    expect(draft).toMatchObject({ evidence: 'data-gap' });
     await review({
       id: entry.id,
       rating: 'no-concern',
@@ -266,9 +274,10 @@ describe('review of AI-written entries', () => {
       safety_rating: 'no-concern',
       explanation: 'Reviewed by our team: a gentle plant extract used for its scent and feel.',
       ai_unreviewed: false,
+      evidence: 'limited', // what its reviewed source, a CosIng listing, supports
     });
     const looked = await anonymous().ingredients.lookup({ name: 'Zorbium Moonflower Extract' });
-    expect(looked).toMatchObject({ source: 'staff', ai_unreviewed: false });
+    expect(looked).toMatchObject({ source: 'staff', ai_unreviewed: false, evidence: 'limited' });
   });
 
   it('removes an entry; its products show the ingredient as not rated again', async () => {

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
 import { SAFETY_RATINGS } from '../catalog';
-import { CAS_NUMBER, KB_CONCERNS, KB_FUNCTIONS, KB_ORIGINS } from '../ingredients-kb';
+import {
+  CAS_NUMBER,
+  EVIDENCE_LEVELS,
+  KB_CONCERNS,
+  KB_FUNCTIONS,
+  KB_ORIGINS,
+  MODEL_SOURCE,
+} from '../ingredients-kb';
 import { idSchema } from './common';
 
 export const KB_DOMAINS = ['cosmetics', 'household'] as const;
 export const ENTRIES_PAGE_SIZE = 25;
 export const MAX_ENTRY_SOURCES = 6;
-
-/** A source must say where the knowledge comes from; "the model knows" is not a source. */
-const MODEL_SOURCE = /model knowledge|written by ai/i;
 
 const name = z.string().trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters');
 
@@ -42,6 +46,7 @@ export const entryFieldsSchema = z.object({
       (sources) => !sources.some((source) => MODEL_SOURCE.test(source)),
       'Name a source people can look up; the model’s own knowledge is not one.',
     ),
+  evidence: z.enum(EVIDENCE_LEVELS, 'Choose assessed, limited evidence or data gap'),
 });
 export type EntryFields = z.infer<typeof entryFieldsSchema>;
 

@@ -29,6 +29,7 @@ export function CheckResults({ result }: { result: CheckResult }) {
         synonyms: i.synonyms,
         cas: i.cas,
         origin: i.origin,
+        evidence: i.evidence,
         aiUnreviewed: i.ai_unreviewed,
         mayContain: i.may_contain,
         avoid: avoidMatches(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus, X } from 'lucide-react';
-import { useForm, useFormState, type Control } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   RATING_LABELS,
@@ -8,7 +8,13 @@ import {
   SAFETY_RATINGS,
   functionLabel,
 } from '../../../shared/ingredients';
-import { KB_CONCERNS, KB_FUNCTIONS, KB_ORIGINS } from '../../../shared/ingredients-kb';
+import {
+  EVIDENCE,
+  EVIDENCE_LEVELS,
+  KB_CONCERNS,
+  KB_FUNCTIONS,
+  KB_ORIGINS,
+} from '../../../shared/ingredients-kb';
 import {
   KB_DOMAINS,
   MAX_ENTRY_SOURCES,
@@ -40,6 +46,7 @@ const FIELDS = [
   'origin',
   'explanation',
   'sources',
+  'evidence',
 ] as const satisfies readonly (keyof EntryFields)[];
 
 const ORIGIN_LABELS: Record<(typeof KB_ORIGINS)[number], string> = {
@@ -52,6 +59,9 @@ const DOMAIN_LABELS: Record<(typeof KB_DOMAINS)[number], string> = {
   cosmetics: 'Cosmetics',
   household: 'Household',
 };
+const EVIDENCE_LABELS = Object.fromEntries(
+  EVIDENCE_LEVELS.map((level) => [level, EVIDENCE[level].label]),
+) as Record<(typeof EVIDENCE_LEVELS)[number], string>;
 
 function formValues(entry?: Entry): EntryFields {
   if (!entry) {
@@ -66,6 +76,7 @@ function formValues(entry?: Entry): EntryFields {
       origin: 'synthetic',
       explanation: '',
       sources: [''],
+      evidence: 'limited',
     };
   }
   return {
@@ -79,6 +90,7 @@ function formValues(entry?: Entry): EntryFields {
     origin: (entry.origin ?? 'synthetic') as EntryFields['origin'],
     explanation: entry.explanation,
     sources: entry.sources,
+    evidence: entry.evidence,
   };
 }
 
@@ -210,6 +222,14 @@ export function EntryEditor({
             label={<p className="text-sm font-medium text-ink">Sources</p>}
             render={(field) => <SourceList values={field.value} onChange={field.onChange} />}
           />
+          <SelectField
+            control={control}
+            name="evidence"
+            label="Evidence"
+            values={EVIDENCE_LEVELS}
+            labels={EVIDENCE_LABELS}
+          />
+          <EvidenceHint control={control} />
           {entry && <BadgePreview control={control} entryId={entry.id} />}
           <FormAlert message={form.formState.errors.root?.message} />
           <div className="flex flex-wrap gap-3">
@@ -263,7 +283,7 @@ function SelectField<Value extends string>({
   labels,
 }: {
   control: Control<EntryFields>;
-  name: 'rating' | 'origin' | 'domain';
+  name: 'rating' | 'origin' | 'domain' | 'evidence';
   label: string;
   values: readonly Value[];
   labels: Record<Value, string>;
@@ -282,6 +302,12 @@ function SelectField<Value extends string>({
       )}
     />
   );
+}
+
+/** What the chosen evidence level tells shoppers (the words of their ingredient sheet). */
+function EvidenceHint({ control }: { control: Control<EntryFields> }) {
+  const level = useWatch({ control, name: 'evidence' });
+  return <p className="-mt-3 text-xs text-muted">Shoppers read: {EVIDENCE[level].explanation}</p>;
 }
 
 /** A list of checkboxes, one for each option. */

@@ -1,7 +1,8 @@
 import { sourceLink } from '../../../shared/source-links';
 import { Link } from '@tanstack/react-router';
-import { Bot, FlaskConical, Leaf } from 'lucide-react';
+import { Bot, FlaskConical, Leaf, Sprout } from 'lucide-react';
 import { concernLabel, functionLabel } from '../../../shared/ingredients';
+import { EVIDENCE, type EvidenceLevel } from '../../../shared/ingredients-kb';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { RatingBadge } from './rating';
@@ -20,6 +21,8 @@ export interface IngredientView {
   synonyms?: string[];
   cas?: string | null;
   origin?: string | null;
+  /** How much is known about its safety; null when it is not in the knowledge base. */
+  evidence?: EvidenceLevel | null;
   aiUnreviewed?: boolean;
   mayContain?: boolean;
   /** Avoid-list groups or words it hits. */
@@ -124,6 +127,7 @@ export function IngredientSheet({
             )}
 
             <SheetSection title="Sources">
+              {ingredient.evidence && <EvidenceNote level={ingredient.evidence} />}
               {ingredient.sources.length > 0 ? (
                 <ul
                   className="list-disc space-y-1 pl-5 text-sm text-muted"
@@ -198,6 +202,27 @@ function ChipSection({
         </ul>
       )}
     </SheetSection>
+  );
+}
+
+/** How much is known about the ingredient; a data gap is set apart, calmly. */
+function EvidenceNote({ level }: { level: EvidenceLevel }) {
+  const { short, explanation } = EVIDENCE[level];
+  const gap = level === 'data-gap';
+  return (
+    <p
+      className={cn(
+        'mb-3 text-sm text-ink',
+        gap && 'flex gap-2 rounded-2xl bg-sand-light px-4 py-3',
+      )}
+      data-testid="sheet-evidence"
+      data-evidence={level}
+    >
+      {gap && <Sprout className="mt-0.5 size-4 shrink-0 text-forest" aria-hidden="true" />}
+      <span>
+        <strong className="font-medium">Evidence: {short}</strong> — {explanation}
+      </span>
+    </p>
   );
 }
 

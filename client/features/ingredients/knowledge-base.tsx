@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { EVIDENCE } from '../../../shared/ingredients-kb';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
@@ -144,6 +145,13 @@ function EntryRow({
           {SOURCE_LABELS[entry.source]}
           {entry.source === 'ai' && !entry.reviewed ? ', awaiting review' : ''} · used by{' '}
           {plural(entry.products, 'product')}
+          <span
+            className="ml-2 rounded-full border border-line px-2 py-px text-[11px]"
+            title={`Evidence: ${EVIDENCE[entry.evidence].label}`}
+            data-testid="kb-entry-evidence"
+          >
+            {EVIDENCE[entry.evidence].short}
+          </span>
         </span>
       </button>
     </li>

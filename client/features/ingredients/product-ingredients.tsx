@@ -35,6 +35,7 @@ function useViews(rows: Row[], details: Details | undefined): IngredientView[] {
         synonyms: detail?.synonyms ?? [],
         cas: detail?.cas ?? null,
         origin: detail?.origin ?? null,
+        evidence: detail?.evidence ?? null,
         aiUnreviewed: detail?.ai_unreviewed ?? false,
         avoid: [],
       };
