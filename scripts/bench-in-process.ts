@@ -41,7 +41,7 @@ const median = (values: number[]) => {
 };
 
 /** Worst delay of a 10 ms timer while `work` runs: how long the event loop was held. */
-async function worstEventLoopLag<T>(work: () => Promise<T>): Promise<number> {
+export async function worstEventLoopLag<T>(work: () => Promise<T>): Promise<number> {
   let last = performance.now();
   let worst = 0;
   const ticker = setInterval(() => {

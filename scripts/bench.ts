@@ -29,6 +29,7 @@ import { measureWebQuality, printWebQuality } from './web-quality';
 import { measureInProcess, printInProcess } from './bench-in-process';
 import { measureHostile, printHostile } from './bench-hostile';
 import { measureUnderPressure, printUnderPressure } from './bench-pressure';
+import { measureWritesAtScale, printWrites } from './bench-writes';
 
 const { values: args } = parseArgs({
   options: {
@@ -216,10 +217,11 @@ async function main() {
     server = started_.child;
     const url = started_.url;
 
+    // The server builds its index before it listens: this is what the first shopper waits.
     const firstSearch = Date.now();
-    await fetch(url + search({}));
-    const indexBuildMs = Date.now() - firstSearch;
-    console.log(`First search (builds the index): ${indexBuildMs} ms. Warming up…`);
+    await fetch(url + search({ q: 'first search' }));
+    const firstSearchMs = Date.now() - firstSearch;
+    console.log(`First search after start: ${firstSearchMs} ms. Warming up…`);
     for (const c of CASES) await measure(url, c, 2);
 
     const loadBefore = os.loadavg()[0]!;
@@ -246,6 +248,9 @@ async function main() {
     console.log("\nThe review's costly requests, replayed:");
     const hostile = await measureHostile(url);
     printHostile(hostile);
+    console.log('\nStaff writes at this scale, in process:');
+    const writes = await measureWritesAtScale(file);
+    printWrites(writes);
 
     const header = ['case', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'non-2xx', 'errors'];
     const table = rows.map((r) => [
@@ -264,7 +269,7 @@ async function main() {
     console.log(
       `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
         `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ` +
-        `server peak RSS ${peakRss} MB; index build ${indexBuildMs} ms; ` +
+        `server peak RSS ${peakRss} MB; first search after start ${firstSearchMs} ms; ` +
         `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after ` +
         `(the load generator shares the machine; other work there skews every row)\n`,
     );
@@ -274,7 +279,9 @@ async function main() {
 
     // Budgets.
     const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
-    const breaches: string[] = [...pressure.breaches, ...hostile.breaches];
+    const breaches: string[] = [...pressure.breaches, ...hostile.breaches, ...writes.breaches];
+    if (firstSearchMs >= 200)
+      breaches.push(`first search after start: ${firstSearchMs} ms ≥ 200 ms`);
     for (const r of rows) {
       if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       // Every search is judged, the cache misses (distinct texts, varied filters) too: shoppers
@@ -313,8 +320,9 @@ async function main() {
           cpuModel: os.cpus()[0]?.model,
           serverPeakRssMb: peakRss,
           loadAverage: { before: loadBefore, after: os.loadavg()[0] },
-          indexBuildMs,
+          firstSearchMs,
           rows,
+          writes,
           pressure,
           hostile,
           breaches,

@@ -18,23 +18,18 @@ import {
   toStaffProduct,
   type StoredProductRow,
 } from '../products/rows';
+import { timeSlices } from '../time-slices';
 import { convertValue, parseCreatedAt, parseId } from './import-cells';
 import type { SourceFile, SourceRecord } from './import-file';
 
 /** Rows per multi-row insert (30 columns each: far below SQLite's limit of bound values). */
 export const INSERT_BATCH = 100;
-/** A long import lets other requests run between slices of this many rows. */
-export const SLICE = 250;
-
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 async function mapInSlices<T, U>(items: readonly T[], fn: (item: T) => U): Promise<U[]> {
+  const pause = timeSlices();
   const out: U[] = [];
-  for (let i = 0; i < items.length; i++) {
-    out.push(fn(items[i]!));
-    if ((i + 1) % SLICE === 0) await yieldToEventLoop();
+  for (const item of items) {
+    out.push(fn(item));
+    await pause();
   }
   return out;
 }

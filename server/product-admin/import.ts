@@ -10,7 +10,8 @@ import type { ImportFormat, ImportReport, ImportRowResult } from '../../shared/p
 import { invalidateCatalog } from '../catalog/service';
 import { highestProductId, insertProducts, updateProductValues } from '../products/repository';
 import { importFileError, readImportFile } from './import-file';
-import { INSERT_BATCH, planImport, SLICE, yieldToEventLoop, type Plan } from './import-plan';
+import { timeSlices } from '../time-slices';
+import { INSERT_BATCH, planImport, type Plan } from './import-plan';
 import { removePictureIfUnused } from './pictures';
 import { refreshIngredientAnalyses, type ProductAdminDeps } from './service';
 
@@ -76,6 +77,7 @@ export async function importProducts(
       while (asked.has(nextId)) nextId++;
       row.result.id = nextId++;
     }
+    const pause = timeSlices();
     for (let i = 0; i < creates.length; i += INSERT_BATCH) {
       await insertProducts(
         trx,
@@ -86,13 +88,12 @@ export async function importProducts(
           updated_at: now,
         })),
       );
-      await yieldToEventLoop();
+      await pause();
     }
-    let written = 0;
     for (const row of plan.rows) {
       if (row.result.action !== 'update') continue;
       await updateProductValues(trx, row.result.id!, row.product!, now);
-      if (++written % SLICE === 0) await yieldToEventLoop();
+      await pause();
     }
     return { plan, applied: true };
   });

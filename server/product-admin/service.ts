@@ -4,6 +4,7 @@
  * the shop shows it at once, and refreshes the product's ingredient analysis when its ingredient
  * list changed.
  */
+import { timeSlices } from '../time-slices';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ProductListFlag } from '../../shared/product-list-flags';
 import {
@@ -213,10 +214,10 @@ export async function refreshIngredientAnalyses(
 ): Promise<void> {
   const { db, logger, changedBy } = deps;
   const ai = createBuiltinProvider();
-  let done = 0;
+  // A bulk import analyses thousands: let other requests run in between.
+  const pause = timeSlices();
   for (const product of products) {
-    // A bulk import analyses thousands: let other requests run in between.
-    if (++done % 20 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    await pause();
     try {
       if (!product.ingredients_text) {
         await clearProductAnalysis(db, product.id, changedBy);

@@ -2,6 +2,7 @@
  * The reads and writes of the products table that the catalogue, the staff product service, the
  * import and export, the seed and the sitemap share. Column lists and row mapping: ./rows.ts.
  */
+import { timeSlices } from '../time-slices';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import {
@@ -96,9 +97,12 @@ export async function* storedProductPages(
 /** Every product's id under its brand-and-name key (several when the data holds duplicates). */
 export async function productIdsByMatchKey(db: DB): Promise<Map<string, number[]>> {
   const byKey = new Map<string, number[]>();
-  for (const row of await db.selectFrom('products').select(['id', 'brand', 'name']).execute()) {
+  const pause = timeSlices();
+  const rows = db.selectFrom('products').select(['id', 'brand', 'name']).stream(1000);
+  for await (const row of rows) {
     const key = matchKey(row.brand, row.name);
     byKey.set(key, [...(byKey.get(key) ?? []), row.id]);
+    await pause();
   }
   return byKey;
 }

@@ -24,6 +24,7 @@ import { fromJsonList } from '../db/json';
 import { builtinKnowledgeBase, knowledgeBaseIndex } from '../ingredients/kb';
 import type { KbEntry } from '../ingredients/types';
 import type { Logger } from '../logger';
+import { timeSlices } from '../time-slices';
 
 /** Who changed a badge when no person did: a rule or knowledge-base change. */
 export const STANDARD_ACTOR = 'Puur standard';
@@ -168,8 +169,6 @@ export async function applyStandard(
 /** How long one slice of a recomputation may hold the event loop. */
 export const SLICE_MS = 40;
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Applies the standard again to the given products (after a knowledge-base or standard change),
  * one short transaction each, yielding to other requests at least every SLICE_MS.
@@ -181,12 +180,9 @@ export async function recomputeBadges(
 ): Promise<{ checked: number; changed: number }> {
   const lookup = await entryLookup(db);
   let changed = 0;
-  let sliceStart = performance.now();
+  const pause = timeSlices(SLICE_MS);
   for (const productId of productIds) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTick();
-      sliceStart = performance.now();
-    }
+    await pause();
     const badges = await db.transaction().execute(async (trx) => {
       const assessment = await assessStoredProduct(trx, productId, lookup);
       return applyStandard(trx, productId, assessment, cause);
