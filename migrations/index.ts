@@ -6,6 +6,7 @@ import * as newsletter from './2026_11_22_0010_newsletter';
 import * as assistantChat from './2026_11_22_0016_assistant_chat';
 import * as productReviews from './2026_11_22_0020_product_reviews';
 import * as badgeHistory from './2026_11_24_0001_badge_history';
+import * as productType from './2026_11_24_0002_product_type';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0016_assistant_chat': assistantChat,
   '2026_11_22_0020_product_reviews': productReviews,
   '2026_11_24_0001_badge_history': badgeHistory,
+  '2026_11_24_0002_product_type': productType,
 };

@@ -41,6 +41,7 @@ export const PRODUCT_COLUMNS = [
   'subtitle',
   'description',
   'category',
+  'product_type',
   'image_url',
   'features',
   'price',
@@ -60,6 +61,7 @@ export const CARD_COLUMNS = [
   'name',
   'brand',
   'category',
+  'product_type',
   'description',
   'image_url',
   'price',
@@ -109,6 +111,8 @@ export interface ProductCard {
   name: string;
   brand: string | null;
   category: string | null;
+  /** An id of PRODUCT_TYPES (shared/catalog.ts); null when staff have not set it. */
+  product_type: string | null;
   description: string | null;
   image_url: string | null;
   price: number | null;
@@ -174,6 +178,7 @@ export function toProductColumns(values: ProductValues) {
     subtitle: values.subtitle,
     description: values.description,
     category: values.category,
+    product_type: values.product_type,
     image_url: values.image_url,
     features: toJsonList(values.features),
     price: values.price,
@@ -211,6 +216,7 @@ export function toStaffProduct(row: StoredProductRow): StaffProduct {
     subtitle: row.subtitle,
     description: row.description,
     category: row.category as ProductInput['category'],
+    product_type: row.product_type,
     image_url: row.image_url,
     features: fromJsonList(row.features),
     price: row.price,
@@ -244,6 +250,7 @@ export function toCard(row: CardRow): ProductCard {
     name: row.name,
     brand: row.brand || null,
     category: row.category,
+    product_type: row.product_type,
     description: row.description,
     image_url: row.image_url || null,
     price: row.price,
