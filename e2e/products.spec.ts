@@ -26,6 +26,10 @@ test('staff create a product with a picture, shoppers find it, its price changes
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Brand', { exact: true }).fill('Orchard Row');
   await page.getByLabel('Category', { exact: true }).selectOption('Haircare');
+  // The product types are the chosen category's.
+  const productType = page.getByLabel('Product type', { exact: true });
+  await expect(productType.getByRole('option', { name: 'Moisturiser' })).toHaveCount(0);
+  await productType.selectOption({ label: 'Styling product' });
   await page.getByLabel('Price (€)', { exact: true }).fill('19,50');
   await page
     .getByLabel('EU shop link', { exact: true })
@@ -95,6 +99,9 @@ test('staff create a product with a picture, shoppers find it, its price changes
   await expect(page.getByText('Product updated')).toBeVisible();
   await page.goto(`/product/${id}`);
   await expect(page.getByTestId('price')).toHaveText('€24.00');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Haircare/Styling product',
+  );
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   // ── Delete it, after confirming ──

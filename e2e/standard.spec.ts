@@ -41,6 +41,9 @@ test('a product of high concern says so above SHOP NOW, why it has no badge, and
   await page.getByTestId('cleaner-alternatives-link').click();
   const alternatives = page.getByTestId('cleaner-alternatives');
   await expect(alternatives.getByTestId('product-card').first()).toBeVisible();
+  await expect(alternatives.getByTestId('alternatives-compared')).toHaveText(
+    'Clean shampoos, with what each swap leaves out and brings in.',
+  );
   const summary = alternatives.getByTestId('swap-summary').first();
   await expect(summary).toContainText('Leaves out:');
   await expect(summary).toContainText('Methylisothiazolinone (high concern)');

@@ -6,6 +6,7 @@ import * as newsletter from './2026_11_22_0010_newsletter';
 import * as assistantChat from './2026_11_22_0016_assistant_chat';
 import * as productReviews from './2026_11_22_0020_product_reviews';
 import * as badgeHistory from './2026_11_24_0001_badge_history';
+import * as productType from './2026_11_24_0002_product_type';
 import * as entryEvidence from './2026_11_24_0003_entry_evidence';
 import * as productSearch from './2026_11_24_0004_product_search';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0016_assistant_chat': assistantChat,
   '2026_11_22_0020_product_reviews': productReviews,
   '2026_11_24_0001_badge_history': badgeHistory,
+  '2026_11_24_0002_product_type': productType,
   '2026_11_24_0003_entry_evidence': entryEvidence,
   '2026_11_24_0004_product_search': productSearch,
 };

@@ -96,6 +96,9 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const some = (list: readonly string[]) => list.filter(() => random() < 0.3);
   const category = vocabulary.CATEGORIES[index % vocabulary.CATEGORIES.length]!;
+  // Taken in turn rather than at random, so the other values stay what they were before types.
+  const types = vocabulary.productTypesOf(category);
+  const productType = types[Math.floor(index / vocabulary.CATEGORIES.length) % types.length]!;
   const brand = brandName(Math.floor(random() * 600));
   const created = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000)).toISOString();
   const botanical = pick(BOTANICALS);
@@ -107,6 +110,7 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
     description: `${name} by ${brand}: a synthetic ${category.toLowerCase()} product for benchmarks with ${botanical} and ${pick(BOTANICALS)}, made with plant-based ingredients and honest packaging.`,
     subtitle: `${category} · ${Math.ceil(random() * 5) * 50} ml`,
     category,
+    product_type: productType.id,
     image_url: null,
     features: some(['Vegan', 'Refillable', 'Zero waste', 'Fragrance free', 'Cold-pressed']).slice(
       0,
@@ -148,7 +152,7 @@ export async function seedSyntheticProducts(db: DB, count: number, seed = 42): P
       const products: NewProduct[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++)
         products.push(syntheticProduct(i, random, now));
-      // SQLite allows 32766 bound variables; 500 rows × 32 columns stays below it.
+      // SQLite allows 32766 bound variables; 500 rows × 33 columns stays below it.
       await insertProducts(trx, products);
     }
   });

@@ -13,6 +13,149 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export interface ProductTypeDefinition {
+  /** Stored in products.product_type and written in import files. */
+  id: string;
+  /** UK English, as staff and shoppers read it. */
+  label: string;
+  /** In running text: "Clean moisturisers". */
+  plural: string;
+  categories: readonly Category[];
+}
+
+const productType = <const Id extends string>(
+  id: Id,
+  label: string,
+  plural: string,
+  ...categories: Category[]
+) => ({ id, label, plural, categories }) satisfies ProductTypeDefinition;
+
+/** What a product is within its category (a type may serve several): alternatives compare these. */
+export const PRODUCT_TYPES = [
+  productType('cleanser', 'Cleanser', 'cleansers', 'Skincare'),
+  productType('toner', 'Toner', 'toners', 'Skincare'),
+  productType('serum', 'Serum', 'serums', 'Skincare'),
+  productType('moisturiser', 'Moisturiser', 'moisturisers', 'Skincare'),
+  productType('face-oil', 'Face oil', 'face oils', 'Skincare'),
+  productType('face-mask', 'Face mask', 'face masks', 'Skincare'),
+  productType('exfoliator', 'Exfoliator', 'exfoliators', 'Skincare'),
+  productType('eye-cream', 'Eye cream', 'eye creams', 'Skincare'),
+  productType('sunscreen', 'Sunscreen', 'sunscreens', 'Skincare', 'Baby & Kids'),
+  productType('lip-balm', 'Lip balm', 'lip balms', 'Skincare', 'Make-up'),
+  productType('body-lotion', 'Body lotion', 'body lotions', 'Skincare'),
+  productType('body-butter', 'Body butter', 'body butters', 'Skincare'),
+  productType('body-oil', 'Body oil', 'body oils', 'Skincare'),
+  productType('body-wash', 'Body wash', 'body washes', 'Skincare'),
+  productType('soap-bar', 'Soap bar', 'soap bars', 'Skincare'),
+  productType('hand-soap', 'Hand soap', 'hand soaps', 'Skincare', 'Home cleaners'),
+  productType('hand-cream', 'Hand cream', 'hand creams', 'Skincare'),
+  productType('deodorant', 'Deodorant', 'deodorants', 'Skincare'),
+  productType('toothpaste', 'Toothpaste', 'toothpastes', 'Skincare', 'Baby & Kids'),
+  productType('mouthwash', 'Mouthwash', 'mouthwashes', 'Skincare'),
+  productType('shampoo', 'Shampoo', 'shampoos', 'Haircare'),
+  productType('conditioner', 'Conditioner', 'conditioners', 'Haircare'),
+  productType('hair-mask', 'Hair mask', 'hair masks', 'Haircare'),
+  productType('hair-oil', 'Hair oil', 'hair oils', 'Haircare'),
+  productType('styling', 'Styling product', 'styling products', 'Haircare'),
+  productType('dry-shampoo', 'Dry shampoo', 'dry shampoos', 'Haircare'),
+  productType('foundation', 'Foundation', 'foundations', 'Make-up'),
+  productType('concealer', 'Concealer', 'concealers', 'Make-up'),
+  productType('powder', 'Powder', 'powders', 'Make-up'),
+  productType('blush', 'Blush', 'blushes', 'Make-up'),
+  productType('bronzer', 'Bronzer', 'bronzers', 'Make-up'),
+  productType('highlighter', 'Highlighter', 'highlighters', 'Make-up'),
+  productType('mascara', 'Mascara', 'mascaras', 'Make-up'),
+  productType('eyeliner', 'Eyeliner', 'eyeliners', 'Make-up'),
+  productType('eyeshadow', 'Eyeshadow', 'eyeshadows', 'Make-up'),
+  productType('brow', 'Brow product', 'brow products', 'Make-up'),
+  productType('lipstick', 'Lipstick', 'lipsticks', 'Make-up'),
+  productType('lip-gloss', 'Lip gloss', 'lip glosses', 'Make-up'),
+  productType('nail-polish', 'Nail polish', 'nail polishes', 'Make-up'),
+  productType('baby-wash', 'Baby wash & bath', 'baby washes and baths', 'Baby & Kids'),
+  productType('baby-lotion', 'Baby lotion & balm', 'baby lotions and balms', 'Baby & Kids'),
+  productType('nappy-cream', 'Nappy cream', 'nappy creams', 'Baby & Kids'),
+  productType('baby-wipes', 'Baby wipes', 'baby wipes', 'Baby & Kids'),
+  productType('nappies', 'Nappies', 'nappies', 'Baby & Kids'),
+  productType('baby-clothing', 'Baby clothing', 'baby clothing', 'Baby & Kids', 'Fashion'),
+  productType('toy', 'Toy', 'toys', 'Baby & Kids'),
+  productType(
+    'all-purpose-cleaner',
+    'All-purpose cleaner',
+    'all-purpose cleaners',
+    'Home cleaners',
+  ),
+  productType(
+    'washing-up-liquid',
+    'Washing-up liquid',
+    'washing-up liquids',
+    'Home cleaners',
+    'Kitchen',
+  ),
+  productType(
+    'dishwasher-tablets',
+    'Dishwasher tablets',
+    'dishwasher tablets',
+    'Home cleaners',
+    'Kitchen',
+  ),
+  productType('glass-cleaner', 'Glass cleaner', 'glass cleaners', 'Home cleaners'),
+  productType('bathroom-cleaner', 'Bathroom cleaner', 'bathroom cleaners', 'Home cleaners'),
+  productType('toilet-cleaner', 'Toilet cleaner', 'toilet cleaners', 'Home cleaners'),
+  productType('floor-cleaner', 'Floor cleaner', 'floor cleaners', 'Home cleaners'),
+  productType(
+    'cloths-and-sponges',
+    'Cloths & sponges',
+    'cloths and sponges',
+    'Home cleaners',
+    'Kitchen',
+  ),
+  productType('laundry-detergent', 'Laundry detergent', 'laundry detergents', 'Laundry'),
+  productType('wool-wash', 'Wool & delicates wash', 'wool and delicates washes', 'Laundry'),
+  productType('stain-remover', 'Stain remover', 'stain removers', 'Laundry'),
+  productType('fabric-softener', 'Fabric softener', 'fabric softeners', 'Laundry'),
+  productType('dryer-balls', 'Dryer balls', 'dryer balls', 'Laundry'),
+  productType('food-wrap', 'Food wrap', 'food wraps', 'Kitchen'),
+  productType('food-storage', 'Food storage', 'food storage', 'Kitchen'),
+  productType('cutting-board', 'Cutting board', 'cutting boards', 'Kitchen'),
+  productType('cookware', 'Cookware', 'cookware', 'Kitchen'),
+  productType('bowl', 'Bowl', 'bowls', 'Kitchen', 'Decoration'),
+  productType('tableware', 'Tableware', 'tableware', 'Kitchen', 'Decoration'),
+  productType('kitchen-utensil', 'Kitchen utensil', 'kitchen utensils', 'Kitchen'),
+  productType('water-bottle', 'Water bottle', 'water bottles', 'Kitchen'),
+  productType('candle', 'Candle', 'candles', 'Decoration'),
+  productType('diffuser', 'Diffuser', 'diffusers', 'Decoration'),
+  productType('vase', 'Vase', 'vases', 'Decoration'),
+  productType('cushions-and-throws', 'Cushions & throws', 'cushions and throws', 'Decoration'),
+  productType('t-shirt', 'T-shirt', 'T-shirts', 'Fashion'),
+  productType('shirt', 'Shirt', 'shirts', 'Fashion'),
+  productType('knitwear', 'Knitwear', 'knitwear', 'Fashion'),
+  productType('trousers', 'Trousers', 'trousers', 'Fashion'),
+  productType('dress', 'Dress', 'dresses', 'Fashion'),
+  productType('jacket', 'Jacket', 'jackets', 'Fashion'),
+  productType('hat', 'Hat', 'hats', 'Fashion'),
+  productType('socks', 'Socks', 'socks', 'Fashion'),
+  productType('underwear', 'Underwear', 'underwear', 'Fashion'),
+  productType('bag', 'Bag', 'bags', 'Fashion'),
+];
+export type ProductTypeId = (typeof PRODUCT_TYPES)[number]['id'];
+
+const TYPES_BY_KEY = new Map<string, ProductTypeDefinition>(
+  PRODUCT_TYPES.flatMap((type) => [
+    [type.id, type],
+    [type.label.toLowerCase(), type],
+  ]),
+);
+
+/** The product type with this id or label, ignoring case ("Moisturiser" and "moisturiser"). */
+export function findProductType(idOrLabel: string): ProductTypeDefinition | undefined {
+  return TYPES_BY_KEY.get(idOrLabel.trim().toLowerCase());
+}
+
+/** The product types of a category, in the order of PRODUCT_TYPES; none without a category. */
+export function productTypesOf(category: string | null | undefined): ProductTypeDefinition[] {
+  return PRODUCT_TYPES.filter((type) => (type.categories as string[]).includes(category ?? ''));
+}
+
 export const NATURAL_INGREDIENTS = ['100% natural', '99% natural', '>95% natural'] as const;
 export const CERTIFICATIONS = ['100% Organic', 'Fairtrade', 'Vegan', 'B Corp'] as const;
 export const PACKAGING = ['Refillable', 'Reusable packaging', 'Plastic Free'] as const;

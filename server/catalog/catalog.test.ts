@@ -219,12 +219,19 @@ describe('product reads', () => {
   it('reads one product with every public field, or NOT_FOUND', async () => {
     const id = await addProduct({
       name: 'Detail',
+      product_type: 'serum',
       pros: JSON.stringify(['Good']),
       quotes: JSON.stringify(['a', 'b', 'c']),
       is_bestseller: 1,
     });
     const product = await caller().catalog.byId({ id });
-    expect(product).toMatchObject({ id, name: 'Detail', pros: ['Good'], is_bestseller: true });
+    expect(product).toMatchObject({
+      id,
+      name: 'Detail',
+      product_type: 'serum',
+      pros: ['Good'],
+      is_bestseller: true,
+    });
     expect(product.quotes).toHaveLength(3);
     expect(product).not.toHaveProperty('ingredients_text');
     expect((await errorOf(caller().catalog.byId({ id: id + 1 }))).code).toBe('NOT_FOUND');

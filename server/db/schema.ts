@@ -36,6 +36,8 @@ export interface ProductsTable {
   description: string | null;
   subtitle: string | null;
   category: string | null;
+  /** An id of PRODUCT_TYPES (shared/catalog.ts); null until staff set it. */
+  product_type: ColumnType<string | null, string | null | undefined, string | null>;
   image_url: string | null;
   features: JsonList;
   price: number | null;

@@ -172,6 +172,59 @@ describe('a dry run of a file with broken rows', () => {
   });
 });
 
+describe('the product_type column', () => {
+  it("takes a type of the row's category by id or label, and stores its id", async () => {
+    const file = [
+      'name,brand,category,product_type',
+      'Oat Cream,Field & Oat,Skincare,Moisturiser',
+      'Nettle Shampoo,Field & Oat,Haircare,shampoo',
+      'Soap Nuts,Bare Loop,Laundry,',
+    ].join('\n');
+    expect(await importProducts(deps, file, { format: 'csv', dryRun: false })).toMatchObject({
+      created: 3,
+      problemCount: 0,
+    });
+    const types = await deps.db
+      .selectFrom('products')
+      .select(['name', 'product_type'])
+      .orderBy('name')
+      .execute();
+    expect(types).toEqual([
+      { name: 'Nettle Shampoo', product_type: 'shampoo' },
+      { name: 'Oat Cream', product_type: 'moisturiser' },
+      { name: 'Soap Nuts', product_type: null },
+    ]);
+  });
+
+  it('reports an unknown type or one of another category by row, with the allowed values, and writes nothing', async () => {
+    const file = [
+      'name,brand,category,product_type,price',
+      'Oat Cream,Field & Oat,Skincare,moisturizer,abc',
+      'Nettle Shampoo,Field & Oat,Skincare,shampoo,5',
+      'Lip Tint,Field & Oat,,lip-balm,5',
+      'Good Serum,Field & Oat,Skincare,serum,5',
+    ].join('\n');
+    const report = await importProducts(deps, file, { format: 'csv', dryRun: false });
+    expect(report.applied).toBe(false);
+    expect(problemsOf(report)).toEqual([
+      '2:price',
+      '2:product_type',
+      '3:product_type',
+      '4:product_type',
+    ]);
+    const [, unknown, otherCategory, noCategory] = report.problems.map((p) => p.message);
+    expect(unknown).toMatch(
+      /^"moisturizer" is not a product type of Skincare; use one of: cleanser, toner, serum, moisturiser, /,
+    );
+    expect(unknown).not.toContain('shampoo');
+    expect(otherCategory).toBe('Shampoo is a product type of Haircare, not of Skincare');
+    expect(noCategory).toBe(
+      'Choose a category first (Lip balm is a product type of Skincare or Make-up)',
+    );
+    expect(await names(deps.db)).toEqual([]);
+  });
+});
+
 describe('a re-import', () => {
   it('updates the matching products (by brand and name) instead of duplicating them', async () => {
     await importProducts(deps, GOOD_CSV, { format: 'csv', dryRun: false });

@@ -78,6 +78,8 @@ describe('the product form (validation)', () => {
       [{ image_url: 'https://cdn.example/p.jpg' }, 'image_url', /on this site/],
       [{ image_url: '/../../etc/passwd.png' }, 'image_url', /on this site/],
       [{ features: ['a | b'] }, 'features', /may not contain/],
+      [{ product_type: 'shampoo' }, 'product_type', /^Shampoo is a product type of Haircare, not/],
+      [{ product_type: 'lotion' }, 'product_type', /"lotion" is not a product type of Skincare/],
     ];
     for (const [change, field, message] of cases) {
       const error = await expectError(
@@ -109,10 +111,12 @@ describe('the product form (validation)', () => {
       price: 18.499,
       features: [' Vegan ', 'vegan', '', 'Plastic  free'],
       certifications: ['Vegan', 'Vegan'],
+      product_type: ' Body butter ',
     });
     const product = await staff.productAdmin.byId({ id });
     expect(product).toMatchObject({
       name: 'Lavender Sleep Balm',
+      product_type: 'body-butter',
       subtitle: null,
       price: 18.5,
       features: ['Vegan', 'Plastic free'],

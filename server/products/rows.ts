@@ -41,6 +41,7 @@ export const PRODUCT_COLUMNS = [
   'subtitle',
   'description',
   'category',
+  'product_type',
   'image_url',
   'features',
   'price',
@@ -60,6 +61,7 @@ export const CARD_COLUMNS = [
   'name',
   'brand',
   'category',
+  'product_type',
   'description',
   'image_url',
   'price',
@@ -108,6 +110,8 @@ export interface ProductCard {
   name: string;
   brand: string | null;
   category: string | null;
+  /** An id of PRODUCT_TYPES (shared/catalog.ts); null when staff have not set it. */
+  product_type: string | null;
   description: string | null;
   image_url: string | null;
   price: number | null;
@@ -173,6 +177,7 @@ export function toProductColumns(values: ProductValues) {
     subtitle: values.subtitle,
     description: values.description,
     category: values.category,
+    product_type: values.product_type,
     image_url: values.image_url,
     features: toJsonList(values.features),
     price: values.price,
@@ -210,6 +215,7 @@ export function toStaffProduct(row: StoredProductRow): StaffProduct {
     subtitle: row.subtitle,
     description: row.description,
     category: row.category as ProductInput['category'],
+    product_type: row.product_type,
     image_url: row.image_url,
     features: fromJsonList(row.features),
     price: row.price,
@@ -243,6 +249,7 @@ export function toCard(row: CardRow): ProductCard {
     name: row.name,
     brand: row.brand || null,
     category: row.category,
+    product_type: row.product_type,
     description: row.description,
     image_url: row.image_url || null,
     price: row.price,

@@ -14,6 +14,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A cold-pressed blend of rosehip, jojoba and sea buckthorn oils that softens dry patches and evens out tone. No fillers, fragrance or silicones, just plant oils and vitamin E in an amber glass bottle you can refill. Warm three or four drops between your palms and press onto damp skin, morning or night.',
     category: 'Skincare',
+    product_type: 'face-oil',
     features: ['Cold-pressed', 'Vegan', 'Refillable'],
     price: 32.5,
     rating: 4.8,
@@ -56,6 +57,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A soft, milky cleanser with calendula and sunflower oil that lifts away sunscreen and daily grime without that tight, squeaky feeling. It skips sulfates and fragrance and keeps a skin-friendly pH. Massage onto dry or damp skin, then remove with a warm cloth.',
     category: 'Skincare',
+    product_type: 'cleanser',
     features: ['Fragrance free', 'Vegan', 'Low pH'],
     price: 19.95,
     rating: 4.6,
@@ -98,6 +100,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'An alcohol-free toner with witch hazel water, nettle and willow bark that takes the shine off oily zones without drying out the rest of your face. It comes in a glass bottle with an aluminium cap. Sweep over clean skin with a cotton pad or pat in with your hands before serum.',
     category: 'Skincare',
+    product_type: 'toner',
     features: ['Alcohol free', 'Vegan', 'Glass bottle'],
     price: 17.5,
     rating: 4.3,
@@ -140,6 +143,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A rich but breathable cream built around colloidal oat, shea butter and ceramides to calm itchy, reactive skin. It is free of fragrance, essential oils and silicones, and tested on people with eczema-prone skin. Apply to damp skin after washing, as often as you need.',
     category: 'Skincare',
+    product_type: 'moisturiser',
     features: ['Fragrance free', 'Eczema-friendly', 'Vegan'],
     price: 24.0,
     rating: 4.9,
@@ -189,6 +193,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A light everyday lotion with oat extract, sunflower oil and a touch of shea that absorbs in seconds, so you can get dressed straight away. No fragrance, no mineral oil, no silicones. Smooth over the body after showering; refill the pump bottle from the 1 litre pouch.',
     category: 'Skincare',
+    product_type: 'body-lotion',
     features: ['Fragrance free', 'Fast absorbing', 'Refillable'],
     price: 16.95,
     rating: 4.5,
@@ -231,6 +236,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A water-light gel with giant kelp, aloe and niacinamide that hydrates without clogging pores. Kakadu plum adds a natural dose of vitamin C, and the jar is glass with a metal lid. Apply a pea-sized amount morning and evening; it works well under make-up.',
     category: 'Skincare',
+    product_type: 'moisturiser',
     features: ['Oil-free feel', 'Vegan', 'Niacinamide'],
     price: 34.0,
     rating: 4.4,
@@ -273,6 +279,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A broad-spectrum sunscreen that relies on non-nano zinc oxide only, with no chemical UV filters. Shea butter and beeswax help it stay put during a swim, and it comes in a recyclable aluminium tube. Apply generously 15 minutes before sun exposure and reapply after swimming or towelling.',
     category: 'Skincare',
+    product_type: 'sunscreen',
     features: ['Zinc only', 'Water resistant', 'Fragrance free'],
     price: 27.5,
     rating: 4.1,
@@ -319,6 +326,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A watery essence inspired by the Japanese rice-rinse ritual, with fermented rice bran, green tea and hyaluronic acid for plump, bouncy skin. It contains no alcohol and no added fragrance. Pat a few drops into clean skin with your palms, layering twice on dry days.',
     category: 'Skincare',
+    product_type: 'toner',
     features: ['Alcohol free', 'Hydrating', 'Refillable'],
     price: 22.0,
     rating: 4.7,
@@ -361,6 +369,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A silky cleansing oil based on camellia and rice bran oil that melts long-wear make-up and sunscreen, then rinses off milky with water. It is a lovely first step of a double cleanse, but note that it contains a PEG emulsifier and added fragrance. Massage onto dry skin, add a splash of water to emulsify and rinse.',
     category: 'Skincare',
+    product_type: 'cleanser',
     features: ['Melts make-up', 'Double-cleanse step'],
     price: 26.0,
     rating: 4.2,
@@ -407,6 +416,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Fairtrade shea butter from a women’s cooperative in northern Ghana, whipped with baobab and marula oil into a balm that melts on contact. Just four ingredients, no water and therefore no preservatives. Warm a little between your hands and smooth onto dry elbows, knees, heels or the whole body.',
     category: 'Skincare',
+    product_type: 'body-butter',
     features: ['Fairtrade shea', 'Unrefined', 'Zero waste'],
     price: 18.5,
     rating: 4.9,
@@ -456,6 +466,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A fast-absorbing face oil of cold-pressed baobab, marula and ximenia oils with a breath of rooibos and sweet orange. The oils are bought on fair terms directly from harvesters in southern Africa. Press two or three drops into skin as the last step of your evening routine.',
     category: 'Skincare',
+    product_type: 'face-oil',
     features: ['Fairtrade', 'Cold-pressed', 'Light orange scent'],
     price: 29.0,
     rating: 4.6,
@@ -498,6 +509,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'An affordable drugstore day cream with hyaluronic acid and aloe that leaves a smooth, velvety finish. That finish comes from silicones, and the cream also contains phenoxyethanol and a perfume with several listed allergens. Apply every morning to cleansed face and neck.',
     category: 'Skincare',
+    product_type: 'moisturiser',
     features: ['Hyaluronic acid', 'Light texture'],
     price: 14.99,
     rating: 3.9,
@@ -540,6 +552,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'An overnight oil serum with Peruvian sacha inchi, açaí and passion fruit oils, rich in omega-3 and antioxidants. Annatto seed gives a gentle, plant-based alternative to retinol for smoother texture. Massage four drops into face and neck before bed.',
     category: 'Skincare',
+    product_type: 'serum',
     features: ['Omega-rich', 'Vegan', 'Fairtrade'],
     price: 38.0,
     rating: 4.5,
@@ -582,6 +595,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A ready-to-use mask of kaolin and bentonite clay with açaí and guaraná extracts that draws out excess oil and refines the look of pores. The glass jar is designed to be refilled or reused. Spread a thin layer on clean skin, leave for ten minutes and rinse before it cracks.',
     category: 'Skincare',
+    product_type: 'face-mask',
     features: ['Vegan', 'Weekly treatment', 'Glass jar'],
     price: 21.5,
     rating: 4.3,
@@ -625,6 +639,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A sulfate-free shampoo bar with cocoa butter, oat protein and a fresh rosemary-peppermint scent from essential oils. One bar replaces about three bottles of liquid shampoo and ships in a paper box. Wet your hair, glide the bar over your scalp a few times, lather and rinse.',
     category: 'Haircare',
+    product_type: 'shampoo',
     features: ['Plastic free', 'Sulfate free', 'Vegan'],
     price: 13.5,
     rating: 4.7,
@@ -671,6 +686,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'The partner to our shampoo bar: a creamy solid conditioner with argan oil, shea and cocoa butter that detangles without silicones. A gentle lavender note comes from essential oil. Rub the bar along the lengths of wet hair, leave for a minute and rinse well.',
     category: 'Haircare',
+    product_type: 'conditioner',
     features: ['Zero waste', 'Vegan', 'Silicone free'],
     price: 14.5,
     rating: 4.5,
@@ -709,6 +725,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A lightweight pre-wash oil of jojoba and castor oil infused with rosemary, for a scalp that feels balanced and hair that looks fuller. It is made of plant oils only and comes with a glass dropper. Massage ten drops into the scalp, leave for at least 30 minutes or overnight, then shampoo.',
     category: 'Haircare',
+    product_type: 'hair-oil',
     features: ['Cold-pressed', 'Glass dropper', 'Pre-wash treatment'],
     price: 24.0,
     rating: 4.4,
@@ -747,6 +764,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A styling spray with sea salt, magnesium and kelp for tousled, beachy waves. Hold comes from PVP and the spray also contains denatured alcohol and a synthetic beach fragrance, so it is less gentle than the rest of the range. Mist onto damp hair, scrunch and let it air-dry.',
     category: 'Haircare',
+    product_type: 'styling',
     features: ['Beach texture', 'Vegan'],
     price: 19.0,
     rating: 4.0,
@@ -785,6 +803,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Tsubaki, the camellia oil Japanese women have used on their hair for centuries, blended with rice bran oil and a trace of hinoki wood. It tames frizz and adds shine without silicones. Smooth one or two drops through the mid-lengths and ends of dry or damp hair.',
     category: 'Haircare',
+    product_type: 'hair-oil',
     features: ['Camellia oil', 'Anti-frizz', 'Refillable'],
     price: 28.0,
     rating: 4.6,
@@ -823,6 +842,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'An intensive mask of Fairtrade shea, marula and baobab oil that softens dry, coily and colour-treated hair. The conditioning agent is derived from rapeseed, and the light scent comes from palmarosa essential oil. Apply generously to clean, damp hair, leave for ten minutes and rinse.',
     category: 'Haircare',
+    product_type: 'hair-mask',
     features: ['Fairtrade', 'Deep conditioning', 'Weekly treatment'],
     price: 22.5,
     rating: 4.8,
@@ -865,6 +885,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A strengthening conditioner with hydrolysed Andean quinoa and sacha inchi oil that helps reduce breakage on brittle hair. It is silicone free and comes in a refillable aluminium bottle. Work through the lengths after shampooing, leave for two minutes, then rinse.',
     category: 'Haircare',
+    product_type: 'conditioner',
     features: ['Refillable', 'Vegan', 'Strengthening'],
     price: 16.0,
     rating: 4.2,
@@ -903,6 +924,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A budget family-size shampoo that foams richly and leaves hair bouncy. Despite the name it relies on sodium laureth sulfate, isothiazolinone preservatives and a perfume with allergens, so it is not one for sensitive scalps. Lather into wet hair and rinse thoroughly.',
     category: 'Haircare',
+    product_type: 'shampoo',
     features: ['Volumising', 'Family size'],
     price: 6.49,
     rating: 3.7,
@@ -945,6 +967,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A mild sugar- and amino-acid-based shampoo with nettle and panthenol that cleans without stripping, ideal for frequent washing and sensitive scalps. A hint of lavender oil is the only scent. Massage a small amount into wet hair and rinse; refill the bottle from the 1 litre pouch.',
     category: 'Haircare',
+    product_type: 'shampoo',
     features: ['Refillable', 'Sulfate free', 'Vegan'],
     price: 15.95,
     rating: 4.4,
@@ -984,6 +1007,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A plant-based concentrate for counters, tiles, tables and appliances, scented with lemon peel oil. Mix one small bottle with tap water in the glass spray bottle and you are set for weeks, without shipping water around. Spray, wipe with a damp cloth and you are done; no rinsing needed.',
     category: 'Home cleaners',
+    product_type: 'all-purpose-cleaner',
     features: ['Refillable', 'Plant-based', 'Glass spray bottle'],
     price: 12.95,
     rating: 4.7,
@@ -1027,6 +1051,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A citric and lactic acid spray that dissolves limescale on taps, tiles and shower screens without chlorine or harsh fumes. A little eucalyptus oil keeps the bathroom smelling fresh. Spray, leave for five minutes on stubborn spots, wipe and rinse.',
     category: 'Home cleaners',
+    product_type: 'bathroom-cleaner',
     features: ['Limescale remover', 'Biodegradable', 'Refillable'],
     price: 8.95,
     rating: 4.4,
@@ -1065,6 +1090,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A concentrated washing-up liquid that cuts through grease with coconut-based surfactants and smells of real orange peel. Glycerin keeps your hands from drying out. Add a small squirt to a sink of warm water; refill from the 5 litre can to save packaging.',
     category: 'Home cleaners',
+    product_type: 'washing-up-liquid',
     features: ['Refillable', 'Gentle on hands', 'Plant-based'],
     price: 5.95,
     rating: 4.5,
@@ -1103,6 +1129,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Drop one tablet into 500 ml of tap water and it fizzes into a streak-free window and mirror cleaner. The tablets come in a paper sachet, so you reuse the same spray bottle again and again. Spray on glass and buff dry with a microfibre cloth.',
     category: 'Home cleaners',
+    product_type: 'glass-cleaner',
     features: ['Just add water', 'Plastic-free refills'],
     price: 9.99,
     rating: 4.2,
@@ -1141,6 +1168,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A thick, blue acid gel that clings under the rim and removes limescale and stains. It is effective but not especially gentle: it uses sodium laureth sulfate, synthetic fragrance and isothiazolinone preservatives. Squeeze under the rim, leave for ten minutes, brush and flush.',
     category: 'Home cleaners',
+    product_type: 'toilet-cleaner',
     features: ['Thick gel', 'Limescale remover'],
     price: 4.95,
     rating: 3.8,
@@ -1183,6 +1211,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A concentrated floor cleaner with Australian eucalyptus and tea tree oils that is safe on sealed wood, tiles and vinyl. Plant-based surfactants lift dirt without leaving a sticky film. Add a capful to a bucket of warm water, mop and let dry; no rinsing needed.',
     category: 'Home cleaners',
+    product_type: 'floor-cleaner',
     features: ['Australian essential oils', 'Concentrated', 'Safe for wood'],
     price: 11.5,
     rating: 4.6,
@@ -1224,6 +1253,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Phosphate-free dishwasher tablets that use citrate, percarbonate and enzymes to clean and shine. They come loose in a cardboard box, with no plastic film to unwrap or dissolve. Place one tablet in the dispenser with dry hands and run your usual programme.',
     category: 'Home cleaners',
+    product_type: 'dishwasher-tablets',
     features: ['Phosphate free', 'Wrapper free', 'Unscented'],
     price: 9.5,
     rating: 4.3,
@@ -1262,6 +1292,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A ready-to-use spray for kitchen counters, tables and sinks with a bright yuzu scent from real peel oil. It comes in a glass bottle that you top up with concentrated refill tablets. Spray and wipe with a damp cloth; safe on most sealed surfaces.',
     category: 'Home cleaners',
+    product_type: 'all-purpose-cleaner',
     features: ['Glass bottle', 'Refill tablets', 'Plant-based'],
     price: 10.0,
     rating: 4.5,
@@ -1301,6 +1332,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A buttery lip balm with castor oil, shea and candelilla wax that gives a sheer wash of mineral colour. It comes in a compostable paper tube instead of plastic. Swipe on bare lips whenever they need moisture and a hint of colour.',
     category: 'Make-up',
+    product_type: 'lip-balm',
     features: ['Vegan', 'Sheer tint', 'Paper tube'],
     price: 12.0,
     rating: 4.7,
@@ -1339,6 +1371,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A carnauba-based mascara that lengthens and separates lashes without clumping. It relies on an acrylates copolymer for staying power and is preserved with phenoxyethanol, so it is not the cleanest option in the range. Wiggle the brush from root to tip and build up a second coat while wet.',
     category: 'Make-up',
+    product_type: 'mascara',
     features: ['Smudge resistant', 'Buildable'],
     price: 18.0,
     rating: 3.9,
@@ -1377,6 +1410,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A creamy multi-use stick for cheeks and lips that blends out to a natural flush. The smooth glide comes from dimethicone and polyethylene, and it is preserved with phenoxyethanol. Dab onto the apples of your cheeks and blend with your fingertips.',
     category: 'Make-up',
+    product_type: 'blush',
     features: ['Buildable colour', 'Multi-use'],
     price: 22.0,
     rating: 4.1,
@@ -1415,6 +1449,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A loose powder foundation made of finely milled minerals and rice starch that evens out skin with a natural, breathable finish. There are no talc, silicones or fragrance, and it comes in a refillable glass jar with a sifter. Buff in circles with a dense brush and build coverage where needed.',
     category: 'Make-up',
+    product_type: 'foundation',
     features: ['Mineral only', 'Refillable', 'Vegan'],
     price: 29.9,
     rating: 4.6,
@@ -1457,6 +1492,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A comfortable satin lipstick with organic castor and sunflower oil, coloured only with mineral pigments. The brushed aluminium case is designed to last; you simply click in a new bullet when you run out. Apply straight from the bullet or dab on with a finger for a softer stain.',
     category: 'Make-up',
+    product_type: 'lipstick',
     features: ['Refillable', 'Vegan', 'Organic oils'],
     price: 24.5,
     rating: 4.4,
@@ -1499,6 +1535,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A long-wearing drugstore foundation with a smooth, blurring finish. That finish relies on cyclic silicones and a PEG emulsifier, and the formula also includes methylparaben and perfume. Shake well, dot over the face and blend with a sponge or brush.',
     category: 'Make-up',
+    product_type: 'foundation',
     features: ['Medium coverage', 'Long-wear'],
     price: 16.99,
     rating: 3.8,
@@ -1541,6 +1578,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A soft matte bronzer based on Brazilian kaolin, pressed with Brazil nut and açaí oil for a silky texture. It gives a believable sun-kissed warmth, and the pan slots into a refillable cardboard compact. Sweep along the cheekbones, temples and jawline with a fluffy brush.',
     category: 'Make-up',
+    product_type: 'bronzer',
     features: ['Brazilian clays', 'Vegan', 'Refillable pan'],
     price: 26.0,
     rating: 4.5,
@@ -1579,6 +1617,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A tinted gel that grooms and sets brows with a soft hold, helped by castor oil and panthenol. Unlike the rest of the range it is preserved with phenoxyethanol, because a water-based wand product needs strong protection against microbes. Brush through brows in upward strokes and let it set for a minute.',
     category: 'Make-up',
+    product_type: 'brow',
     features: ['Tinted', 'All-day hold', 'Vegan'],
     price: 17.5,
     rating: 4.2,
@@ -1618,6 +1657,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A mild, tear-free wash for hair and body with organic calendula and chamomile, made for newborn skin. It contains no fragrance, sulfates or essential oils and was tested under paediatric supervision. Lather a small amount in your hands, wash gently and rinse with lukewarm water.',
     category: 'Baby & Kids',
+    product_type: 'baby-wash',
     features: ['Tear-free', 'Fragrance free', 'Refillable'],
     price: 11.95,
     rating: 4.8,
@@ -1656,6 +1696,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A water-free barrier balm with zinc oxide, shea butter and calendula that protects and soothes sore nappy areas. With just six ingredients it needs no preservatives. Apply a thin layer to clean, dry skin at every change.',
     category: 'Baby & Kids',
+    product_type: 'nappy-cream',
     features: ['Zinc barrier', 'Fragrance free', 'Glass jar'],
     price: 9.95,
     rating: 4.9,
@@ -1694,6 +1735,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A mild strawberry toothpaste with xylitol and a child-appropriate amount of fluoride, without sodium lauryl sulfate or artificial colours. The aluminium tube is fully recyclable. Use a pea-sized amount twice a day and supervise brushing for young children.',
     category: 'Baby & Kids',
+    product_type: 'toothpaste',
     features: ['Xylitol', 'SLS free', 'Age 2+'],
     price: 4.95,
     rating: 4.5,
@@ -1732,6 +1774,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A soothing bath powder of finely milled organic oats, rice starch and chamomile that turns bath water milky and soft. It is a simple comfort for itchy, dry or eczema-prone skin. Stir two tablespoons into warm bath water and let your little one soak for ten minutes.',
     category: 'Baby & Kids',
+    product_type: 'baby-wash',
     features: ['Colloidal oat', 'Fragrance free', 'Compostable bag'],
     price: 13.5,
     rating: 4.7,
@@ -1770,6 +1813,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Soft plant-fibre wipes moistened with 99% purified water, a little aloe and glycerin. They are unscented and alcohol-free, gentle enough for a newborn’s face and hands. Pull one wipe at a time and reseal the pack to keep them moist.',
     category: 'Baby & Kids',
+    product_type: 'baby-wipes',
     features: ['99% water', 'Plant-fibre cloth', 'Unscented'],
     price: 5.49,
     rating: 4.6,
@@ -1808,6 +1852,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A soft rib-knit sleepsuit in GOTS-certified organic cotton, coloured with low-impact dyes and closed with a two-way zip for easy night changes. Fold-over cuffs keep tiny hands from scratching. Wash at 30 °C inside out and line dry to keep it soft.',
     category: 'Baby & Kids',
+    product_type: 'baby-clothing',
     features: ['GOTS organic', 'Two-way zip', 'Fold-over mitts'],
     price: 32.0,
     rating: 4.8,
@@ -1849,6 +1894,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A silky, unscented balm of Fairtrade shea butter, sunflower and baobab oil for baby massage and dry patches. There is no water in it, so no preservatives are needed. Warm a small amount in your hands and massage slowly after the bath.',
     category: 'Baby & Kids',
+    product_type: 'baby-lotion',
     features: ['Fairtrade', 'Unscented', 'Multi-use'],
     price: 14.0,
     rating: 4.7,
@@ -1888,6 +1934,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A concentrated laundry powder with plant-based surfactants, oxygen bleach and enzymes that tackles everyday dirt from 30 °C. It is lightly scented with lavender oil and shipped in a recyclable cardboard box with a metal scoop. Use one scoop per normal load, two for heavily soiled washing.',
     category: 'Laundry',
+    product_type: 'laundry-detergent',
     features: ['Plastic free', 'Concentrated', '60 washes'],
     price: 19.95,
     rating: 4.7,
@@ -1931,6 +1978,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'An oxygen-based booster that lifts grass, wine, coffee and baby food stains without chlorine bleach. It is unscented and colour-safe, and comes in a reusable metal tin. Add a scoop to the drum, or dissolve in warm water and soak stubborn stains for an hour before washing.',
     category: 'Laundry',
+    product_type: 'stain-remover',
     features: ['Chlorine free', 'Colour safe', 'Unscented'],
     price: 9.5,
     rating: 4.5,
@@ -1969,6 +2017,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Four dense balls of undyed felted wool that soften laundry and shorten drying time by separating your clothes in the tumble dryer. They replace single-use dryer sheets and fabric softener for more than a thousand loads. Toss three or four in with a load; add a drop of essential oil if you miss a scent.',
     category: 'Laundry',
+    product_type: 'dryer-balls',
     features: ['Replaces dryer sheets', 'Reusable', 'Undyed wool'],
     price: 16.0,
     rating: 4.6,
@@ -2006,6 +2055,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Thin, dissolvable sheets of detergent that weigh almost nothing and come in a small cardboard sleeve. Convenient and light to ship, but the formula uses petrochemical surfactants, polyvinyl alcohol film, synthetic fragrance and an isothiazolinone preservative. Drop one sheet into the drum before adding clothes.',
     category: 'Laundry',
+    product_type: 'laundry-detergent',
     features: ['Ultra-light', 'Pre-measured'],
     price: 14.99,
     rating: 4.0,
@@ -2048,6 +2098,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A gentle, no-rinse wash for wool, cashmere and silk with eucalyptus oil that keeps knitwear fresh and discourages moths. Mild plant-based surfactants protect the fibres. Add a capful to a basin of lukewarm water, soak for 15 minutes, squeeze out and dry flat.',
     category: 'Laundry',
+    product_type: 'wool-wash',
     features: ['No-rinse', 'For wool & silk', 'Refillable'],
     price: 13.0,
     rating: 4.4,
@@ -2086,6 +2137,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A fragrance-free, enzyme-free laundry liquid for baby clothes and anyone with sensitive skin, based on coconut surfactants and a plant soap. It rinses out cleanly so no residue is left on fabrics. Use one capful per load from 30 °C; refill the bottle from the bulk box.',
     category: 'Laundry',
+    product_type: 'laundry-detergent',
     features: ['Fragrance free', 'Enzyme free', 'Sensitive skin'],
     price: 15.5,
     rating: 4.6,
@@ -2125,6 +2177,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Organic cotton squares coated in beeswax, tree resin and jojoba oil that replace cling film for cheese, bread, half lemons and bowls. The warmth of your hands moulds them into a seal. Rinse in cool water with a little soap and let them air-dry; refresh in the oven when they lose their cling.',
     category: 'Kitchen',
+    product_type: 'food-wrap',
     features: ['Zero waste', 'Washable', 'Compostable'],
     price: 18.0,
     rating: 4.6,
@@ -2167,6 +2220,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A solid board cut from the wood of retired olive trees, each one with its own grain. It is finished with linseed oil and beeswax only, with no varnish or lacquer that could chip into food. Hand-wash, dry upright and re-oil every few months to keep it beautiful.',
     category: 'Kitchen',
+    product_type: 'cutting-board',
     features: ['Solid wood', 'Hand-finished', 'Oil & wax finish'],
     price: 44.0,
     rating: 4.8,
@@ -2208,6 +2262,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A heavy, pre-seasoned cast iron skillet that goes from stovetop to oven to campfire. There is no PFAS non-stick coating, just several layers of baked-on linseed oil that get better the more you cook. Heat it gradually, clean with hot water and a brush, and wipe with a thin layer of oil after use.',
     category: 'Kitchen',
+    product_type: 'cookware',
     features: ['PFAS free', 'Lifetime durable', 'Oven safe'],
     price: 59.0,
     rating: 4.7,
@@ -2245,6 +2300,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A tri-ply stainless steel sauté pan with an aluminium core for even heat and no coating to scratch or wear off. It works on every hob including induction and is oven safe up to 260 °C. Preheat on medium with a little oil before adding food to prevent sticking.',
     category: 'Kitchen',
+    product_type: 'cookware',
     features: ['PFAS free', 'Induction ready', 'Dishwasher safe'],
     price: 129.0,
     rating: 4.6,
@@ -2286,6 +2342,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A generous mixing and serving bowl thrown by hand in a small family pottery, finished with a lead-free, food-safe glaze. Each bowl varies a little in shape and colour. It is safe for the dishwasher and oven, but avoid sudden temperature changes.',
     category: 'Kitchen',
+    product_type: 'bowl',
     features: ['Lead-free glaze', 'Handmade', 'Dishwasher safe'],
     price: 39.0,
     rating: 4.5,
@@ -2328,6 +2385,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A clean-burning candle of soy wax and a cotton wick, scented only with cedarwood, bergamot and patchouli essential oils. It is poured by hand into a heavy glass you can reuse as a tumbler or plant pot. Trim the wick to 5 mm and let the first burn reach the edges to avoid tunnelling.',
     category: 'Decoration',
+    product_type: 'candle',
     features: ['Soy wax', 'Essential oils only', 'Reusable glass'],
     price: 34.0,
     rating: 4.8,
@@ -2366,6 +2424,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Hand-dipped dinner candles of pure beeswax from European beekeepers, with an organic cotton wick. They burn slowly with a warm glow and a faint honey scent, without paraffin or added fragrance. Keep out of draughts and trim the wick before each use for a drip-free burn.',
     category: 'Decoration',
+    product_type: 'candle',
     features: ['Pure beeswax', 'Dripless', 'Set of 2'],
     price: 16.5,
     rating: 4.7,
@@ -2403,6 +2462,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A small hand-thrown vase with a raw stoneware base and a natural ash glaze, perfect for a single stem or dried grasses. Every piece is slightly different and signed by the potter. Wipe with a damp cloth; the inside is glazed and watertight.',
     category: 'Decoration',
+    product_type: 'vase',
     features: ['Handmade', 'Ash glaze', 'Watertight'],
     price: 28.0,
     rating: 4.6,
@@ -2440,6 +2500,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A warm amber and vanilla reed diffuser that scents a room for around ten weeks. Unlike our candles it is based on dipropylene glycol and a synthetic fragrance with several listed allergens, so it is not for sensitive noses. Place the reeds in the bottle and flip them once a week to refresh the scent.',
     category: 'Decoration',
+    product_type: 'diffuser',
     features: ['Long lasting', 'Refill available'],
     price: 29.0,
     rating: 4.1,
@@ -2482,6 +2543,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A heavyweight, pre-shrunk crew-neck tee knitted from GOTS-certified organic cotton and sewn in a Fairtrade-certified factory in Portugal. It is dyed with low-impact dyes and holds its shape wash after wash. Wash at 30 °C inside out and skip the tumble dryer.',
     category: 'Fashion',
+    product_type: 't-shirt',
     features: ['GOTS organic', 'Pre-shrunk', 'Unisex fit'],
     price: 35.0,
     rating: 4.6,
@@ -2519,6 +2581,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A relaxed shirt woven from European flax linen, which needs far less water and pesticides than cotton. The buttons are corozo nut instead of plastic. Wash at 40 °C and hang to dry; the soft creases are part of its charm.',
     category: 'Fashion',
+    product_type: 'shirt',
     features: ['European flax', 'Corozo buttons', 'Breathable'],
     price: 89.0,
     rating: 4.5,
@@ -2556,6 +2619,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A light yet very warm sweater knitted in Peru from undyed baby alpaca, softer than most wool and naturally itch-free. Alpacas graze gently and the herders are paid Fairtrade prices. Hand-wash cold with a wool wash and dry flat; air it out between wears instead of washing often.',
     category: 'Fashion',
+    product_type: 'knitwear',
     features: ['Undyed', 'Itch-free', 'Hand-knitted'],
     price: 159.0,
     rating: 4.8,
@@ -2593,6 +2657,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A cosy ribbed beanie in a blend of alpaca and merino wool, knitted by a women’s cooperative near Cusco. It is warm, breathable and naturally odour-resistant. Hand-wash cold and reshape while damp.',
     category: 'Fashion',
+    product_type: 'hat',
     features: ['Fairtrade', 'Breathable', 'Hand-knitted'],
     price: 45.0,
     rating: 4.5,
@@ -2630,6 +2695,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Easy wide-leg trousers in a hemp and organic cotton twill that is breathable, strong and softens beautifully with wear. Hemp grows fast with little water and no pesticides. Machine wash at 30 °C and line dry; iron lightly while slightly damp.',
     category: 'Fashion',
+    product_type: 'trousers',
     features: ['Hemp', 'Coconut buttons', 'Breathable'],
     price: 98.0,
     rating: 4.4,

@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/catalog';
+import type { Category, ProductTypeId } from '../../shared/catalog';
 
 /** One product of the demo catalogue, as written by hand in ./demo-products.ts. */
 export interface DemoProduct {
@@ -9,6 +9,8 @@ export interface DemoProduct {
   subtitle: string;
   description: string;
   category: Category;
+  /** One of the category's types (shared/catalog.ts PRODUCT_TYPES). */
+  product_type: ProductTypeId;
   features: string[]; // 2–4 short tags, e.g. 'Vegan', 'Refillable', 'Zero waste'
   price: number; // euro, e.g. 24.95
   rating: number; // 3.5–5.0, one decimal

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed';
+import { cleanerAlternatives } from './alternatives';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
@@ -12,11 +13,11 @@ beforeAll(async () => {
 });
 
 describe('cleaner alternatives', () => {
-  it('are Clean products of the same category, with what the swap removes and adds', async () => {
+  it('are Clean products of the same type and category, with what the swap removes and adds', async () => {
     const shopper = createCaller(createContextInner(deps, {}));
     const shampoo = await deps.db
       .selectFrom('products')
-      .select(['id', 'category'])
+      .select(['id', 'category', 'product_type'])
       .where('name', '=', 'Volume & Shine Shampoo')
       .executeTakeFirstOrThrow();
     const alternatives = await shopper.catalog.cleanerAlternatives({ productId: shampoo.id });
@@ -26,6 +27,7 @@ describe('cleaner alternatives', () => {
     const ownNames = new Set(own.map((i) => i.ingredient_name));
     for (const { product, removes, adds } of alternatives) {
       expect(product.category).toBe(shampoo.category);
+      expect(product.product_type).toBe('shampoo');
       expect(product.toxicity_rating).toBe('clean');
       expect(product.id).not.toBe(shampoo.id);
       expect(removes.map((i) => i.name)).toEqual(
@@ -38,8 +40,51 @@ describe('cleaner alternatives', () => {
     }
   });
 
+  it('never offer a moisturiser anything but moisturisers, such as a shampoo', async () => {
+    const dayCream = await productNamed('Hydra Boost Day Cream');
+    expect(dayCream.product_type).toBe('moisturiser');
+    const alternatives = await cleanerAlternatives(deps.db, dayCream.id, 100);
+    expect(alternatives.map((a) => a.product.name).sort()).toEqual([
+      'Colloidal Oat Barrier Cream',
+      'Sea Kelp Gel Moisturiser',
+    ]);
+    for (const { product } of alternatives) expect(product.product_type).toBe('moisturiser');
+  });
+
+  it('fall back to Clean products of the same category for a product without a type', async () => {
+    const dayCream = await productNamed('Hydra Boost Day Cream');
+    await setProductType(dayCream.id, null);
+    try {
+      const alternatives = await cleanerAlternatives(deps.db, dayCream.id, 100);
+      expect(alternatives.every((a) => a.product.category === 'Skincare')).toBe(true);
+      expect(alternatives.every((a) => a.product.toxicity_rating === 'clean')).toBe(true);
+      const types = new Set(alternatives.map((a) => a.product.product_type));
+      expect(types).toContain('moisturiser');
+      expect(types).toContain('face-oil');
+      expect(types).not.toContain('shampoo');
+    } finally {
+      await setProductType(dayCream.id, 'moisturiser');
+    }
+  });
+
   it('are none for an unknown product', async () => {
     const shopper = createCaller(createContextInner(deps, {}));
     expect(await shopper.catalog.cleanerAlternatives({ productId: 999_999 })).toEqual([]);
   });
 });
+
+function productNamed(name: string) {
+  return deps.db
+    .selectFrom('products')
+    .select(['id', 'product_type'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+}
+
+async function setProductType(id: number, productType: string | null) {
+  await deps.db
+    .updateTable('products')
+    .set({ product_type: productType })
+    .where('id', '=', id)
+    .execute();
+}

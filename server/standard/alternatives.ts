@@ -1,6 +1,6 @@
 /**
- * Cleaner alternatives for a product: Clean products of the same category, each with what the swap
- * leaves out and what it brings in, ingredient by ingredient (the ones that carry a rating worth
+ * Cleaner alternatives for a product: Clean products of the same product type (of the same category
+ * when the product has no type), each with what the swap leaves out and what it brings in, ingredient by ingredient (the ones that carry a rating worth
  * knowing: high, low to moderate, or not rated yet).
  */
 import {
@@ -56,7 +56,10 @@ function missingFrom(
     .sort((a, b) => RATING_SEVERITY[b.rating] - RATING_SEVERITY[a.rating]);
 }
 
-/** Up to `limit` Clean products of the same category, the swaps that remove the most first. */
+/**
+ * Up to `limit` Clean products of the same type (without a type: of the same category), the swaps
+ * that remove the most first.
+ */
 export async function cleanerAlternatives(
   db: DB,
   productId: number,
@@ -64,14 +67,18 @@ export async function cleanerAlternatives(
 ): Promise<CleanerAlternative[]> {
   const product = await db
     .selectFrom('products')
-    .select(['id', 'category'])
+    .select(['id', 'category', 'product_type'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product?.category) return [];
+  if (!product) return [];
+  const [sameColumn, sameValue] = product.product_type
+    ? (['product_type', product.product_type] as const)
+    : (['category', product.category] as const);
+  if (!sameValue) return [];
   const candidates = await db
     .selectFrom('products')
     .select('id')
-    .where('category', '=', product.category)
+    .where(sameColumn, '=', sameValue)
     .where('toxicity_rating', '=', 'clean')
     .where('id', '!=', productId)
     .orderBy('rating', 'desc')

@@ -10,6 +10,7 @@ import * as vocabulary from '../catalog';
 export const PRODUCT_LIMITS = {
   name: 200,
   brand: 120,
+  productType: 60,
   subtitle: 300,
   description: 5000,
   url: 2000,
@@ -178,7 +179,37 @@ function money(max: number) {
 
 const flag = z.boolean({ error: 'Expected yes or no' }).default(false);
 
-export const productInputSchema = z.object({
+/** A product type by its id or label in any case, stored as its id; other text stays for the check. */
+const productType = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? (vocabulary.findProductType(value)?.id ?? emptyToNull(value.trim()))
+        : value,
+    z
+      .string({ error: 'Expected text' })
+      .max(
+        PRODUCT_LIMITS.productType,
+        `Too long (at most ${PRODUCT_LIMITS.productType} characters)`,
+      )
+      .nullable(),
+  )
+  .default(null);
+
+/** The product type must be one of the category's types (shared/catalog.ts PRODUCT_TYPES). */
+function productTypeProblem(typeId: string, category: string | null): string | null {
+  const type = vocabulary.findProductType(typeId);
+  const allowed = vocabulary.productTypesOf(category);
+  if (type && allowed.includes(type)) return null;
+  if (type && !category)
+    return `Choose a category first (${type.label} is a product type of ${type.categories.join(' or ')})`;
+  if (type)
+    return `${type.label} is a product type of ${type.categories.join(' or ')}, not of ${category}`;
+  const list = (category ? allowed : vocabulary.PRODUCT_TYPES).map((t) => t.id).join(', ');
+  return `"${typeId}" is not a product type${category ? ` of ${category}` : ''}; use one of: ${list}`;
+}
+
+const productFields = z.object({
   name: z
     .string({ error: 'Please enter a name' })
     .trim()
@@ -189,6 +220,7 @@ export const productInputSchema = z.object({
   subtitle: text(PRODUCT_LIMITS.subtitle),
   description: text(PRODUCT_LIMITS.description),
   category: choice(vocabulary.CATEGORIES),
+  product_type: productType,
   image_url: imagePath,
   features: chips(PRODUCT_LIMITS.chips, PRODUCT_LIMITS.chip),
   price: money(PRODUCT_LIMITS.price),
@@ -230,6 +262,18 @@ export const productInputSchema = z.object({
     .default(null),
 });
 
+const CHECKED_TOGETHER = new Set(['category', 'product_type']);
+
+/** Every field of a product, and its type within its category. */
+export const productInputSchema = productFields.superRefine(
+  ({ category, product_type }, ctx) => {
+    const problem = product_type && productTypeProblem(product_type, category);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['product_type'], message: problem });
+  },
+  // Checked even when other fields have problems, so that a row's report lists this one too.
+  { when: (payload) => !payload.issues.some((i) => CHECKED_TOGETHER.has(String(i.path?.[0]))) },
+);
+
 /** What the form sends (before defaults and trimming). */
 export type ProductFormValues = z.input<typeof productInputSchema>;
 /** A checked product, ready to store. */
@@ -246,6 +290,7 @@ export const FIELD_KINDS: Record<ProductField, FieldKind> = {
   subtitle: 'text',
   description: 'text',
   category: 'text',
+  product_type: 'text',
   image_url: 'text',
   features: 'list',
   price: 'number',

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
 import { useId } from 'react';
+import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
@@ -52,6 +53,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
   const link = shopLinkForRegion(product, region);
   const title = product.name || product.brand || '';
   const facts = productFacts(product);
+  const productType = product.product_type && findProductType(product.product_type);
   useDocumentTitle(productDocumentTitle(product, siteName()));
   return (
     <article className="container-page">
@@ -72,6 +74,12 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               >
                 {product.category}
               </Link>
+            </li>
+          )}
+          {productType && (
+            <li className="flex items-center gap-2" data-testid="product-type">
+              <span aria-hidden>/</span>
+              {productType.label}
             </li>
           )}
         </ol>
@@ -191,7 +199,11 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
       </div>
       {hasSwapAlternatives(product.verdict) && (
         <div className="border-t border-line">
-          <SwapAlternatives productId={product.id} category={product.category} />
+          <SwapAlternatives
+            productId={product.id}
+            category={product.category}
+            productType={product.product_type}
+          />
         </div>
       )}
 

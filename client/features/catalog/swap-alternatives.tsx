@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { findProductType } from '../../../shared/catalog';
 import { RATING_LABELS } from '../../../shared/ingredients';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { ProductCard } from './product-card';
@@ -6,17 +7,21 @@ import { ProductCard } from './product-card';
 type Alternative = RouterOutputs['catalog']['cleanerAlternatives'][number];
 
 /**
- * For a product with ingredients to avoid or watch: Clean products of the same category, each with
- * what the swap leaves out and what it brings in, ingredient by ingredient.
+ * For a product with ingredients to avoid or watch: Clean products of the same type (of the same
+ * category when it has none), each with what the swap leaves out and what it brings in, ingredient
+ * by ingredient.
  */
 export function SwapAlternatives({
   productId,
   category,
+  productType,
 }: {
   productId: number;
   category: string | null;
+  productType: string | null;
 }) {
   const query = trpc.catalog.cleanerAlternatives.useQuery({ productId });
+  const compared = comparedProducts(category, productType);
   return (
     <section
       id="cleaner-alternatives"
@@ -28,19 +33,24 @@ export function SwapAlternatives({
         CLEANER ALTERNATIVES
       </h2>
       {query.data && query.data.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((alternative) => (
-            <li key={alternative.product.id} className="flex flex-col gap-3">
-              <ProductCard product={alternative.product} compact />
-              <SwapSummary alternative={alternative} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-3 text-sm text-muted" data-testid="alternatives-compared">
+            {compared}, with what each swap leaves out and brings in.
+          </p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.map((alternative) => (
+              <li key={alternative.product.id} className="flex flex-col gap-3">
+                <ProductCard product={alternative.product} compact />
+                <SwapSummary alternative={alternative} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <p className="mt-4 text-muted">
           {query.isPending
             ? 'Loading alternatives...'
-            : 'No Clean alternative in this category yet.'}
+            : `No Clean alternative ${productType ? 'of this type' : 'in this category'} yet.`}
         </p>
       )}
       <p className="mt-6 text-sm">
@@ -55,6 +65,15 @@ export function SwapAlternatives({
       </p>
     </section>
   );
+}
+
+/** What the alternatives are: "Clean moisturisers", "Clean products in Skincare". */
+function comparedProducts(category: string | null, productType: string | null): string {
+  if (productType) {
+    const type = findProductType(productType);
+    return type ? `Clean ${type.plural}` : 'Clean products of the same type';
+  }
+  return `Clean products in ${category ?? 'the same category'}`;
 }
 
 function SwapSummary({ alternative }: { alternative: Alternative }) {

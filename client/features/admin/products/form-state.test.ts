@@ -60,6 +60,27 @@ describe('the product form', () => {
     });
   });
 
+  it('keeps the product type of the category, and names the problem when the category changes', () => {
+    const typed = checkForm({ ...filled(), product_type: 'face-oil' });
+    expect(typed.ok && typed.value.product_type).toBe('face-oil');
+    expect(checkForm({ ...filled(), product_type: '' })).toMatchObject({
+      ok: true,
+      value: { product_type: null },
+    });
+    const moved = checkForm({
+      ...filled(),
+      category: 'Haircare',
+      product_type: 'face-oil',
+      price: 'x',
+    });
+    expect(moved.ok).toBe(false);
+    if (moved.ok) return;
+    expect(moved.errors).toMatchObject({
+      price: 'Enter a number such as 24.95',
+      product_type: 'Face oil is a product type of Skincare, not of Haircare',
+    });
+  });
+
   it('round-trips a stored product', () => {
     const form = formFromProduct({
       name: 'X',

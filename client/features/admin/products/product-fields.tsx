@@ -95,14 +95,19 @@ export function TextField({
   );
 }
 
-/** One value from a list; a stored value outside it stays visible, marked with `unknownNote`. */
+/**
+ * One value from a list, each shown as `optionLabel` gives; a stored value outside the list stays
+ * visible, marked with `unknownNote`.
+ */
 export function SelectField({
   options,
+  optionLabel = (value) => value,
   emptyLabel = 'Not set',
   unknownNote = 'not an option',
   ...labelled
 }: Omit<ComponentProps<typeof LabelledField>, 'render' | 'children'> & {
   options: readonly string[];
+  optionLabel?: (value: string) => string;
   emptyLabel?: string;
   unknownNote?: string;
 }) {
@@ -113,11 +118,13 @@ export function SelectField({
         <NativeSelect {...field}>
           <option value="">{emptyLabel}</option>
           {options.map((o) => (
-            <option key={o}>{o}</option>
+            <option key={o} value={o}>
+              {optionLabel(o)}
+            </option>
           ))}
           {field.value && !options.includes(field.value) && (
             <option value={field.value}>
-              {field.value} ({unknownNote})
+              {optionLabel(field.value)} ({unknownNote})
             </option>
           )}
         </NativeSelect>

@@ -1,9 +1,10 @@
 /** The product editor's main column: product, price and shops, highlights, ingredients. */
 import { FlaskConical } from 'lucide-react';
-import { CATEGORIES } from '../../../../shared/catalog';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CATEGORIES, findProductType, productTypesOf } from '../../../../shared/catalog';
 import { PRODUCT_LIMITS } from '../../../../shared/schemas/product';
 import { Card, CardTitle } from '@/components/ui/card';
-import { CHIP_LIMITS } from './form-state';
+import { CHIP_LIMITS, type ProductFormState } from './form-state';
 import { ChipField, SelectField, TextField } from './product-fields';
 
 export function DetailsCard() {
@@ -18,7 +19,12 @@ export function DetailsCard() {
           required
           placeholder="e.g. Rosehip Face Oil"
         />
-        <TextField name="brand" label="Brand" maxLength={PRODUCT_LIMITS.brand} />
+        <TextField
+          name="brand"
+          label="Brand"
+          className="sm:col-span-2"
+          maxLength={PRODUCT_LIMITS.brand}
+        />
         <SelectField
           name="category"
           label="Category"
@@ -26,6 +32,7 @@ export function DetailsCard() {
           emptyLabel="No category"
           unknownNote="not a category"
         />
+        <ProductTypeField />
         <TextField
           name="subtitle"
           label="Subtitle"
@@ -42,6 +49,22 @@ export function DetailsCard() {
         />
       </div>
     </Card>
+  );
+}
+
+/** The types of the chosen category; a stored type of another category shows as one. */
+function ProductTypeField() {
+  const { control } = useFormContext<ProductFormState>();
+  const category = useWatch({ control, name: 'category' });
+  return (
+    <SelectField
+      name="product_type"
+      label="Product type"
+      options={productTypesOf(category).map((type) => type.id)}
+      optionLabel={(id) => findProductType(id)?.label ?? id}
+      emptyLabel="—"
+      unknownNote={category ? `not ${category}` : 'no category'}
+    />
   );
 }
 
