@@ -9,6 +9,7 @@ import * as badgeHistory from './2026_11_24_0001_badge_history';
 import * as productType from './2026_11_24_0002_product_type';
 import * as entryEvidence from './2026_11_24_0003_entry_evidence';
 import * as productSearch from './2026_11_24_0004_product_search';
+import * as productNameIndex from './2026_11_24_0005_product_name_index';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0002_product_type': productType,
   '2026_11_24_0003_entry_evidence': entryEvidence,
   '2026_11_24_0004_product_search': productSearch,
+  '2026_11_24_0005_product_name_index': productNameIndex,
 };
