@@ -96,3 +96,8 @@ for (const route of ROUTES) {
     }
   });
 }
+
+test('npm run dev builds the search index in its worker thread', () => {
+  // By now the catalogue has been searched; a worker that could not start leaves this warning.
+  expect(output).not.toContain('its worker failed');
+});
