@@ -26,6 +26,7 @@ function serverWorkerEntries(): Plugin {
         input: {
           ...named,
           'index-worker': path.join(root, 'server', 'catalog', 'index-worker.ts'),
+          'import-worker': path.join(root, 'server', 'product-admin', 'import-worker.ts'),
         },
       };
     },
@@ -56,7 +57,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: '[name].js' } },
+        // One flat folder: a worker entry (server/worker-threads.ts) is found next to the chunk
+        // that starts it, wherever the bundler puts that code.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        },
       }
     : {
         outDir: path.join(dist, 'client'),

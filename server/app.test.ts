@@ -13,7 +13,12 @@ describe('createApp', () => {
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 'ok', database: 'ok', version: expect.any(String) });
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      version: expect.any(String),
+      workers: 'ok',
+    });
     expect(body.ai.provider).toBe('builtin');
   });
 

@@ -27,6 +27,7 @@ import { fillShell, type ServerRenderer, type SharedServerRenderer } from './htt
 import type { AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
 import { appRouter } from './trpc/root';
+import { workerHealth } from './worker-threads';
 
 export interface AppOptions extends AppDeps {
   /** The built client (dist/client); unused when `vite` is given. */
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions) {
       version: pkg.version,
       database,
       ai: describeAi(options.ai),
+      workers: workerHealth(),
     });
   });
 

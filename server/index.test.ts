@@ -77,6 +77,19 @@ async function exercise(url: string, databasePath: string, output: () => string)
     }),
   });
   expect(post.status, await post.clone().text()).toBe(200);
+
+  // An import is written by its worker thread; the search after it sees the new product.
+  const imported = await fetch(`${url}/api/admin/products/import?format=csv&dryRun=false`, {
+    method: 'POST',
+    headers: { origin: url, cookie, 'content-type': 'text/csv' },
+    body: 'name,brand,price\nWorker Thread Soap,Node Check,6.5\n',
+  });
+  expect(imported.status, await imported.clone().text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+  const afterImport = encodeURIComponent(JSON.stringify({ 0: { json: { q: 'worker thread' } } }));
+  const found = await fetch(`${url}/trpc/catalog.search?batch=1&input=${afterImport}`);
+  expect(JSON.stringify(await found.json())).toContain('Worker Thread Soap');
+  expect(output()).not.toContain('worker failed'); // neither the index nor the import fell back
 }
 
 describe('server entry point', () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { GatedSqliteDialect, WriteGate } from './write-gate';
 
 export type DB = Kysely<Database>;
 
@@ -12,10 +13,18 @@ export interface Connection {
 }
 
 const files = new WeakMap<DB, string>();
+const gates = new WeakMap<DB, WriteGate>();
 
 /** The file a database was opened from; null in memory (tests), where nothing else can open it. */
 export function databaseFile(db: DB): string | null {
   return files.get(db) ?? null;
+}
+
+/** The gate that holds this connection's writes while a worker thread writes the same file. */
+export function writeGateOf(db: DB): WriteGate {
+  const gate = gates.get(db);
+  if (!gate) throw new Error('This database was not opened by openDatabase.');
+  return gate;
 }
 
 /** Opens (creating its folder if needed) the SQLite file with the pragmas a server wants. */
@@ -27,7 +36,9 @@ export function openDatabase(file: string): Connection {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const gate = new WriteGate();
+  const db = new Kysely<Database>({ dialect: new GatedSqliteDialect({ database: sqlite }, gate) });
+  gates.set(db, gate);
   if (file !== ':memory:' && file !== '') files.set(db, path.resolve(file));
   return { db, sqlite };
 }

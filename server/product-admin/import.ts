@@ -8,10 +8,13 @@
  */
 import type { ImportFormat, ImportReport, ImportRowResult } from '../../shared/product-import';
 import { invalidateCatalog } from '../catalog/service';
-import { highestProductId, insertProducts, updateProductValues } from '../products/repository';
-import { importFileError, readImportFile } from './import-file';
-import { timeSlices } from '../time-slices';
-import { INSERT_BATCH, planImport, type Plan } from './import-plan';
+import { databaseFile, writeGateOf, type DB } from '../db/connect';
+import { DomainError } from '../errors';
+import { runWorker, workerEntry, workerFailed, workersCanRun } from '../worker-threads';
+import { importFileError, readImportFile, type SourceFile } from './import-file';
+import { planImport, type Plan } from './import-plan';
+import type { ImportWorkerAnswer } from './import-worker';
+import { writeImport, type ImportOutcome } from './import-write';
 import { removePictureIfUnused } from './pictures';
 import { refreshIngredientAnalyses, type ProductAdminDeps } from './service';
 
@@ -63,40 +66,7 @@ export async function importProducts(
   }
   if (options.dryRun) return report(await planImport(db, file), true, false);
 
-  const outcome = await db.transaction().execute(async (trx) => {
-    const plan = await planImport(trx, file);
-    if (plan.problems.length > 0) return { plan, applied: false };
-    const now = new Date().toISOString();
-    // New products get their ids here (never an id a deleted product had), so that they can be
-    // inserted many rows per statement.
-    const creates = plan.rows.filter((r) => r.result.action === 'create');
-    const asked = new Set(creates.flatMap((r) => (r.result.id !== null ? [r.result.id] : [])));
-    let nextId = (await highestProductId(trx)) + 1;
-    for (const row of creates) {
-      if (row.result.id !== null) continue;
-      while (asked.has(nextId)) nextId++;
-      row.result.id = nextId++;
-    }
-    const pause = timeSlices();
-    for (let i = 0; i < creates.length; i += INSERT_BATCH) {
-      await insertProducts(
-        trx,
-        creates.slice(i, i + INSERT_BATCH).map((row) => ({
-          id: row.result.id!,
-          values: row.product!,
-          created_at: row.createdAt ?? now,
-          updated_at: now,
-        })),
-      );
-      await pause();
-    }
-    for (const row of plan.rows) {
-      if (row.result.action !== 'update') continue;
-      await updateProductValues(trx, row.result.id!, row.product!, now);
-      await pause();
-    }
-    return { plan, applied: true };
-  });
+  const outcome = await writeWithoutStall(db, file);
 
   if (outcome.applied) {
     invalidateCatalog(db);
@@ -120,6 +90,37 @@ export async function importProducts(
     }
   }
   return report(outcome.plan, false, outcome.applied);
+}
+
+let workerUnavailable = !workersCanRun;
+
+/**
+ * Writes in the import worker when the database is a file, this process's own writes waiting at
+ * the gate meanwhile (server/db/write-gate.ts); on this thread otherwise, or if the worker cannot
+ * start (with a process warning).
+ */
+async function writeWithoutStall(db: DB, source: SourceFile): Promise<ImportOutcome> {
+  const file = databaseFile(db);
+  if (file && !workerUnavailable) {
+    let answer: ImportWorkerAnswer | null = null;
+    try {
+      answer = await writeGateOf(db).hold(() =>
+        runWorker<ImportWorkerAnswer>(workerEntry('import-worker', import.meta.url), {
+          file,
+          source,
+        }),
+      );
+    } catch (error) {
+      workerUnavailable = true;
+      workerFailed('import', 'The import is written on the main thread', error);
+    }
+    if (answer && 'outcome' in answer) return answer.outcome;
+    if (answer) {
+      const { message, code, field } = answer.error;
+      throw code ? new DomainError(code, message, field) : new Error(message);
+    }
+  }
+  return writeImport(db, source);
 }
 
 /** The report as plain text (the shell). */
