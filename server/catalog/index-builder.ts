@@ -1,6 +1,6 @@
 /**
  * Building the catalogue's search index from product rows: every filter column as small codes or
- * bit masks, the text of each product, and the sort orders.
+ * bit masks, the text of each product (./text-index.ts), and the sort orders.
  */
 import {
   BESTSELLER_OPTION,
@@ -18,6 +18,7 @@ import {
   type SingleColumn,
 } from './index-columns';
 import { CatalogIndex, type IndexParts } from './search-index';
+import { TextIndexBuilder } from './text-index';
 
 export function codesFor(size: number, labelCount: number): Codes {
   return labelCount < 255
@@ -84,6 +85,7 @@ export class CatalogIndexBuilder {
   private categoryCodes: number[] = [];
   private brandSeen = new Map<string, number>();
   private categorySeen = new Map<string, number>();
+  private text = new TextIndexBuilder();
   private singles = {
     naturalIngredients: {
       map: new Map(optionsOf('naturalIngredients').map((o, i) => [o, i + 1])),
@@ -110,6 +112,7 @@ export class CatalogIndexBuilder {
 
   add(row: IndexSourceRow): void {
     this.ids.push(row.id);
+    this.text.add(row.name, row.brand, row.description);
     this.createdAt.push(row.created_at);
     this.names.push(foldForSort(row.name));
     this.prices.push(row.price ?? Number.NaN);
@@ -199,7 +202,15 @@ export class CatalogIndexBuilder {
       reviewCounts: Int32Array.from(this.reviewCounts),
     });
     const byId = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
-    return { ids, byId, brands: brands.labels, categories: categories.labels, columns, orders };
+    return {
+      ids,
+      byId,
+      brands: brands.labels,
+      categories: categories.labels,
+      columns,
+      orders,
+      text: this.text.build(),
+    };
   }
 }
 

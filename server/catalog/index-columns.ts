@@ -6,6 +6,7 @@ export interface IndexRow {
   id: number;
   name: string;
   brand: string | null;
+  description: string | null;
   category: string | null;
   price: number | null;
   rating: number | null;

@@ -13,6 +13,13 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
   const arrays = [
     parts.ids,
     parts.byId,
+    parts.text.bytes,
+    parts.text.starts,
+    parts.text.offsets,
+    parts.text.postings,
+    parts.text.denseSlots,
+    parts.text.dense,
+    parts.text.soleTrigram,
     ...Object.values(parts.orders),
     ...Object.values(parts.columns).map((column) =>
       column.kind === 'single' ? column.codes : column.masks,

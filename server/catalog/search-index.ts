@@ -3,9 +3,9 @@
  *
  * Built once per catalogue version from the products table: one position per product, typed-array
  * columns per filter group (a code for single-valued fields, a bit mask for list fields) and the
- * sort orders. The search text is answered outside (./text-search.ts, FTS5 on SQLite) as product
- * ids, which the index turns into a bit set and caches per text. A query is answered with bit sets: OR inside a group, AND across groups, and each
- * group's counts ignore that group's own selection (disjunctive facets). Only the page's ids leave
+ * sort orders, and the search text (./text-index.ts), whose matches are a bit set cached per text.
+ * A query is answered with bit sets: OR inside a group, AND across groups, and each group's counts
+ * ignore that group's own selection (disjunctive facets). Only the page's ids leave
  * the index; the caller reads those rows from SQLite.
  *
  * Matching rules (SPEC.md §5): search text in name, brand or description, case-insensitive
@@ -22,6 +22,7 @@ import {
 } from '../../shared/catalog-search';
 import { andAll, countBits, emptyBits, fullBits, hasBit, setBit, type Bits } from './bitset';
 import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } from './index-columns';
+import { TextIndex, type TextIndexParts } from './text-index';
 
 const TEXT_CACHE_SIZE = 128;
 const RESULT_CACHE_SIZE = 256;
@@ -35,6 +36,7 @@ export interface IndexParts {
   categories: readonly string[];
   columns: Record<FacetId, Column>;
   orders: Record<SortKey, Int32Array>;
+  text: TextIndexParts;
 }
 
 export class CatalogIndex {
@@ -53,7 +55,8 @@ export class CatalogIndex {
   private readonly columns: Record<FacetId, Column>;
   private readonly all: Bits;
   private readonly orders: Record<SortKey, Int32Array>;
-  private readonly textCache = new LRUCache<string, Promise<Bits>>({ max: TEXT_CACHE_SIZE });
+  private readonly text: TextIndex;
+  private readonly textCache = new LRUCache<string, Bits>({ max: TEXT_CACHE_SIZE });
   private readonly resultCache = new LRUCache<
     string,
     { bits: Bits; total: number; facets: FacetCounts }
@@ -69,6 +72,7 @@ export class CatalogIndex {
     this.categories = parts.categories;
     this.columns = parts.columns;
     this.orders = parts.orders;
+    this.text = new TextIndex(parts.text);
     this.all = fullBits(this.size);
     this.brandLower = this.brands.map((brand) => brand.toLowerCase());
     this.brandCounts = new Int32Array(this.brands.length);
@@ -126,14 +130,21 @@ export class CatalogIndex {
     return { bits, total, facets };
   }
 
-  /** The products that match a search text, found once per text by `find` and cached. */
-  textMatches(text: string, find: (text: string) => Promise<readonly number[]>): Promise<Bits> {
-    const key = text.toLowerCase();
-    const cached = this.textCache.get(key);
-    if (cached) return cached;
-    const bits = find(text).then((ids) => this.bitsOf(ids));
-    this.textCache.set(key, bits);
-    bits.catch(() => this.textCache.delete(key));
+  /**
+   * The products whose name, brand or description contains the text or one of its alternatives
+   * (search synonyms), cached per text.
+   */
+  textMatches(text: string, alternatives: readonly string[] = []): Bits {
+    const key = JSON.stringify([text.toLowerCase(), ...alternatives]);
+    let bits = this.textCache.get(key);
+    if (!bits) {
+      bits = this.text.matching(text);
+      for (const alternative of alternatives) {
+        const more = this.text.matching(alternative);
+        for (let w = 0; w < bits.length; w++) bits[w]! |= more[w]!;
+      }
+      this.textCache.set(key, bits);
+    }
     return bits;
   }
 

@@ -26,7 +26,7 @@ import {
   type HeroBrand,
 } from './repository';
 import { buildCatalogIndex } from './index-build';
-import { sqliteTextSearch } from './text-search';
+import { alternativesOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
 
@@ -145,7 +145,7 @@ export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<Catalog
 /** The ids of one page of products and the facet counts, without reading the cards. */
 export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchHit> {
   const index = await getCatalogIndex(db);
-  const text = query.q ? await index.textMatches(query.q, sqliteTextSearch(db)) : null;
+  const text = query.q ? index.textMatches(query.q, await alternativesOf(db, query.q)) : null;
   return index.search(query, text);
 }
 

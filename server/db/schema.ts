@@ -95,10 +95,7 @@ export interface ProductBadgeChangesTable {
   created_at: CreatedAt;
 }
 
-/**
- * Query-time search synonyms: a search for `term` also finds `alternative`. The full-text table
- * products_fts (FTS5, trigram) is kept by triggers and queried with raw SQL (server/catalog).
- */
+/** Query-time search synonyms: a search for `term` also finds `alternative`. */
 export interface SearchSynonymsTable {
   term: string;
   alternative: string;

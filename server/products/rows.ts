@@ -89,6 +89,7 @@ export const INDEX_COLUMNS = [
   'id',
   'name',
   'brand',
+  'description',
   'category',
   'price',
   'rating',
