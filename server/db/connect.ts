@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { GatedSqliteDialect, WriteGate } from './write-gate';
+import { PuurSqliteDialect, WriteGate } from './dialect';
 
 export type DB = Kysely<Database>;
 
@@ -37,7 +37,7 @@ export function openDatabase(file: string): Connection {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');
   const gate = new WriteGate();
-  const db = new Kysely<Database>({ dialect: new GatedSqliteDialect({ database: sqlite }, gate) });
+  const db = new Kysely<Database>({ dialect: new PuurSqliteDialect(sqlite, gate) });
   gates.set(db, gate);
   if (file !== ':memory:' && file !== '') files.set(db, path.resolve(file));
   return { db, sqlite };

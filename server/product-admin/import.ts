@@ -96,7 +96,7 @@ let workerUnavailable = !workersCanRun;
 
 /**
  * Writes in the import worker when the database is a file, this process's own writes waiting at
- * the gate meanwhile (server/db/write-gate.ts); on this thread otherwise, or if the worker cannot
+ * the gate meanwhile (server/db/dialect.ts); on this thread otherwise, or if the worker cannot
  * start (with a process warning).
  */
 async function writeWithoutStall(db: DB, source: SourceFile): Promise<ImportOutcome> {

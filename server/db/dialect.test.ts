@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, writeGateOf, type DB } from './connect';
 
 const dirs: string[] = [];
@@ -20,6 +20,33 @@ async function fileDatabase(): Promise<DB> {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the connection', () => {
+  it('prepares a statement once and reuses it, streams on a statement of their own', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-dialect-'));
+    dirs.push(dir);
+    const { db, sqlite } = openDatabase(path.join(dir, 'cache.db'));
+    const prepare = vi.spyOn(sqlite, 'prepare');
+    await sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)`.execute(db);
+    for (const text of ['a', 'b', 'c']) {
+      await db
+        .insertInto('notes' as never)
+        .values({ text } as never)
+        .execute();
+    }
+    const inserts = prepare.mock.calls.filter(([text]) => text.startsWith('insert'));
+    expect(inserts).toHaveLength(1);
+    const streamed: unknown[] = [];
+    for await (const row of db
+      .selectFrom('notes' as never)
+      .select('text' as never)
+      .stream()) {
+      streamed.push(row);
+    }
+    expect(streamed).toHaveLength(3);
+    await db.destroy();
+  });
+});
 
 describe('the write gate', () => {
   it('holds this process’s writes, not its reads, while a worker writes', async () => {
