@@ -1,6 +1,7 @@
 import * as vocabulary from '../shared/catalog';
 import type { DB } from '../server/db/connect';
 import { insertProducts, type NewProduct } from '../server/products/repository';
+import { settleAllBadges } from '../server/standard/badges';
 
 const ADJECTIVES = [
   'Gentle',
@@ -142,7 +143,7 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
   return { values, created_at: created, updated_at: created };
 }
 
-/** Inserts `count` generated products in batches inside one transaction. */
+/** Inserts `count` generated products in batches inside one transaction, badges computed. */
 export async function seedSyntheticProducts(db: DB, count: number, seed = 42): Promise<number> {
   const random = mulberry32(seed);
   const now = Date.now();
@@ -156,5 +157,7 @@ export async function seedSyntheticProducts(db: DB, count: number, seed = 42): P
       await insertProducts(trx, products);
     }
   });
+  // As a shop would be: the badges computed, so that a server started on it has nothing to redo.
+  await settleAllBadges(db);
   return count;
 }

@@ -234,8 +234,7 @@ async function allProductIds(db: DB): Promise<number[]> {
  */
 export async function refreshBadgesIfStandardChanged(db: DB, logger: Logger): Promise<void> {
   await knowledgeBaseIndex(db); // syncs the built-in data first
-  const { hash } = builtinKnowledgeBase();
-  const marker = `${hash}:v${STANDARD_VERSION}`;
+  const marker = badgesMarker();
   const state = await db
     .selectFrom('ingredient_kb_sync')
     .select('hash')
@@ -246,12 +245,33 @@ export async function refreshBadgesIfStandardChanged(db: DB, logger: Logger): Pr
     changedBy: STANDARD_ACTOR,
     reason: state ? 'The standard or the built-in knowledge base changed' : 'Badges first computed',
   });
+  await recordBadgesCurrent(db, marker);
+}
+
+function badgesMarker(): string {
+  return `${builtinKnowledgeBase().hash}:v${STANDARD_VERSION}`;
+}
+
+async function recordBadgesCurrent(db: DB, marker = badgesMarker()): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('ingredient_kb_sync')
     .values({ name: 'badges', hash: marker, entries: STANDARD_VERSION, synced_at: now })
     .onConflict((oc) => oc.column('name').doUpdateSet({ hash: marker, synced_at: now }))
     .execute();
+}
+
+/**
+ * Computes every product's badges now and records them as current, so that the next start has
+ * nothing to recompute (a generated catalogue: `npm run seed -- --synthetic`, the bench).
+ */
+export async function settleAllBadges(db: DB): Promise<void> {
+  await knowledgeBaseIndex(db);
+  await recomputeBadges(db, await allProductIds(db), {
+    changedBy: STANDARD_ACTOR,
+    reason: 'Badges first computed',
+  });
+  await recordBadgesCurrent(db);
 }
 
 /** The ids of the products whose analysis uses one of these entries. */
