@@ -55,6 +55,16 @@ export function countBits(bits: Bits): number {
   return total;
 }
 
+/** |a ∧ b| without building the intersection. */
+export function countAnd(a: Bits, b: Bits): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) {
+    const word = a[i]! & b[i]!;
+    if (word !== 0) total += popcount32(word);
+  }
+  return total;
+}
+
 /** Calls `visit` with every set position, in increasing order. */
 export function forEachBit(bits: Bits, visit: (index: number) => void): void {
   for (let w = 0; w < bits.length; w++) {

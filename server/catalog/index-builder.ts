@@ -192,6 +192,10 @@ export class CatalogIndexBuilder {
       skinType: mask(m.skinType.options, m.skinType.masks),
       sensitivity: mask(m.sensitivity.options, m.sensitivity.masks),
     };
+    // Brands are many: they are matched and counted from their codes.
+    for (const [id, column] of Object.entries(columns)) {
+      if (id !== 'brands') column.options = optionSets(column, size);
+    }
     const ids = Int32Array.from(this.ids);
     const orders = sortOrders({
       ids,
@@ -212,6 +216,30 @@ export class CatalogIndexBuilder {
       text: this.text.build(),
     };
   }
+}
+
+/** Each label's products as a bit set, one after another (see Column.options). */
+export function optionSets(column: Column, size: number): Uint32Array {
+  const words = (size + 31) >>> 5;
+  const sets = new Uint32Array(column.labels.length * words);
+  if (column.kind === 'single') {
+    const codes = column.codes;
+    for (let i = 0; i < size; i++) {
+      const code = codes[i]!;
+      if (code) sets[(code - 1) * words + (i >>> 5)]! |= 1 << (i & 31);
+    }
+  } else {
+    const masks = column.masks;
+    for (let i = 0; i < size; i++) {
+      let mask = masks[i]!;
+      while (mask !== 0) {
+        const bit = 31 - Math.clz32(mask & -mask);
+        sets[bit * words + (i >>> 5)]! |= 1 << (i & 31);
+        mask &= mask - 1;
+      }
+    }
+  }
+  return sets;
 }
 
 export function provisional(seen: Map<string, number>, value: string): number {

@@ -44,11 +44,15 @@ export interface SingleColumn {
   kind: 'single';
   labels: readonly string[];
   codes: Codes;
+  /** Per label, the bit set of its products (labels.length × words); not for brands. */
+  options?: Uint32Array;
 }
 /** A list column over at most 16 known options: bit k set = labels[k] listed. */
 export interface MaskColumn {
   kind: 'mask';
   labels: readonly string[];
   masks: Uint16Array;
+  /** Per label, the bit set of the products that list it (labels.length × words). */
+  options?: Uint32Array;
 }
 export type Column = SingleColumn | MaskColumn;

@@ -24,6 +24,7 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
     ...Object.values(parts.columns).map((column) =>
       column.kind === 'single' ? column.codes : column.masks,
     ),
+    ...Object.values(parts.columns).flatMap((column) => (column.options ? [column.options] : [])),
   ];
   return arrays.map((array) => array.buffer as ArrayBuffer);
 }

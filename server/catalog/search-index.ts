@@ -20,7 +20,16 @@ import {
   type NormalizedQuery,
   type SortKey,
 } from '../../shared/catalog-search';
-import { andAll, countBits, emptyBits, fullBits, hasBit, setBit, type Bits } from './bitset';
+import {
+  andAll,
+  countAnd,
+  countBits,
+  emptyBits,
+  fullBits,
+  hasBit,
+  setBit,
+  type Bits,
+} from './bitset';
 import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } from './index-columns';
 import { TextIndex, type TextIndexParts } from './text-index';
 
@@ -175,16 +184,16 @@ export class CatalogIndex {
   private match(id: FacetId, selected: readonly string[]): Bits {
     const column = this.columns[id];
     const bits = emptyBits(this.size);
-    if (column.kind === 'mask') {
-      let wanted = 0;
-      selected.forEach((value) => {
-        const bit = column.labels.indexOf(value);
-        if (bit >= 0) wanted |= 1 << bit;
-      });
-      const masks = column.masks;
-      for (let i = 0; i < this.size; i++) if (masks[i]! & wanted) setBit(bits, i);
+    if (column.options) {
+      for (const value of selected) {
+        const label = column.labels.indexOf(value);
+        if (label < 0) continue;
+        const set = this.optionSet(column, label);
+        for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+      }
       return bits;
     }
+    if (column.kind === 'mask') throw new Error(`The ${id} column has no option sets.`);
     // Single-valued: mark the accepted codes, then one lookup per product.
     const accepted = new Uint8Array(column.labels.length + 1);
     if (id === 'brands') {
@@ -203,8 +212,38 @@ export class CatalogIndex {
     return bits;
   }
 
-  /** Counts per option of the given facets over one set, in a single pass. */
+  private optionSet(column: Column, label: number): Bits {
+    const words = this.all.length;
+    return column.options!.subarray(label * words, (label + 1) * words);
+  }
+
+  /**
+   * Counts per option of the given facets over one set. A large set is counted with the option
+   * sets (one AND and popcount per option); a small one, and brands, product by product.
+   */
   private count(set: Bits, ids: readonly FacetId[]): Partial<FacetCounts> {
+    if (ids.length === 0) return {};
+    const large = set === this.all || countBits(set) * 16 > this.size;
+    if (!large) return this.tally(set, ids);
+    const out: Partial<FacetCounts> = {};
+    const tallied: FacetId[] = [];
+    for (const id of ids) {
+      const column = this.columns[id];
+      if (!column.options) {
+        tallied.push(id);
+        continue;
+      }
+      const counts: Record<string, number> = {};
+      column.labels.forEach((label, index) => {
+        counts[label] = countAnd(set, this.optionSet(column, index));
+      });
+      out[id] = counts;
+    }
+    return Object.assign(out, this.tally(set, tallied));
+  }
+
+  /** Counts per option of the given facets over one set, product by product. */
+  private tally(set: Bits, ids: readonly FacetId[]): Partial<FacetCounts> {
     if (ids.length === 0) return {};
     const columns = ids.map((id) => this.columns[id]);
     const tallies = columns.map((column) =>
