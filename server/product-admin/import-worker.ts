@@ -1,24 +1,24 @@
 /**
- * Worker thread entry: writes an import (./import-write.ts) on a connection of its own, so that
- * planning, writing and committing 1,000 rows at 100,000 products (most of a second, and a
- * commit that flushes the search table and checkpoints the WAL) never hold the server's event
- * loop. Answers `{ outcome }` or `{ error }`; a crash or an early exit is seen by the caller.
+ * Worker thread entry: reads, plans and writes an import (./import-write.ts) on a connection of
+ * its own, so that 1,000 rows at 100,000 products (most of a second, and a commit that
+ * checkpoints the WAL) never hold the server's event loop. Answers `{ result }` (the report and
+ * what is left to do) or `{ error }`; a crash or an early exit is seen by the caller.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/connect';
 import { DomainError } from '../errors';
-import type { SourceFile } from './import-file';
-import { writeImport } from './import-write';
+import type { ImportFormat } from '../../shared/product-import';
+import { runImport, type ImportResult } from './import-write';
 
 export type ImportWorkerAnswer =
-  | { outcome: Awaited<ReturnType<typeof writeImport>> }
+  | { result: ImportResult }
   | { error: { message: string; code?: DomainError['code']; field?: string } };
 
-const { file, source } = workerData as { file: string; source: SourceFile };
+const { file, text, format } = workerData as { file: string; text: string; format: ImportFormat };
 const { db } = openDatabase(file);
 let answer: ImportWorkerAnswer;
 try {
-  answer = { outcome: await writeImport(db, source) };
+  answer = { result: await runImport(db, text, format) };
 } catch (error) {
   answer = {
     error:
