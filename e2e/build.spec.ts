@@ -35,11 +35,19 @@ test('the production server runs the search index and an import in their worker 
     data: 'name,brand,price\nBundled Worker Soap,Build Check,6.5\n',
   });
   expect(imported.status(), await imported.text()).toBe(200);
-  expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+  const report = await imported.json();
+  expect(report).toMatchObject({ applied: true, created: 1 });
   const search = await request.get(
     `/trpc/catalog.search?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { q: 'bundled worker' } } }))}`,
   );
   expect(await search.text()).toContain('Bundled Worker Soap');
   // A worker entry the bundle cannot find falls back to the main thread; /healthz says so.
   expect((await (await request.get('/healthz')).json()).workers).toBe('ok');
+
+  // The other specs count the demo catalogue: the product goes again.
+  const removed = await request.post('/trpc/productAdmin.delete', {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    data: { json: { id: report.rows[0].id } },
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
 });
