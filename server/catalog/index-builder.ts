@@ -2,22 +2,18 @@
  * Building the catalogue's search index from product rows: every filter column as small codes or
  * bit masks, the text of each product (./text-index.ts), and the sort orders.
  */
-import {
-  BESTSELLER_OPTION,
-  STANDARD_OPTIONS,
-  FILTER_GROUPS,
-  type FilterGroupId,
-  type SortKey,
-} from '../../shared/catalog-search';
+import { BESTSELLER_OPTION, STANDARD_OPTIONS, type SortKey } from '../../shared/catalog-search';
 import {
   type Codes,
   type Column,
   type FacetId,
   type IndexRow,
   type MaskColumn,
+  optionsOf,
   type SingleColumn,
 } from './index-columns';
 import { CatalogIndex, type IndexParts } from './search-index';
+import { compareBrands, foldForSort, packStrings } from './sort-keys';
 import { TextIndexBuilder } from './text-index';
 
 export function codesFor(size: number, labelCount: number): Codes {
@@ -27,13 +23,6 @@ export function codesFor(size: number, labelCount: number): Codes {
       ? new Uint16Array(size)
       : new Uint32Array(size);
 }
-
-/** Sort key for names: accents folded, lower-cased, so plain < comparison is alphabetical. */
-export function foldForSort(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-export const brandCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** A list field as parsed strings, or as its JSON text (read without parsing). */
 export type ListValue = readonly string[] | string;
@@ -48,9 +37,6 @@ export type IndexSourceRow = Omit<
   skin_type: ListValue;
   sensitivity: ListValue;
 };
-
-export const optionsOf = (id: FilterGroupId) =>
-  FILTER_GROUPS.find((group) => group.id === id)!.options as readonly string[];
 
 /** Bit mask of the known options a list holds (JSON text is matched on quoted elements). */
 export function maskOf(
@@ -158,10 +144,7 @@ export class CatalogIndexBuilder {
       labels.forEach((label, index) => (remap[seen.get(label)!] = index + 1));
       return { labels, remap };
     };
-    const brands = sortedDictionary(
-      this.brandSeen,
-      (a, b) => brandCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
-    );
+    const brands = sortedDictionary(this.brandSeen, compareBrands);
     const categories = sortedDictionary(this.categorySeen, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const single = (
       labels: readonly string[],
@@ -197,13 +180,16 @@ export class CatalogIndexBuilder {
       if (id !== 'brands') column.options = optionSets(column, size);
     }
     const ids = Int32Array.from(this.ids);
+    const prices = Float64Array.from(this.prices);
+    const ratings = Float64Array.from(this.ratings);
+    const reviewCounts = Int32Array.from(this.reviewCounts);
     const orders = sortOrders({
       ids,
       createdAt: this.createdAt,
       names: this.names,
-      prices: Float64Array.from(this.prices),
-      ratings: Float64Array.from(this.ratings),
-      reviewCounts: Int32Array.from(this.reviewCounts),
+      prices,
+      ratings,
+      reviewCounts,
     });
     const byId = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
     return {
@@ -213,6 +199,13 @@ export class CatalogIndexBuilder {
       categories: categories.labels,
       columns,
       orders,
+      keys: {
+        createdAt: packStrings(this.createdAt),
+        names: packStrings(this.names),
+        prices,
+        ratings,
+        reviewCounts,
+      },
       text: this.text.build(),
     };
   }
@@ -251,7 +244,10 @@ export function provisional(seen: Map<string, number>, value: string): number {
   return code;
 }
 
-/** Every sort order, as positions. Ties and missing values fall back to newest first. */
+/**
+ * Every sort order, as positions: the orders of sort-keys.ts compareKeys (ties and missing
+ * values fall back to newest first), with the newest order's rank as the tie-break.
+ */
 export function sortOrders(data: {
   ids: Int32Array;
   createdAt: string[];

@@ -1,5 +1,9 @@
 /** The shapes the search index is made of, shared by its builder and its queries. */
-import type { FilterGroupId } from '../../shared/catalog-search';
+import { FILTER_GROUPS, type FilterGroupId } from '../../shared/catalog-search';
+
+/** The known options of one filter group. */
+export const optionsOf = (id: FilterGroupId) =>
+  FILTER_GROUPS.find((group) => group.id === id)!.options as readonly string[];
 
 /** The columns the index needs, lists already parsed. */
 export interface IndexRow {

@@ -20,6 +20,13 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
     parts.text.denseSlots,
     parts.text.dense,
     parts.text.soleTrigram,
+    parts.keys.createdAt.bytes,
+    parts.keys.createdAt.offsets,
+    parts.keys.names.bytes,
+    parts.keys.names.offsets,
+    parts.keys.prices,
+    parts.keys.ratings,
+    parts.keys.reviewCounts,
     ...Object.values(parts.orders),
     ...Object.values(parts.columns).map((column) =>
       column.kind === 'single' ? column.codes : column.masks,

@@ -6,7 +6,7 @@ import {
 } from '../../shared/schemas/catalog';
 import { indexFromRows } from './index-builder';
 import type { IndexRow } from './index-columns';
-import { idsContaining, type TextFields } from './text-search';
+import type { TextFields } from './text-search';
 
 type Row = IndexRow & TextFields;
 
@@ -154,12 +154,9 @@ const ROWS: Row[] = [
 
 const index = indexFromRows(ROWS);
 
-/** The search text as the spec's rule finds it (the database's FTS5 is tested against it too). */
-const textOf = (q: string) => (q ? index.bitsOf(idsContaining(ROWS, q)) : null);
-
 function search(input: CatalogQueryInput) {
   const query = normalizeQuery(catalogQuerySchema.parse(input));
-  return index.searchUncached(query, textOf(query.q));
+  return index.searchUncached(query);
 }
 const ids = (input: CatalogQueryInput) =>
   search({ pageSize: 48, ...input }).ids.sort((a, b) => a - b);
@@ -313,9 +310,8 @@ describe('CatalogIndex facet counts', () => {
     const query = normalizeQuery(
       catalogQuerySchema.parse({ q: 'moss', filters: { packaging: ['Plastic Free'] } }),
     );
-    const text = textOf(query.q);
-    expect(index.search(query, text)).toEqual(index.searchUncached(query, text));
-    expect(index.search(query, text)).toEqual(index.searchUncached(query, text));
+    expect(index.search(query)).toEqual(index.searchUncached(query));
+    expect(index.search(query)).toEqual(index.searchUncached(query));
   });
 });
 
@@ -369,7 +365,7 @@ describe('CatalogIndex brands', () => {
   it('copes with an empty catalogue', () => {
     const empty = indexFromRows([]);
     const query = normalizeQuery(catalogQuerySchema.parse({ q: 'x' }));
-    const hit = empty.searchUncached(query, empty.bitsOf([1]));
+    const hit = empty.searchUncached(query);
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });
   });

@@ -4,6 +4,9 @@
  * Built once per catalogue version from the products table: one position per product, typed-array
  * columns per filter group (a code for single-valued fields, a bit mask for list fields) and the
  * sort orders, and the search text (./text-index.ts), whose matches are a bit set cached per text.
+ * Products changed since the build are answered beside it, row by row (`patched`,
+ * ./index-patch.ts): their old positions are left out of every set, their current rows checked
+ * against the query and merged into the counts and the page.
  * A query is answered with bit sets: OR inside a group, AND across groups, and each group's counts
  * ignore that group's own selection (disjunctive facets). Only the page's ids leave
  * the index; the caller reads those rows from SQLite.
@@ -14,17 +17,14 @@
  * packaging, skin type and sensitivity: the product lists any of the selected.
  */
 import { LRUCache } from 'lru-cache';
+import { FILTER_GROUPS, type NormalizedQuery, type SortKey } from '../../shared/catalog-search';
 import {
-  FILTER_GROUPS,
-  type CatalogFilters,
-  type NormalizedQuery,
-  type SortKey,
-} from '../../shared/catalog-search';
-import {
+  and,
   andAll,
   countAnd,
   countBits,
   emptyBits,
+  forEachBit,
   fullBits,
   hasBit,
   setBit,
@@ -32,6 +32,15 @@ import {
 } from './bitset';
 import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } from './index-columns';
 import { TextIndex, type TextIndexParts } from './text-index';
+import {
+  FACET_IDS,
+  addedRow,
+  rowHasText,
+  rowMatches,
+  type AddedRow,
+  type Changes,
+} from './index-patch';
+import { compareBrands, compareKeys, sortValuesAt, type SortKeyParts } from './sort-keys';
 
 const TEXT_CACHE_SIZE = 128;
 const RESULT_CACHE_SIZE = 256;
@@ -45,7 +54,17 @@ export interface IndexParts {
   categories: readonly string[];
   columns: Record<FacetId, Column>;
   orders: Record<SortKey, Int32Array>;
+  /** Each position's sort values, to place a changed product among the others. */
+  keys: SortKeyParts;
   text: TextIndexParts;
+}
+
+interface Evaluated {
+  bits: Bits;
+  total: number;
+  facets: FacetCounts;
+  /** Changed products that match, beside `bits`. */
+  added: AddedRow[];
 }
 
 export class CatalogIndex {
@@ -58,72 +77,144 @@ export class CatalogIndex {
   /** Distinct non-empty categories as stored, sorted. */
   readonly categories: readonly string[];
 
+  private readonly parts: IndexParts;
   /** Positions ordered by product id, to find a product's position by binary search. */
   private readonly byId: Int32Array;
   private readonly brandLower: string[];
   private readonly columns: Record<FacetId, Column>;
   private readonly all: Bits;
+  /** The positions whose products are unchanged: `all` unless patched. */
+  private readonly live: Bits;
+  /** Products changed or added since the build (patched indexes only). */
+  private readonly added: readonly AddedRow[];
+  /** Per category label, whether any product has it (patched indexes only). */
+  private readonly categoryPresent: ReadonlyMap<string, boolean> | null;
   private readonly orders: Record<SortKey, Int32Array>;
   private readonly text: TextIndex;
-  private readonly textCache = new LRUCache<string, Bits>({ max: TEXT_CACHE_SIZE });
-  private readonly resultCache = new LRUCache<
-    string,
-    { bits: Bits; total: number; facets: FacetCounts }
-  >({
-    max: RESULT_CACHE_SIZE,
-  });
+  private readonly textCache: LRUCache<string, Bits>;
+  private readonly resultCache = new LRUCache<string, Evaluated>({ max: RESULT_CACHE_SIZE });
 
-  constructor(parts: IndexParts) {
+  constructor(parts: IndexParts, patch?: { base: CatalogIndex; changes: Changes }) {
+    this.parts = parts;
     this.size = parts.ids.length;
     this.ids = parts.ids;
     this.byId = parts.byId;
-    this.brands = parts.brands;
-    this.categories = parts.categories;
     this.columns = parts.columns;
     this.orders = parts.orders;
-    this.text = new TextIndex(parts.text);
-    this.all = fullBits(this.size);
-    this.brandLower = this.brands.map((brand) => brand.toLowerCase());
-    this.brandCounts = new Int32Array(this.brands.length);
+    this.categories = parts.categories;
+    const base = patch?.base;
+    this.text = base ? base.text : new TextIndex(parts.text);
+    this.textCache = base ? base.textCache : new LRUCache({ max: TEXT_CACHE_SIZE });
+    this.all = base ? base.all : fullBits(this.size);
     const brandCodes = (this.columns.brands as SingleColumn).codes;
-    for (let i = 0; i < this.size; i++) {
-      const code = brandCodes[i]!;
-      if (code) this.brandCounts[code - 1]!++;
+    if (!patch) {
+      this.live = this.all;
+      this.added = [];
+      this.categoryPresent = null;
+      this.brands = parts.brands;
+      this.brandCounts = new Int32Array(this.brands.length);
+      for (let i = 0; i < this.size; i++) {
+        const code = brandCodes[i]!;
+        if (code) this.brandCounts[code - 1]!++;
+      }
+    } else {
+      const stale = emptyBits(this.size);
+      for (const id of patch.changes.keys()) {
+        const position = this.positionOf(id);
+        if (position >= 0) setBit(stale, position);
+      }
+      this.live = new Uint32Array(this.all.length);
+      for (let w = 0; w < this.all.length; w++) this.live[w] = this.all[w]! & ~stale[w]!;
+      this.added = [...patch.changes.values()].flatMap((row) => (row ? [addedRow(row)] : []));
+      this.categoryPresent = this.categoriesPresent();
+      const brands = this.brandsPresent(patch.base, stale);
+      this.brands = brands.map(([brand]) => brand);
+      this.brandCounts = Int32Array.from(brands, ([, count]) => count);
     }
+    this.brandLower = parts.brands.map((brand) => brand.toLowerCase());
+  }
+
+  /** This index with these products changed (replacing any earlier changes): no rebuild. */
+  patched(changes: Changes): CatalogIndex {
+    return new CatalogIndex(this.parts, { base: this, changes });
+  }
+
+  /** The brands with their current counts: the built counts, less changed, plus added rows. */
+  private brandsPresent(base: CatalogIndex, stale: Bits): [string, number][] {
+    const counts = new Map<string, number>();
+    base.parts.brands.forEach((brand, i) => counts.set(brand, base.brandCounts[i]!));
+    const brandCodes = (this.columns.brands as SingleColumn).codes;
+    const labels = this.columns.brands.labels;
+    forEachBit(stale, (position) => {
+      const code = brandCodes[position]!;
+      if (code) counts.set(labels[code - 1]!, counts.get(labels[code - 1]!)! - 1);
+    });
+    for (const added of this.added) {
+      for (const brand of added.options.brands) counts.set(brand, (counts.get(brand) ?? 0) + 1);
+    }
+    return [...counts].filter(([, n]) => n > 0).sort(([a], [b]) => compareBrands(a, b));
+  }
+
+  /** Whether each category label still has a product, and the categories of added rows. */
+  private categoriesPresent(): Map<string, boolean> {
+    const present = new Map<string, boolean>();
+    const column = this.columns.category;
+    column.labels.forEach((label, index) => {
+      present.set(label, countAnd(this.live, this.optionSet(column, index)) > 0);
+    });
+    for (const added of this.added) {
+      for (const category of added.options.category) present.set(category, true);
+    }
+    return present;
   }
 
   /**
-   * Filters, facet counts, sort and paging in memory; `text` holds the products that match the
-   * query's search text (see textMatches), null without one.
+   * Filters, facet counts, sort and paging in memory; `alternatives` are the search text's
+   * synonyms (search_synonyms), matched as well.
    */
-  search(query: NormalizedQuery, text: Bits | null): SearchHit {
-    const key = JSON.stringify([query.q, query.category, query.filters]);
+  search(query: NormalizedQuery, alternatives: readonly string[] = []): SearchHit {
+    const key = JSON.stringify([query.q, alternatives, query.category, query.filters]);
     let result = this.resultCache.get(key);
     if (!result) {
-      result = this.evaluate(text, query.category, query.filters);
+      result = this.evaluate(query, alternatives);
       this.resultCache.set(key, result);
     }
+    return this.pageOf(result, query);
+  }
+
+  /** For tests and the bench: how the index answers without its result cache. */
+  searchUncached(query: NormalizedQuery, alternatives: readonly string[] = []): SearchHit {
+    return this.pageOf(this.evaluate(query, alternatives), query);
+  }
+
+  private pageOf(result: Evaluated, query: NormalizedQuery): SearchHit {
     const offset = (query.page - 1) * query.pageSize;
     return {
       total: result.total,
-      ids: this.page(result.bits, result.total, query.sort, offset, query.pageSize),
+      ids: this.page(result, query.sort, offset, query.pageSize),
       facets: result.facets,
     };
   }
 
-  private evaluate(text: Bits | null, category: string | null, filters: CatalogFilters) {
-    const base = text ?? this.all;
+  private evaluate(query: NormalizedQuery, alternatives: readonly string[]): Evaluated {
+    const { category, filters } = query;
+    const text = query.q ? this.textMatches(query.q, alternatives) : null;
+    const base = text ? (this.live === this.all ? text : and(text, this.live)) : this.live;
     // One set per constrained facet: the products that satisfy that facet's selection.
-    const constrained: { id: FacetId; bits: Bits }[] = [];
+    const constrained: { id: FacetId; selected: readonly string[]; bits: Bits }[] = [];
     if (category !== null)
-      constrained.push({ id: 'category', bits: this.match('category', [category]) });
+      constrained.push({
+        id: 'category',
+        selected: [category],
+        bits: this.match('category', [category]),
+      });
     for (const group of FILTER_GROUPS) {
       const selected = filters[group.id];
       if (selected?.length)
-        constrained.push({ id: group.id, bits: this.match(group.id, selected) });
+        constrained.push({ id: group.id, selected, bits: this.match(group.id, selected) });
     }
     const bits = andAll([base, ...constrained.map((c) => c.bits)], base);
-    const total = bits === this.all ? this.size : countBits(bits);
+    let total = bits === this.all ? this.size : countBits(bits);
 
     const facets = {} as FacetCounts;
     const constrainedIds = new Set(constrained.map((c) => c.id));
@@ -136,7 +227,32 @@ export class CatalogIndex {
       const set = andAll([base, ...others], base);
       Object.assign(facets, this.count(set, [own.id]));
     }
-    return { bits, total, facets };
+    if (!this.categoryPresent) return { bits, total, facets, added: [] };
+
+    // Changed products: counted where they satisfy every other constraint, like the sets above.
+    const lowerTexts = query.q
+      ? [query.q.toLowerCase(), ...alternatives.map((a) => a.toLowerCase())]
+      : null;
+    const matched: AddedRow[] = [];
+    for (const added of this.added) {
+      if (lowerTexts && !rowHasText(added, lowerTexts)) continue;
+      const fails = constrained.filter((c) => !rowMatches(added, c.id, c.selected));
+      if (fails.length > 1) continue;
+      const counted = fails.length === 0 ? FACET_IDS : [fails[0]!.id];
+      for (const id of counted) {
+        const counts = facets[id];
+        for (const option of added.options[id]) counts[option] = (counts[option] ?? 0) + 1;
+      }
+      if (fails.length === 0) matched.push(added);
+    }
+    total += matched.length;
+    // Category chips list the categories that exist now.
+    const categories = facets.category;
+    for (const [label, present] of this.categoryPresent) {
+      if (!present) delete categories[label];
+      else categories[label] ??= 0;
+    }
+    return { bits, total, facets, added: matched };
   }
 
   /**
@@ -153,16 +269,6 @@ export class CatalogIndex {
         for (let w = 0; w < bits.length; w++) bits[w]! |= more[w]!;
       }
       this.textCache.set(key, bits);
-    }
-    return bits;
-  }
-
-  /** The positions of these products as a bit set; ids the index does not hold are skipped. */
-  bitsOf(ids: readonly number[]): Bits {
-    const bits = emptyBits(this.size);
-    for (const id of ids) {
-      const position = this.positionOf(id);
-      if (position >= 0) setBit(bits, position);
     }
     return bits;
   }
@@ -293,7 +399,8 @@ export class CatalogIndex {
     return out;
   }
 
-  private page(bits: Bits, total: number, sort: SortKey, offset: number, limit: number): number[] {
+  private page(result: Evaluated, sort: SortKey, offset: number, limit: number): number[] {
+    const { bits, total } = result;
     if (offset >= total) return [];
     const order = this.orders[sort];
     const ids: number[] = [];
@@ -301,23 +408,37 @@ export class CatalogIndex {
       for (let r = offset; r < Math.min(total, offset + limit); r++) ids.push(this.ids[order[r]!]!);
       return ids;
     }
+    // Changed products in this order, each before the indexed position it ranks before.
+    const added = [...result.added].sort((a, b) => compareKeys(sort, a.sortValues, b.sortValues));
+    let next = 0;
     let seen = 0;
+    const take = (id: number) => {
+      if (seen++ >= offset) ids.push(id);
+    };
     for (let r = 0; r < order.length && ids.length < limit; r++) {
+      while (next < added.length && ids.length < limit && this.rankOf(added[next]!, sort) <= r)
+        take(added[next++]!.row.id);
       const position = order[r]!;
-      if (!hasBit(bits, position)) continue;
-      if (seen++ >= offset) ids.push(this.ids[position]!);
+      if (ids.length < limit && hasBit(bits, position)) take(this.ids[position]!);
     }
+    while (next < added.length && ids.length < limit) take(added[next++]!.row.id);
     return ids;
   }
 
-  /** For tests and the bench: how the index answers without its result cache. */
-  searchUncached(query: NormalizedQuery, text: Bits | null): SearchHit {
-    const result = this.evaluate(text, query.category, query.filters);
-    const offset = (query.page - 1) * query.pageSize;
-    return {
-      total: result.total,
-      ids: this.page(result.bits, result.total, query.sort, offset, query.pageSize),
-      facets: result.facets,
-    };
+  /** How many indexed positions come before a changed product in this order (binary search). */
+  private rankOf(added: AddedRow, sort: SortKey): number {
+    const known = added.ranks[sort];
+    if (known !== undefined) return known;
+    const order = this.orders[sort];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const there = sortValuesAt(this.parts.keys, this.ids, order[middle]!);
+      if (compareKeys(sort, there, added.sortValues) < 0) low = middle + 1;
+      else high = middle;
+    }
+    added.ranks[sort] = low;
+    return low;
   }
 }

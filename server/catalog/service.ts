@@ -16,7 +16,7 @@ import {
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
 import type { DB } from '../db/connect';
-import { readCards } from '../products/repository';
+import { readCards, readIndexRows } from '../products/repository';
 import type { ProductCard } from '../products/rows';
 import {
   readHeroBrands,
@@ -47,8 +47,16 @@ export const HERO_BRANDS_LIMIT = 6;
 
 interface CatalogState {
   version: number;
-  index: CatalogIndex | null;
-  building: Promise<CatalogIndex> | null;
+  /** The last index built and the version it was read at: it holds every write up to then. */
+  built: { index: CatalogIndex; version: number } | null;
+  /** Products changed after `built.version`, with the version of their last change. */
+  changed: Map<number, number>;
+  /** The last version whose write did not say which products it changed. */
+  wholeChangeAt: number;
+  /** The index of one version: the built index, patched with the changed products. */
+  current: { index: CatalogIndex; version: number } | null;
+  building: Promise<void> | null;
+  reading: Promise<CatalogIndex> | null;
   /** Memoised reads of the current version (cleared by invalidateCatalog). */
   memo: Map<string, Promise<unknown>>;
   /** Search responses of the current version as JSON text, least recently used dropped. */
@@ -57,6 +65,11 @@ interface CatalogState {
 
 /** How many search responses (about 25 KB each) are kept per catalogue version. */
 const RESPONSE_CACHE_SIZE = 500;
+/**
+ * Up to this many changed products are answered beside the last index while a worker builds the
+ * next one; more (a large import) and searches wait for the new index.
+ */
+const PATCH_LIMIT = 2000;
 
 function newResponseCache(): LRUCache<string, Promise<JsonText>> {
   return new LRUCache({ max: RESPONSE_CACHE_SIZE });
@@ -69,8 +82,12 @@ function stateOf(db: DB): CatalogState {
   if (!state) {
     state = {
       version: 0,
-      index: null,
+      built: null,
+      changed: new Map(),
+      wholeChangeAt: 0,
+      current: null,
       building: null,
+      reading: null,
       memo: new Map(),
       responses: newResponseCache(),
     };
@@ -79,11 +96,17 @@ function stateOf(db: DB): CatalogState {
   return state;
 }
 
-/** Call after any write to products: the next search, list or brand read sees it. */
-export function invalidateCatalog(db: DB): void {
+/**
+ * Call after any write to products: the next search, list or brand read sees it. Name the
+ * products the write changed, created or deleted when it can: searches then see them at once,
+ * beside the last index, instead of waiting for a new one.
+ */
+export function invalidateCatalog(db: DB, productIds?: readonly number[]): void {
   const state = stateOf(db);
   state.version++;
-  state.index = null;
+  if (productIds) for (const id of productIds) state.changed.set(id, state.version);
+  else state.wholeChangeAt = state.version;
+  state.current = null;
   state.memo = new Map();
   state.responses = newResponseCache();
 }
@@ -92,26 +115,53 @@ export function catalogVersion(db: DB): number {
   return stateOf(db).version;
 }
 
-/** The index of the current version, built at first use (concurrent callers share one build). */
-export async function getCatalogIndex(db: DB): Promise<CatalogIndex> {
+/** The index of the current version (concurrent callers share one read). */
+export function getCatalogIndex(db: DB): Promise<CatalogIndex> {
   const state = stateOf(db);
-  if (state.index) return state.index;
-  if (!state.building) {
-    const build = async (): Promise<CatalogIndex> => {
-      for (;;) {
-        const version = state.version;
-        const index = await buildCatalogIndex(db);
-        // A write during the build: read again so that the index never misses it.
-        if (version === state.version) {
-          state.index = index;
-          return index;
-        }
-      }
-    };
-    state.building = build().finally(() => {
-      state.building = null;
-    });
+  if (state.current?.version === state.version) return Promise.resolve(state.current.index);
+  state.reading ??= currentIndex(db, state).finally(() => {
+    state.reading = null;
+  });
+  return state.reading;
+}
+
+async function currentIndex(db: DB, state: CatalogState): Promise<CatalogIndex> {
+  for (;;) {
+    const version = state.version;
+    if (state.current?.version === version) return state.current.index;
+    const built = state.built;
+    if (!built || state.wholeChangeAt > built.version || state.changed.size > PATCH_LIMIT) {
+      await buildIndex(db, state);
+      continue;
+    }
+    if (state.changed.size === 0) {
+      state.current = { index: built.index, version };
+      return built.index;
+    }
+    // Answer the changed products beside the last index while the next one is built.
+    // A failed build (worker failures are reported by /healthz) is tried again at the next write.
+    buildIndex(db, state).catch(() => {});
+    const ids = [...state.changed.keys()];
+    const rows = await readIndexRows(db, ids);
+    if (version !== state.version || built !== state.built) continue;
+    const index = built.index.patched(new Map(ids.map((id) => [id, rows.get(id) ?? null])));
+    state.current = { index, version };
+    return index;
   }
+}
+
+/** Builds an index of the database as it is now (one build at a time, shared). */
+function buildIndex(db: DB, state: CatalogState): Promise<void> {
+  state.building ??= (async () => {
+    const version = state.version;
+    const index = await buildCatalogIndex(db);
+    state.built = { index, version };
+    for (const [id, at] of state.changed) if (at <= version) state.changed.delete(id);
+    // The patched index gives way to the new one at the next read.
+    if (state.current && state.current.index !== index) state.current = null;
+  })().finally(() => {
+    state.building = null;
+  });
   return state.building;
 }
 
@@ -145,8 +195,7 @@ export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<Catalog
 /** The ids of one page of products and the facet counts, without reading the cards. */
 export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchHit> {
   const index = await getCatalogIndex(db);
-  const text = query.q ? index.textMatches(query.q, await alternativesOf(db, query.q)) : null;
-  return index.search(query, text);
+  return index.search(query, query.q ? await alternativesOf(db, query.q) : []);
 }
 
 async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {

@@ -219,7 +219,7 @@ export async function analyzeProductIngredients(
     }
     return changed.length > 0;
   });
-  if (badgesChanged) invalidateCatalog(db);
+  if (badgesChanged) invalidateCatalog(db, [product.id]);
 
   const cached = results.filter((r) => r.is_cached).length;
   const fresh = results.filter((r) => !r.is_cached && r.ingredient_id !== null).length;
@@ -247,7 +247,7 @@ export async function clearProductAnalysis(
       reason: 'Ingredient list removed',
     });
   });
-  if (changed.length > 0) invalidateCatalog(db);
+  if (changed.length > 0) invalidateCatalog(db, [productId]);
 }
 
 function fromEntry(item: ParsedIngredient, entry: KbEntry, cached: boolean): AnalysisResult {

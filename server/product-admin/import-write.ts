@@ -56,6 +56,8 @@ export function readProductsFile(text: string, format: ImportFormat): SourceFile
 /** What an import leaves to do after its commit, with its report: small enough to pass around. */
 export interface ImportResult {
   report: ImportReport;
+  /** Products created or updated (the catalogue's search answers them at once). */
+  writtenIds: number[];
   /** Products whose ingredient list is new or changed: their analyses are refreshed. */
   changedIngredients: { id: number; ingredients_text: string | null }[];
   /** Pictures that updated products no longer use (removed when nothing else does). */
@@ -68,6 +70,9 @@ export async function runImport(db: DB, text: string, format: ImportFormat): Pro
   const written = applied ? plan.rows : [];
   return {
     report: importReport(plan, false, applied),
+    writtenIds: written.flatMap((r) =>
+      r.result.action === 'create' || r.result.action === 'update' ? [r.result.id!] : [],
+    ),
     changedIngredients: written
       .filter(
         (r) =>

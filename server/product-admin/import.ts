@@ -37,7 +37,7 @@ export async function importProducts(
   }
   const result = await importWithoutStall(db, text, options.format);
   if (result.report.applied) {
-    invalidateCatalog(db);
+    invalidateCatalog(db, result.writtenIds);
     await refreshIngredientAnalyses(deps, result.changedIngredients);
     for (const picture of result.replacedPictures) {
       await removePictureIfUnused(db, deps.picturesDir, picture);

@@ -162,7 +162,7 @@ export async function createProduct(
     const now = new Date().toISOString();
     return insertProduct(trx, { values: input, created_at: now, updated_at: now });
   });
-  invalidateCatalog(db);
+  invalidateCatalog(db, [id]);
   await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
   return { id };
 }
@@ -181,7 +181,7 @@ export async function updateProduct(
     await updateProductValues(trx, id, input, new Date().toISOString());
     return current;
   });
-  invalidateCatalog(db);
+  invalidateCatalog(db, [id]);
   if ((before.ingredients_text ?? null) !== input.ingredients_text) {
     await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
   }
@@ -199,7 +199,7 @@ export async function deleteProduct(deps: ProductAdminDeps, id: number): Promise
     await deleteProductRow(trx, id);
     return current;
   });
-  invalidateCatalog(db);
+  invalidateCatalog(db, [id]);
   await removePictureIfUnused(db, deps.picturesDir, removed.image_url);
 }
 

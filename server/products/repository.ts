@@ -5,6 +5,8 @@
 import { timeSlices } from '../time-slices';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
+import { fromJsonList } from '../db/json';
+import type { IndexRow as ParsedIndexRow } from '../catalog/index-columns';
 import {
   CARD_COLUMNS,
   DETAIL_COLUMNS,
@@ -50,6 +52,32 @@ export async function readProductDetail(db: DB, id: number): Promise<ProductDeta
 /** Every product with the columns the search index needs, streamed. */
 export function streamIndexRows(db: DB): AsyncIterable<IndexRow> {
   return db.selectFrom('products').select(INDEX_COLUMNS).stream(500);
+}
+
+/** The index columns of these products, lists parsed; ids without a product are absent. */
+export async function readIndexRows(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, ParsedIndexRow>> {
+  const found = new Map<number, ParsedIndexRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(INDEX_COLUMNS)
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) {
+      found.set(row.id, {
+        ...row,
+        certifications: fromJsonList(row.certifications),
+        packaging: fromJsonList(row.packaging),
+        skin_type: fromJsonList(row.skin_type),
+        sensitivity: fromJsonList(row.sensitivity),
+      });
+    }
+  }
+  return found;
 }
 
 export function readStoredProduct(db: DB, id: number): Promise<StoredProductRow | undefined> {

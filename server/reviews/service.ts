@@ -80,14 +80,14 @@ export async function moderateReview(
   decision: 'approved' | 'rejected',
   staffId: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const productId = await db.transaction().execute(async (trx) => {
     const review = await trx
       .selectFrom('product_reviews')
       .select(['id', 'product_id', 'rating', 'status'])
       .where('id', '=', reviewId)
       .executeTakeFirst();
     if (!review) throw new DomainError('NOT_FOUND', 'Review not found.');
-    if (review.status === decision) return;
+    if (review.status === decision) return null;
     const sign = decision === 'approved' ? 1 : review.status === 'approved' ? -1 : 0;
     if (sign !== 0) {
       const product = await trx
@@ -109,8 +109,9 @@ export async function moderateReview(
       .set({ status: decision, moderated_at: new Date().toISOString(), moderated_by: staffId })
       .where('id', '=', reviewId)
       .execute();
+    return review.product_id;
   });
-  invalidateCatalog(db);
+  if (productId !== null) invalidateCatalog(db, [productId]);
 }
 
 export async function pendingReviewCount(db: DB): Promise<number> {

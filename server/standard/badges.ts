@@ -179,7 +179,7 @@ export async function recomputeBadges(
   cause: BadgeChangeCause,
 ): Promise<{ checked: number; changed: number }> {
   const lookup = await entryLookup(db);
-  let changed = 0;
+  const changedIds: number[] = [];
   const pause = timeSlices(SLICE_MS);
   for (const productId of productIds) {
     await pause();
@@ -187,10 +187,10 @@ export async function recomputeBadges(
       const assessment = await assessStoredProduct(trx, productId, lookup);
       return applyStandard(trx, productId, assessment, cause);
     });
-    if (badges.length > 0) changed++;
+    if (badges.length > 0) changedIds.push(productId);
   }
-  if (changed > 0) invalidateCatalog(db);
-  return { checked: productIds.length, changed };
+  if (changedIds.length > 0) invalidateCatalog(db, changedIds);
+  return { checked: productIds.length, changed: changedIds.length };
 }
 
 const queues = new WeakMap<DB, Promise<void>>();

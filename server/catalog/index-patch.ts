@@ -1,0 +1,80 @@
+/**
+ * Products changed since the search index was built, answered row by row beside it
+ * (docs/decisions/0014-search-at-scale.md): a staff edit, a review approval or an import is
+ * visible to the next search at once, while a worker builds the next index. The rules are those
+ * of the index (SPEC.md §5), applied to one row.
+ */
+import {
+  BESTSELLER_OPTION,
+  FILTER_GROUPS,
+  STANDARD_OPTIONS,
+  type SortKey,
+} from '../../shared/catalog-search';
+import { optionsOf, type FacetId, type IndexRow } from './index-columns';
+import { sortValuesOf, type SortValues } from './sort-keys';
+import { containsText } from './text-search';
+
+/** Changed products by id: the current row, or null when the product was deleted. */
+export type Changes = ReadonlyMap<number, IndexRow | null>;
+
+/** A product added or changed since the index was built. */
+export interface AddedRow {
+  row: IndexRow;
+  sortValues: SortValues;
+  /** The facet options the product has, per facet. */
+  options: Record<FacetId, readonly string[]>;
+  brandLower: string;
+  /** Per sort order, how many indexed positions come before it (computed when first needed). */
+  ranks: Partial<Record<SortKey, number>>;
+}
+
+const known = (options: readonly string[], value: string | null) =>
+  value !== null && options.includes(value) ? [value] : [];
+
+export function addedRow(row: IndexRow): AddedRow {
+  const lists = (options: readonly string[], list: readonly string[]) =>
+    options.filter((option) => list.includes(option));
+  const standard = [
+    ...(row.toxicity_rating === 'clean' ? [STANDARD_OPTIONS[0]] : []),
+    ...(row.naturalness_rating === 'natural' ? [STANDARD_OPTIONS[1]] : []),
+  ];
+  const hasBrand = Boolean(row.brand && row.brand.trim());
+  return {
+    row,
+    sortValues: sortValuesOf(row),
+    brandLower: hasBrand ? row.brand!.toLowerCase() : '',
+    ranks: {},
+    options: {
+      category: row.category ? [row.category] : [],
+      bestsellers: row.is_bestseller === 1 ? [BESTSELLER_OPTION] : [],
+      standard,
+      brands: hasBrand ? [row.brand!] : [],
+      naturalIngredients: known(optionsOf('naturalIngredients'), row.natural_ingredients),
+      certifications: lists(optionsOf('certifications'), row.certifications),
+      packaging: lists(optionsOf('packaging'), row.packaging),
+      originRegion: known(optionsOf('originRegion'), row.origin_region),
+      ownershipBrand: known(optionsOf('ownershipBrand'), row.ownership_brand),
+      skinType: lists(optionsOf('skinType'), row.skin_type),
+      sensitivity: lists(optionsOf('sensitivity'), row.sensitivity),
+    },
+  };
+}
+
+/** Whether the product satisfies one facet's selection (any of the selected). */
+export function rowMatches(added: AddedRow, id: FacetId, selected: readonly string[]): boolean {
+  if (id === 'brands') {
+    return (
+      added.options.brands.length > 0 &&
+      selected.some((value) => added.brandLower.includes(value.toLowerCase()))
+    );
+  }
+  return added.options[id].some((value) => selected.includes(value));
+}
+
+/** Whether the product's name, brand or description contains one of the lower-cased texts. */
+export function rowHasText(added: AddedRow, lowerTexts: readonly string[]): boolean {
+  return lowerTexts.some((text) => containsText(added.row, text));
+}
+
+/** Every facet id, in the order of the filter groups, category first. */
+export const FACET_IDS: readonly FacetId[] = ['category', ...FILTER_GROUPS.map((g) => g.id)];

@@ -1,0 +1,116 @@
+/**
+ * The catalogue service answers the products a write names at once, beside the last index,
+ * while the next index is built (here: a build held back until the test lets it finish).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DB } from '../db/connect';
+import { seedDemoData } from '../seed/seed';
+import { createTestDeps } from '../test/deps';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { invalidateCatalog } from './service';
+
+const builds = vi.hoisted(() => ({ held: false, started: 0, release: [] as (() => void)[] }));
+
+vi.mock('./index-build', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./index-build')>();
+  return {
+    buildCatalogIndex: async (db: DB) => {
+      builds.started++;
+      if (builds.held) await new Promise<void>((resolve) => builds.release.push(resolve));
+      return real.buildCatalogIndex(db);
+    },
+  };
+});
+
+let deps: AppDeps;
+let db: DB;
+const caller = () => createCaller(createContextInner(deps));
+
+beforeEach(async () => {
+  deps = await createTestDeps();
+  db = deps.db;
+  await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
+  builds.held = false;
+  builds.started = 0;
+  builds.release = [];
+});
+
+async function firstProduct(): Promise<{ id: number; name: string }> {
+  return db.selectFrom('products').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+}
+
+describe('searches after a write', () => {
+  it('find an edited, added or deleted product before the next index is built', async () => {
+    const { total } = await caller().catalog.search({});
+    const { id } = await firstProduct();
+    builds.held = true;
+
+    await db.updateTable('products').set({ name: 'Quillwort Balm' }).where('id', '=', id).execute();
+    invalidateCatalog(db, [id]);
+    const edited = await caller().catalog.search({ q: 'quillwort' });
+    expect(edited.items.map((p) => p.id)).toEqual([id]);
+    expect(builds.release.length).toBe(1); // the next index is being built, and not awaited
+
+    const added = await db
+      .insertInto('products')
+      .values({
+        name: 'Quillwort Soap',
+        brand: 'Fen & Field',
+        category: 'Skincare',
+        features: '[]',
+        review_count: 0,
+        is_bestseller: 1,
+        is_homepage_hero: 0,
+        is_homepage_bestseller: 0,
+        is_hero_brand: 0,
+        certifications: '[]',
+        packaging: '[]',
+        skin_type: '[]',
+        sensitivity: '[]',
+        pros: '[]',
+        cons: '[]',
+        quotes: '[]',
+        created_at: '2099-01-01T00:00:00.000Z',
+        updated_at: '2099-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    invalidateCatalog(db, [added.id]);
+    const both = await caller().catalog.search({ q: 'quillwort' });
+    expect(both.items.map((p) => p.id)).toEqual([added.id, id]); // newest first
+    expect((await caller().catalog.search({})).total).toBe(total + 1);
+    expect(await caller().catalog.brands()).toContainEqual({
+      brand: 'Fen & Field',
+      product_count: 1,
+    });
+
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    invalidateCatalog(db, [id]);
+    expect((await caller().catalog.search({ q: 'quillwort' })).items.map((p) => p.id)).toEqual([
+      added.id,
+    ]);
+    expect((await caller().catalog.search({})).total).toBe(total);
+
+    // The new index takes over; it holds the same answers.
+    builds.held = false;
+    for (const release of builds.release) release();
+    await vi.waitFor(async () => {
+      await caller().catalog.search({ q: 'zz' });
+      expect(builds.started).toBeGreaterThanOrEqual(2);
+    });
+    expect((await caller().catalog.search({ q: 'quillwort' })).items.map((p) => p.id)).toEqual([
+      added.id,
+    ]);
+  });
+
+  it('wait for a new index after a write that names no products', async () => {
+    await caller().catalog.search({});
+    const { id } = await firstProduct();
+    await db.updateTable('products').set({ name: 'Quillwort Balm' }).where('id', '=', id).execute();
+    invalidateCatalog(db);
+    const before = builds.started;
+    expect((await caller().catalog.search({ q: 'quillwort' })).total).toBe(1);
+    expect(builds.started).toBe(before + 1);
+  });
+});
