@@ -65,6 +65,22 @@ export function countAnd(a: Bits, b: Bits): number {
   return total;
 }
 
+/** The set positions, ascending; `count` is how many there are (countBits). */
+export function positionsOf(bits: Bits, count: number): Int32Array {
+  const positions = new Int32Array(count);
+  let next = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    const base = w << 5;
+    while (word !== 0) {
+      const lowest = word & -word;
+      positions[next++] = base + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+  return positions;
+}
+
 /** Calls `visit` with every set position, in increasing order. */
 export function forEachBit(bits: Bits, visit: (index: number) => void): void {
   for (let w = 0; w < bits.length; w++) {

@@ -27,6 +27,7 @@ import {
   forEachBit,
   fullBits,
   hasBit,
+  positionsOf,
   setBit,
   type Bits,
 } from './bitset';
@@ -65,7 +66,17 @@ interface Evaluated {
   facets: FacetCounts;
   /** Changed products that match, beside `bits`. */
   added: AddedRow[];
+  /** The positions of `bits`, ascending, when they are few (SPARSE). */
+  positions: Int32Array | null;
+  /** Those positions in each sort order asked for so far. */
+  sorted: Partial<Record<SortKey, Int32Array>>;
 }
+
+/**
+ * A result of at most one product in SPARSE is handled as a list of positions: counted product by
+ * product and sorted by rank, instead of scanning whole bit sets and sort orders.
+ */
+const SPARSE = 32;
 
 export class CatalogIndex {
   readonly size: number;
@@ -90,6 +101,8 @@ export class CatalogIndex {
   /** Per category label, whether any product has it (patched indexes only). */
   private readonly categoryPresent: ReadonlyMap<string, boolean> | null;
   private readonly orders: Record<SortKey, Int32Array>;
+  /** Per sort order, each position's rank in it (computed when first needed). */
+  private readonly ranks: Partial<Record<SortKey, Int32Array>> = {};
   private readonly text: TextIndex;
   private readonly textCache: LRUCache<string, Bits>;
   private readonly resultCache = new LRUCache<string, Evaluated>({ max: RESULT_CACHE_SIZE });
@@ -215,19 +228,20 @@ export class CatalogIndex {
     }
     const bits = andAll([base, ...constrained.map((c) => c.bits)], base);
     let total = bits === this.all ? this.size : countBits(bits);
+    const positions = total * SPARSE < this.size ? positionsOf(bits, total) : null;
 
     const facets = {} as FacetCounts;
     const constrainedIds = new Set(constrained.map((c) => c.id));
     // Unconstrained facets are counted over the result itself, in one pass.
     const free = (Object.keys(this.columns) as FacetId[]).filter((id) => !constrainedIds.has(id));
-    Object.assign(facets, this.count(bits, free));
+    Object.assign(facets, this.count(bits, free, positions));
     // A constrained facet is counted over the result of every other constraint (disjunctive).
     for (const own of constrained) {
       const others = constrained.filter((c) => c !== own).map((c) => c.bits);
       const set = andAll([base, ...others], base);
       Object.assign(facets, this.count(set, [own.id]));
     }
-    if (!this.categoryPresent) return { bits, total, facets, added: [] };
+    if (!this.categoryPresent) return { bits, total, facets, added: [], positions, sorted: {} };
 
     // Changed products: counted where they satisfy every other constraint, like the sets above.
     const lowerTexts = query.q
@@ -252,7 +266,7 @@ export class CatalogIndex {
       if (!present) delete categories[label];
       else categories[label] ??= 0;
     }
-    return { bits, total, facets, added: matched };
+    return { bits, total, facets, added: matched, positions, sorted: {} };
   }
 
   /**
@@ -327,8 +341,13 @@ export class CatalogIndex {
    * Counts per option of the given facets over one set. A large set is counted with the option
    * sets (one AND and popcount per option); a small one, and brands, product by product.
    */
-  private count(set: Bits, ids: readonly FacetId[]): Partial<FacetCounts> {
+  private count(
+    set: Bits,
+    ids: readonly FacetId[],
+    positions: Int32Array | null = null,
+  ): Partial<FacetCounts> {
     if (ids.length === 0) return {};
+    if (positions) return this.tally(set, ids, positions);
     const large = set === this.all || countBits(set) * 16 > this.size;
     if (!large) return this.tally(set, ids);
     const out: Partial<FacetCounts> = {};
@@ -349,54 +368,55 @@ export class CatalogIndex {
   }
 
   /** Counts per option of the given facets over one set, product by product. */
-  private tally(set: Bits, ids: readonly FacetId[]): Partial<FacetCounts> {
-    if (ids.length === 0) return {};
-    const columns = ids.map((id) => this.columns[id]);
-    const tallies = columns.map((column) =>
-      column.kind === 'single'
-        ? new Int32Array(column.labels.length + 1)
-        : new Int32Array(1 << column.labels.length),
-    );
-    // One tight loop per column (typed arrays, no callbacks): the hot path of a cache miss.
-    columns.forEach((column, k) => {
-      const tally = tallies[k]!;
-      const values: Codes | Uint16Array = column.kind === 'single' ? column.codes : column.masks;
-      if (set === this.all) {
-        for (let i = 0; i < this.size; i++) tally[values[i]!]!++;
-        return;
-      }
-      for (let w = 0; w < set.length; w++) {
-        let word = set[w]!;
-        const base = w << 5;
-        while (word !== 0) {
-          const lowest = word & -word;
-          tally[values[base + 31 - Math.clz32(lowest)]!]!++;
-          word ^= lowest;
-        }
-      }
-    });
-
+  private tally(
+    set: Bits,
+    ids: readonly FacetId[],
+    positions: Int32Array | null = null,
+  ): Partial<FacetCounts> {
     const out: Partial<FacetCounts> = {};
-    columns.forEach((column, k) => {
-      const tally = tallies[k]!;
+    for (const id of ids) {
+      const column = this.columns[id];
+      const tally =
+        column.kind === 'single'
+          ? this.tallyCodes(column.codes, column.labels.length + 1, set, positions)
+          : this.tallyMasks(column.masks, column.labels.length, set, positions);
       const counts: Record<string, number> = {};
-      if (column.kind === 'single') {
-        column.labels.forEach((label, index) => {
-          const n = tally[index + 1]!;
-          // Brands: only those present, the client knows the full list.
-          if (n > 0 || ids[k] !== 'brands') counts[label] = n;
-        });
-      } else {
-        column.labels.forEach((label, bit) => {
-          let n = 0;
-          for (let value = 0; value < tally.length; value++)
-            if (value & (1 << bit)) n += tally[value]!;
-          counts[label] = n;
-        });
-      }
-      out[ids[k]!] = counts;
-    });
+      const first = column.kind === 'single' ? 1 : 0;
+      column.labels.forEach((label, index) => {
+        const n = tally[index + first]!;
+        // Brands: only those present, the client knows the full list.
+        if (n > 0 || id !== 'brands') counts[label] = n;
+      });
+      out[id] = counts;
+    }
     return out;
+  }
+
+  /** Calls `visit` with each product of the set (the whole index, a position list or bits). */
+  private eachPosition(set: Bits, positions: Int32Array | null, visit: (position: number) => void) {
+    if (set === this.all) for (let i = 0; i < this.size; i++) visit(i);
+    else if (positions) for (let i = 0; i < positions.length; i++) visit(positions[i]!);
+    else forEachBit(set, visit);
+  }
+
+  /** Products per code of a single-valued column. */
+  private tallyCodes(codes: Codes, size: number, set: Bits, positions: Int32Array | null) {
+    const tally = new Int32Array(size);
+    this.eachPosition(set, positions, (position) => tally[codes[position]!]!++);
+    return tally;
+  }
+
+  /** Products per option of a list column (a product counts once for each option it lists). */
+  private tallyMasks(masks: Uint16Array, size: number, set: Bits, positions: Int32Array | null) {
+    const tally = new Int32Array(size);
+    this.eachPosition(set, positions, (position) => {
+      let mask = masks[position]!;
+      while (mask !== 0) {
+        tally[31 - Math.clz32(mask & -mask)]!++;
+        mask &= mask - 1;
+      }
+    });
+    return tally;
   }
 
   private page(result: Evaluated, sort: SortKey, offset: number, limit: number): number[] {
@@ -407,6 +427,10 @@ export class CatalogIndex {
     if (bits === this.all) {
       for (let r = offset; r < Math.min(total, offset + limit); r++) ids.push(this.ids[order[r]!]!);
       return ids;
+    }
+    if (result.positions && result.added.length === 0) {
+      const sorted = (result.sorted[sort] ??= this.inOrder(result.positions, sort));
+      return Array.from(sorted.subarray(offset, offset + limit), (position) => this.ids[position]!);
     }
     // Changed products in this order, each before the indexed position it ranks before.
     const added = [...result.added].sort((a, b) => compareKeys(sort, a.sortValues, b.sortValues));
@@ -423,6 +447,22 @@ export class CatalogIndex {
     }
     while (next < added.length && ids.length < limit) take(added[next++]!.row.id);
     return ids;
+  }
+
+  /** These positions in the given sort order. */
+  private inOrder(positions: Int32Array, sort: SortKey): Int32Array {
+    const order = this.orders[sort];
+    let rank = this.ranks[sort];
+    if (!rank) {
+      rank = new Int32Array(this.size);
+      for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
+      this.ranks[sort] = rank;
+    }
+    const ranks = new Int32Array(positions.length);
+    for (let i = 0; i < positions.length; i++) ranks[i] = rank[positions[i]!]!;
+    ranks.sort();
+    for (let i = 0; i < ranks.length; i++) ranks[i] = order[ranks[i]!]!;
+    return ranks;
   }
 
   /** How many indexed positions come before a changed product in this order (binary search). */

@@ -14,7 +14,7 @@
  * scanning the bytes. UTF-8 keeps "contains" exact: a well-formed text occurs in a well-formed
  * field's bytes exactly where it occurs in the field.
  */
-import { emptyBits, forEachBit, hasBit, setBit, type Bits } from './bitset';
+import { emptyBits, hasBit, setBit, type Bits } from './bitset';
 
 /** What a text index is made of: typed arrays only, so that a worker can build and send it. */
 export interface TextIndexParts {
@@ -197,9 +197,14 @@ export class TextIndex {
       for (let w = 0; w < words; w++) bits[w]! &= set[w]!;
     }
     if (sole) return bits;
-    forEachBit(bits, (position) => {
-      if (!this.contains(position, needle)) bits[position >>> 5]! &= ~(1 << (position & 31));
-    });
+    for (let w = 0; w < words; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        word ^= lowest;
+        if (!this.contains((w << 5) + 31 - Math.clz32(lowest), needle)) bits[w]! &= ~lowest;
+      }
+    }
     return bits;
   }
 
