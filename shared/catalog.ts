@@ -23,6 +23,90 @@ export interface ProductTypeDefinition {
   categories: readonly Category[];
 }
 
+/**
+ * Other names shoppers search a product type by: US spellings, common names and Dutch names
+ * (singular; plurals are derived by productTypeNames). A search for any of them finds the type.
+ */
+const TYPE_SYNONYMS: Partial<Record<string, readonly string[]>> = {
+  cleanser: [
+    'face wash',
+    'facial cleanser',
+    'cleansing gel',
+    'cleansing milk',
+    'reinigingsgel',
+    'reinigingsmelk',
+    'gezichtsreiniger',
+  ],
+  toner: ['facial toner', 'face toner', 'tonic', 'gezichtstonic'],
+  serum: ['face serum', 'facial serum', 'gezichtsserum'],
+  moisturiser: [
+    'moisturizer',
+    'moisturising cream',
+    'moisturizing cream',
+    'face cream',
+    'day cream',
+    'facial moisturiser',
+    'facial moisturizer',
+    'vochtinbrengende crème',
+    'vochtinbrengende creme',
+    'hydraterende crème',
+    'hydraterende creme',
+    'dagcrème',
+    'dagcreme',
+    'gezichtscrème',
+    'gezichtscreme',
+  ],
+  sunscreen: [
+    'sunblock',
+    'sun cream',
+    'suncream',
+    'sun screen',
+    'spf',
+    'zonnebrand',
+    'zonnecrème',
+    'zonnecreme',
+  ],
+  'body-lotion': ['body milk', 'bodylotion', 'bodymilk'],
+  'body-wash': ['shower gel', 'douchegel', 'douchecrème', 'douchecreme'],
+  'soap-bar': ['bar soap', 'soap', 'zeep', 'zeepblok'],
+  'hand-soap': ['hand wash', 'handzeep'],
+  'hand-cream': ['handcrème', 'handcreme'],
+  deodorant: ['deo', 'antiperspirant', 'deodorant stick'],
+  toothpaste: ['tooth paste', 'tandpasta'],
+  mouthwash: ['mouth wash', 'mondwater', 'mondspoeling'],
+  shampoo: ['shampoo bar'],
+  conditioner: ['hair conditioner', 'crèmespoeling', 'cremespoeling'],
+  foundation: ['fond de teint'],
+  'nappy-cream': ['diaper cream', 'diaper rash cream', 'billencrème', 'billencreme'],
+  nappies: ['diapers', 'luiers'],
+  'all-purpose-cleaner': ['multi-purpose cleaner', 'multi surface cleaner', 'allesreiniger'],
+  'washing-up-liquid': ['dish soap', 'dishwashing liquid', 'dish liquid', 'afwasmiddel'],
+  'dishwasher-tablets': ['dishwasher detergent', 'vaatwastabletten'],
+  'laundry-detergent': ['laundry soap', 'washing powder', 'washing liquid', 'wasmiddel'],
+  'fabric-softener': ['fabric conditioner', 'wasverzachter'],
+  'stain-remover': ['vlekverwijderaar', 'vlekkenverwijderaar'],
+  'glass-cleaner': ['window cleaner', 'glasreiniger'],
+  'toilet-cleaner': ['wc-reiniger', 'toiletreiniger'],
+  candle: ['kaars'],
+};
+
+/** Lower-cased, accents folded, spaces and hyphens as single spaces: how type names are compared. */
+export function foldTypeName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+/** A name and its plural as shoppers type them (English -s/-es, Dutch -s for crème). */
+function withPlural(name: string): string[] {
+  if (/(s|sh|ch|x)$/.test(name)) return [name, `${name}es`];
+  if (/y$/.test(name) && !/[aeiou]y$/.test(name)) return [name, `${name.slice(0, -1)}ies`];
+  return [name, `${name}s`];
+}
+
 const productType = <const Id extends string>(
   id: Id,
   label: string,
@@ -149,6 +233,22 @@ const TYPES_BY_KEY = new Map<string, ProductTypeDefinition>(
 /** The product type with this id or label, ignoring case ("Moisturiser" and "moisturiser"). */
 export function findProductType(idOrLabel: string): ProductTypeDefinition | undefined {
   return TYPES_BY_KEY.get(idOrLabel.trim().toLowerCase());
+}
+
+/** Every name a search may use for a product type: label, plural and synonyms with their plurals. */
+export function productTypeNames(type: ProductTypeDefinition): string[] {
+  const names = [type.label, type.plural, ...(TYPE_SYNONYMS[type.id] ?? []).flatMap(withPlural)];
+  names.push(...withPlural(type.label.toLowerCase()));
+  return [...new Set(names.map((name) => name.toLowerCase()))];
+}
+
+const TYPES_BY_NAME = new Map<string, ProductTypeDefinition>(
+  PRODUCT_TYPES.flatMap((type) => productTypeNames(type).map((name) => [foldTypeName(name), type])),
+);
+
+/** The product type a search text names ("moisturizers", "vochtinbrengende crème"), if any. */
+export function productTypeNamed(text: string): ProductTypeDefinition | undefined {
+  return TYPES_BY_NAME.get(foldTypeName(text));
 }
 
 /** The product types of a category, in the order of PRODUCT_TYPES; none without a category. */

@@ -62,6 +62,28 @@ describe('catalog.search over the demo catalogue', () => {
     await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
   });
 
+  it('finds a product type by any of its names: spellings, plurals and Dutch', async () => {
+    const names = async (q: string) =>
+      (await caller().catalog.search({ q, pageSize: 48 })).items.map((p) => p.name).sort();
+    const moisturisers = await names('moisturiser');
+    expect(moisturisers).toEqual(
+      expect.arrayContaining([
+        'Colloidal Oat Barrier Cream',
+        'Hydra Boost Day Cream',
+        'Sea Kelp Gel Moisturiser',
+      ]),
+    );
+    for (const q of [
+      'moisturizer',
+      'Moisturisers',
+      'vochtinbrengende crème',
+      'Vochtinbrengende creme',
+    ])
+      expect(await names(q), q).toEqual(moisturisers);
+    // A text that names no type keeps the spec's rule: contains, nothing more.
+    expect(await names('barrier cream')).toEqual(['Colloidal Oat Barrier Cream']);
+  });
+
   it('pages the whole catalogue, newest first, with a count beside every option', async () => {
     const result = await caller().catalog.search({});
     expect(result.total).toBe(demoProducts.length);

@@ -69,6 +69,8 @@ export class CatalogIndexBuilder {
   private standard: number[] = [];
   private brandCodes: number[] = [];
   private categoryCodes: number[] = [];
+  private productTypeCodes: number[] = [];
+  private productTypeSeen = new Map<string, number>();
   private brandSeen = new Map<string, number>();
   private categorySeen = new Map<string, number>();
   private text = new TextIndexBuilder();
@@ -112,6 +114,9 @@ export class CatalogIndexBuilder {
       row.brand && row.brand.trim() ? provisional(this.brandSeen, row.brand) : 0,
     );
     this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
+    this.productTypeCodes.push(
+      row.product_type ? provisional(this.productTypeSeen, row.product_type) : 0,
+    );
     const s = this.singles;
     s.naturalIngredients.codes.push(
       s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
@@ -199,6 +204,10 @@ export class CatalogIndexBuilder {
       categories: categories.labels,
       columns,
       orders,
+      productTypes: {
+        labels: [...this.productTypeSeen.keys()],
+        codes: single([...this.productTypeSeen.keys()], this.productTypeCodes).codes,
+      },
       keys: {
         createdAt: packStrings(this.createdAt),
         names: packStrings(this.names),

@@ -12,6 +12,7 @@ export interface IndexRow {
   brand: string | null;
   description: string | null;
   category: string | null;
+  product_type: string | null;
   price: number | null;
   rating: number | null;
   review_count: number;

@@ -38,6 +38,7 @@ function randomRow(id: number, g: ReturnType<typeof generator>): IndexRow {
     brand: pick(BRANDS),
     description: random() < 0.3 ? null : `${pick(WORDS)} for every day`,
     category: pick(CATEGORIES) || null,
+    product_type: pick(['moisturiser', 'serum', null]),
     price: random() < 0.2 ? null : Math.floor(random() * 6) * 5,
     rating: random() < 0.2 ? null : Math.floor(random() * 5) + 1,
     review_count: Math.floor(random() * 3),
@@ -105,8 +106,12 @@ describe('A patched index (products changed since the build)', () => {
       expect([...patched.brandCounts], `seed ${seed}`).toEqual([...fresh.brandCounts]);
       for (let q = 0; q < 40; q++) {
         const query = parse(randomQuery(g));
-        expect(patched.search(query), `seed ${seed}, ${JSON.stringify(query)}`).toEqual(
-          fresh.search(query),
+        const terms =
+          g.random() < 0.3
+            ? { alternatives: ['rose'], productType: g.pick(['serum', 'moisturiser']) }
+            : undefined;
+        expect(patched.search(query, terms), `seed ${seed}, ${JSON.stringify(query)}`).toEqual(
+          fresh.search(query, terms),
         );
       }
     }
@@ -117,7 +122,20 @@ describe('A patched index (products changed since the build)', () => {
     const base = indexFromRows([randomRow(1, g), randomRow(2, g)]);
     const changed = { ...randomRow(3, g), name: 'Vochtinbrengende crème' };
     const patched = base.patched(new Map([[3, changed]]));
-    const hit = patched.search(parse({ q: 'moisturiser' }), ['vochtinbrengende']);
+    const hit = patched.search(parse({ q: 'moisturiser' }), {
+      alternatives: ['vochtinbrengende'],
+      productType: null,
+    });
     expect(hit.ids).toContain(3);
+  });
+
+  it('matches changed products by the product type a search names', () => {
+    const g = generator(8);
+    const base = indexFromRows([{ ...randomRow(1, g), product_type: 'serum' }]);
+    const changed = { ...randomRow(2, g), name: 'Night drops', product_type: 'serum' };
+    const hit = base
+      .patched(new Map([[2, changed]]))
+      .search(parse({ q: 'serums' }), { alternatives: [], productType: 'serum' });
+    expect(hit.ids.sort()).toEqual([1, 2]);
   });
 });

@@ -71,9 +71,19 @@ export function rowMatches(added: AddedRow, id: FacetId, selected: readonly stri
   return added.options[id].some((value) => selected.includes(value));
 }
 
-/** Whether the product's name, brand or description contains one of the lower-cased texts. */
-export function rowHasText(added: AddedRow, lowerTexts: readonly string[]): boolean {
-  return lowerTexts.some((text) => containsText(added.row, text));
+/**
+ * Whether the product's name, brand or description contains one of the lower-cased texts, or it
+ * is of the product type the search names.
+ */
+export function rowHasText(
+  added: AddedRow,
+  lowerTexts: readonly string[],
+  productType: string | null,
+): boolean {
+  return (
+    (productType !== null && added.row.product_type === productType) ||
+    lowerTexts.some((text) => containsText(added.row, text))
+  );
 }
 
 /** Every facet id, in the order of the filter groups, category first. */

@@ -19,6 +19,7 @@ function row(overrides: Partial<Row>): Row {
     brand: 'Plain Brand',
     description: 'A product.',
     category: 'Skincare',
+    product_type: null,
     price: 10,
     rating: 4,
     review_count: 10,

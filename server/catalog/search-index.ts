@@ -31,6 +31,7 @@ import {
   setBit,
   type Bits,
 } from './bitset';
+import { NO_TERMS, type SearchTerms } from './text-search';
 import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } from './index-columns';
 import { TextIndex, type TextIndexParts } from './text-index';
 import {
@@ -55,6 +56,8 @@ export interface IndexParts {
   categories: readonly string[];
   columns: Record<FacetId, Column>;
   orders: Record<SortKey, Int32Array>;
+  /** Each position's product type (code c = labels[c - 1], 0 = none), for searches by type. */
+  productTypes: { labels: readonly string[]; codes: Codes };
   /** Each position's sort values, to place a changed product among the others. */
   keys: SortKeyParts;
   text: TextIndexParts;
@@ -182,22 +185,22 @@ export class CatalogIndex {
   }
 
   /**
-   * Filters, facet counts, sort and paging in memory; `alternatives` are the search text's
-   * synonyms (search_synonyms), matched as well.
+   * Filters, facet counts, sort and paging in memory; `terms` say what the search text also
+   * looks for (./text-search.ts searchTermsOf).
    */
-  search(query: NormalizedQuery, alternatives: readonly string[] = []): SearchHit {
-    const key = JSON.stringify([query.q, alternatives, query.category, query.filters]);
+  search(query: NormalizedQuery, terms: SearchTerms = NO_TERMS): SearchHit {
+    const key = JSON.stringify([query.q, terms, query.category, query.filters]);
     let result = this.resultCache.get(key);
     if (!result) {
-      result = this.evaluate(query, alternatives);
+      result = this.evaluate(query, terms);
       this.resultCache.set(key, result);
     }
     return this.pageOf(result, query);
   }
 
   /** For tests and the bench: how the index answers without its result cache. */
-  searchUncached(query: NormalizedQuery, alternatives: readonly string[] = []): SearchHit {
-    return this.pageOf(this.evaluate(query, alternatives), query);
+  searchUncached(query: NormalizedQuery, terms: SearchTerms = NO_TERMS): SearchHit {
+    return this.pageOf(this.evaluate(query, terms), query);
   }
 
   private pageOf(result: Evaluated, query: NormalizedQuery): SearchHit {
@@ -209,9 +212,9 @@ export class CatalogIndex {
     };
   }
 
-  private evaluate(query: NormalizedQuery, alternatives: readonly string[]): Evaluated {
+  private evaluate(query: NormalizedQuery, terms: SearchTerms): Evaluated {
     const { category, filters } = query;
-    const text = query.q ? this.textMatches(query.q, alternatives) : null;
+    const text = query.q ? this.textMatches(query.q, terms) : null;
     const base = text ? (this.live === this.all ? text : and(text, this.live)) : this.live;
     // One set per constrained facet: the products that satisfy that facet's selection.
     const constrained: { id: FacetId; selected: readonly string[]; bits: Bits }[] = [];
@@ -245,11 +248,11 @@ export class CatalogIndex {
 
     // Changed products: counted where they satisfy every other constraint, like the sets above.
     const lowerTexts = query.q
-      ? [query.q.toLowerCase(), ...alternatives.map((a) => a.toLowerCase())]
+      ? [query.q.toLowerCase(), ...terms.alternatives.map((a) => a.toLowerCase())]
       : null;
     const matched: AddedRow[] = [];
     for (const added of this.added) {
-      if (lowerTexts && !rowHasText(added, lowerTexts)) continue;
+      if (lowerTexts && !rowHasText(added, lowerTexts, terms.productType)) continue;
       const fails = constrained.filter((c) => !rowMatches(added, c.id, c.selected));
       if (fails.length > 1) continue;
       const counted = fails.length === 0 ? FACET_IDS : [fails[0]!.id];
@@ -270,17 +273,24 @@ export class CatalogIndex {
   }
 
   /**
-   * The products whose name, brand or description contains the text or one of its alternatives
-   * (search synonyms), cached per text.
+   * The products whose name, brand or description contains the text or one of its alternatives,
+   * and those of the product type it names; cached per text.
    */
-  textMatches(text: string, alternatives: readonly string[] = []): Bits {
-    const key = JSON.stringify([text.toLowerCase(), ...alternatives]);
+  textMatches(text: string, terms: SearchTerms = NO_TERMS): Bits {
+    const key = JSON.stringify([text.toLowerCase(), terms]);
     let bits = this.textCache.get(key);
     if (!bits) {
       bits = this.text.matching(text);
-      for (const alternative of alternatives) {
+      for (const alternative of terms.alternatives) {
         const more = this.text.matching(alternative);
         for (let w = 0; w < bits.length; w++) bits[w]! |= more[w]!;
+      }
+      const type = terms.productType
+        ? this.parts.productTypes.labels.indexOf(terms.productType)
+        : -1;
+      if (type >= 0) {
+        const codes = this.parts.productTypes.codes;
+        for (let i = 0; i < this.size; i++) if (codes[i] === type + 1) setBit(bits, i);
       }
       this.textCache.set(key, bits);
     }

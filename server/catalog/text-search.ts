@@ -3,6 +3,7 @@
  * case-insensitively) and its query-time synonyms. The in-memory text index (./text-index.ts)
  * answers it; `containsText` is the rule itself, the reference the index is tested against.
  */
+import { productTypeNamed, productTypeNames } from '../../shared/catalog';
 import type { DB } from '../db/connect';
 
 export interface TextFields {
@@ -28,12 +29,30 @@ export function idsContaining(rows: Iterable<TextFields>, text: string): number[
   return ids;
 }
 
-/** The texts a search for `text` also looks for (search_synonyms: spellings, Dutch names). */
-export async function alternativesOf(db: DB, text: string): Promise<string[]> {
+/** What a search text looks for besides itself. */
+export interface SearchTerms {
+  /** Other texts a product may contain instead (synonyms, spellings, Dutch names). */
+  alternatives: string[];
+  /** The product type the text names ("moisturizers"): every product of that type matches. */
+  productType: string | null;
+}
+
+export const NO_TERMS: SearchTerms = { alternatives: [], productType: null };
+
+/**
+ * The search_synonyms of a text, and when it names a product type (shared/catalog.ts), that type
+ * and all its names: "moisturiser", "moisturizers" and "vochtinbrengende crème" find the same.
+ */
+export async function searchTermsOf(db: DB, text: string): Promise<SearchTerms> {
   const rows = await db
     .selectFrom('search_synonyms')
     .select('alternative')
     .where('term', '=', text.toLowerCase())
     .execute();
-  return rows.map((row) => row.alternative);
+  const type = productTypeNamed(text);
+  const alternatives = [
+    ...rows.map((row) => row.alternative),
+    ...(type ? productTypeNames(type) : []),
+  ].filter((alternative) => alternative !== text.toLowerCase());
+  return { alternatives: [...new Set(alternatives)], productType: type?.id ?? null };
 }

@@ -91,6 +91,7 @@ export const INDEX_COLUMNS = [
   'brand',
   'description',
   'category',
+  'product_type',
   'price',
   'rating',
   'review_count',
