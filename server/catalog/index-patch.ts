@@ -88,3 +88,14 @@ export function rowHasText(
 
 /** Every facet id, in the order of the filter groups, category first. */
 export const FACET_IDS: readonly FacetId[] = ['category', ...FILTER_GROUPS.map((g) => g.id)];
+
+/** TextIndex.relevance for a changed product: 0 best (a word of the name starts with the text). */
+export function rowRelevance(added: AddedRow, lowerText: string, productType: string | null) {
+  const name = added.row.name.toLowerCase();
+  for (let at = name.indexOf(lowerText); at >= 0; at = name.indexOf(lowerText, at + 1)) {
+    if (at === 0 || !/[a-z0-9\u0080-\uffff]/.test(name[at - 1]!)) return 0;
+  }
+  if (name.includes(lowerText)) return 1;
+  if (productType !== null && added.row.product_type === productType) return 1;
+  return (added.row.brand ?? '').toLowerCase().includes(lowerText) ? 2 : 3;
+}

@@ -38,11 +38,18 @@ import {
   FACET_IDS,
   addedRow,
   rowHasText,
+  rowRelevance,
   rowMatches,
   type AddedRow,
   type Changes,
 } from './index-patch';
-import { compareBrands, compareKeys, sortValuesAt, type SortKeyParts } from './sort-keys';
+import {
+  compareBrands,
+  compareKeys,
+  sortValuesAt,
+  type SortKeyParts,
+  type SortValues,
+} from './sort-keys';
 
 const TEXT_CACHE_SIZE = 128;
 const RESULT_CACHE_SIZE = 256;
@@ -457,6 +464,39 @@ export class CatalogIndex {
     }
     while (next < added.length && ids.length < limit) take(added[next++]!.row.id);
     return ids;
+  }
+
+  /**
+   * Up to `limit` ids for the header's suggestions: products whose name has a word starting with
+   * the text first, then names that contain it, the product type it names, brands, and the rest;
+   * newest first within each.
+   */
+  suggestIds(text: string, terms: SearchTerms, limit: number): number[] {
+    const bits = this.textMatches(text, terms);
+    const type = terms.productType
+      ? this.parts.productTypes.labels.indexOf(terms.productType) + 1
+      : -1;
+    const typeCodes = this.parts.productTypes.codes;
+    const levels: SortValues[][] = [[], [], [], []];
+    const newest = this.orders.newest;
+    for (let r = 0; r < newest.length && levels[0]!.length < limit; r++) {
+      const position = newest[r]!;
+      if (!hasBit(bits, position) || !hasBit(this.live, position)) continue;
+      let level = this.text.relevance(position, text);
+      if (level > 1 && typeCodes[position] === type) level = 1;
+      if (levels[level]!.length < limit)
+        levels[level]!.push(sortValuesAt(this.parts.keys, this.ids, position));
+    }
+    const lower = text.toLowerCase();
+    const lowerTexts = [lower, ...terms.alternatives.map((a) => a.toLowerCase())];
+    for (const added of this.added) {
+      if (!rowHasText(added, lowerTexts, terms.productType)) continue;
+      levels[rowRelevance(added, lower, terms.productType)]!.push(added.sortValues);
+    }
+    return levels
+      .flatMap((level) => level.sort((a, b) => compareKeys('newest', a, b)))
+      .slice(0, limit)
+      .map((values) => values.id);
   }
 
   /** These positions in the given sort order. */

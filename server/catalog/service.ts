@@ -231,6 +231,13 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
   return promise;
 }
 
+/** The header's product suggestions: best-matching names first (CatalogIndex.suggestIds). */
+export async function suggestProducts(db: DB, text: string, limit: number): Promise<ProductCard[]> {
+  const index = await getCatalogIndex(db);
+  const ids = index.suggestIds(text, await searchTermsOf(db, text), limit);
+  return readCards(db, ids);
+}
+
 export function homeHeroProducts(db: DB): Promise<ProductCard[]> {
   return memoise(db, 'home:hero', () => readHomeList(db, 'is_homepage_hero', HOME_LIST_SIZE));
 }

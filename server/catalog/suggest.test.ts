@@ -31,6 +31,34 @@ describe('header search suggestions', () => {
     );
   });
 
+  it('puts products whose name has a word starting with the text first', async () => {
+    const oat = await suggest(db, 'oat');
+    const names = oat.products.map((p) => p.name);
+    expect(names).toContain('Colloidal Oat Barrier Cream');
+    for (const name of names.slice(0, 2)) expect(name.toLowerCase()).toMatch(/(^|[^a-z0-9])oat/);
+  });
+
+  it('suggests only ingredients with a word that starts with the text', async () => {
+    const oat = await suggest(db, 'oat');
+    expect(oat.ingredients.length).toBeGreaterThan(0);
+    for (const { inci } of oat.ingredients) {
+      const row = await db
+        .selectFrom('ingredients')
+        .select(['inci', 'synonyms'])
+        .where('inci', '=', inci)
+        .executeTakeFirstOrThrow();
+      expect(`${row.inci} ${row.synonyms}`.toLowerCase(), inci).toMatch(/(^|[^a-z0-9])oat/);
+    }
+    const names = oat.ingredients.map((i) => i.inci);
+    for (const unrelated of ['PU Leather', 'Aluminium', 'Ethylparaben', 'Sodium Benzoate'])
+      expect(names).not.toContain(unrelated);
+  });
+
+  it('finds a product type by its other names', async () => {
+    const names = (await suggest(db, 'moisturizer')).products.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Sea Kelp Gel Moisturiser']));
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     const result = await suggest(db, '%_%');
     expect(result.articles).toEqual([]);

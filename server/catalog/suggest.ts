@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SUGGEST_MIN_LENGTH } from '../../shared/schemas/search';
 import type { DB } from '../db/connect';
-import { getCatalogIndex, searchCatalog } from './service';
+import { getCatalogIndex, suggestProducts } from './service';
 
 export interface Suggestions {
   products: { id: number; name: string; brand: string | null; image_url: string | null }[];
@@ -12,19 +12,30 @@ export interface Suggestions {
 
 const EMPTY: Suggestions = { products: [], brands: [], articles: [], ingredients: [] };
 
-/** `%text%` for LIKE with the wildcards of the text itself escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * An ingredient name or one of its synonyms (a JSON list) has a word that starts with the text:
+ * "oat" finds Oat Kernel Flour, not Sodium Benzoate or PU-coated Fabric.
+ */
+function wordStartsWith(column: 'inci' | 'synonyms', text: string) {
+  const t = escapeLike(text);
+  const starts = column === 'inci' ? [`${t}%`] : [`%"${t}%`];
+  const patterns = [...starts, `% ${t}%`, `%-${t}%`, `%(${t}%`, `%/${t}%`];
+  return sql<boolean>`(${sql.join(
+    patterns.map((pattern) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
 }
 
 /** As-you-type suggestions for the header search: products, brands, articles and ingredients. */
 export async function suggest(db: DB, rawQuery: string): Promise<Suggestions> {
   const q = rawQuery.trim().toLowerCase();
   if (q.length < SUGGEST_MIN_LENGTH) return EMPTY;
-  const pattern = containsPattern(q);
+  const pattern = `%${escapeLike(q)}%`;
 
-  const [catalog, index, articles, ingredients] = await Promise.all([
-    searchCatalog(db, { q, pageSize: 5 }),
+  const [products, index, articles, ingredients] = await Promise.all([
+    suggestProducts(db, q, 5),
     getCatalogIndex(db),
     db
       .selectFrom('blog_posts')
@@ -37,16 +48,9 @@ export async function suggest(db: DB, rawQuery: string): Promise<Suggestions> {
     db
       .selectFrom('ingredients')
       .select(['inci', 'rating'])
-      .where((eb) =>
-        eb.or([
-          sql<boolean>`lower(inci) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(synonyms) like ${pattern} escape '\\'`,
-        ]),
-      )
+      .where((eb) => eb.or([wordStartsWith('inci', q), wordStartsWith('synonyms', q)]))
       // Names that start with the text first, then shorter names.
-      .orderBy(
-        sql`case when lower(inci) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\' then 0 else 1 end`,
-      )
+      .orderBy(sql`case when lower(inci) like ${`${escapeLike(q)}%`} escape '\\' then 0 else 1 end`)
       .orderBy(sql`length(inci)`)
       .limit(4)
       .execute(),
@@ -60,7 +64,7 @@ export async function suggest(db: DB, rawQuery: string): Promise<Suggestions> {
   });
 
   return {
-    products: catalog.items.map(({ id, name, brand, image_url }) => ({
+    products: products.map(({ id, name, brand, image_url }) => ({
       id,
       name,
       brand,

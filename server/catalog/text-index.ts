@@ -229,6 +229,31 @@ export class TextIndex {
     return { listed, common };
   }
 
+  /**
+   * How well a product's text answers a suggestion: 0 when a word of the name starts with the
+   * text, 1 when the name contains it elsewhere, 2 when the brand does, 3 otherwise.
+   */
+  relevance(position: number, text: string): number {
+    const needle = encoder.encode(text.toLowerCase());
+    const bytes = this.bytes;
+    const start = this.parts.starts[position]!;
+    const nameEnd = bytes.indexOf(FIELD_END, start);
+    const brandEnd = bytes.indexOf(FIELD_END, nameEnd + 1);
+    let best = 3;
+    for (let i = start; i + needle.length <= brandEnd; i++) {
+      let k = 0;
+      while (k < needle.length && bytes[i + k] === needle[k]) k++;
+      if (k < needle.length) continue;
+      if (i >= nameEnd) return Math.min(best, 2);
+      const before = i === start ? 32 : bytes[i - 1]!;
+      // A word starts after a byte that is not a letter or digit (ASCII; any UTF-8 lead byte counts as a letter).
+      if (!(before >= 48 && before <= 57) && !(before >= 97 && before <= 122) && before < 128)
+        return 0;
+      best = 1;
+    }
+    return best;
+  }
+
   private contains(position: number, needle: Uint8Array): boolean {
     const bytes = this.bytes;
     const first = needle[0]!;
