@@ -271,6 +271,7 @@ test.describe('clean products', () => {
     await expect(groups).toHaveText([
       /^BESTSELLERS/,
       /^BRANDS/,
+      /^PRODUCT TYPE/,
       /^NATURAL INGREDIENTS/,
       /^CERTIFICATIONS/,
       /^PACKAGING/,
@@ -283,7 +284,7 @@ test.describe('clean products', () => {
     const expanded = await groups.evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-expanded')),
     );
-    expect(expanded).toEqual(['true', 'true', ...Array(7).fill('false'), 'true']);
+    expect(expanded).toEqual(['true', 'true', ...Array(8).fill('false'), 'true']);
     await expect(panel.getByLabel('Bestseller')).toBeVisible();
     await expect(panel.locator('label', { hasText: 'Bestseller' })).toContainText('16');
 
@@ -292,6 +293,15 @@ test.describe('clean products', () => {
     await brandSearch.fill('MEADOW');
     await expect(panel.getByRole('list', { name: 'Brands' }).getByRole('checkbox')).toHaveCount(1);
     await expect(panel.getByLabel('Moss & Meadow')).toBeVisible();
+
+    // Product types: only the types the list has, with their counts; the choice is in the URL.
+    await panel.getByRole('button', { name: /^PRODUCT TYPE/ }).click();
+    const types = panel.getByTestId('filter-group-productType');
+    await expect(types.locator('label', { hasText: 'Moisturiser' })).toContainText('3');
+    await expect(types.getByLabel('Nappies')).toHaveCount(0);
+    await types.getByLabel('Moisturiser').check();
+    await expect(page).toHaveURL(/type=Moisturiser/);
+    await expect(page.getByTestId('result-count')).toHaveText('3 products');
   });
 
   test('filters, counts disjunctively, sorts, pages and keeps it all in the URL', async ({

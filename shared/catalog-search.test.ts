@@ -32,6 +32,13 @@ describe('catalogue URL state', () => {
     });
   });
 
+  it('keeps product types by their labels in ?type=', () => {
+    const state = parseCatalogUrl({ type: 'Serum,Nonsense,Moisturiser' });
+    expect(state).toEqual({ type: 'Serum,Moisturiser' });
+    expect(selectedOptions(state, 'productType')).toEqual(['Serum', 'Moisturiser']);
+    expect(urlStateToQuery(state).filters).toEqual({ productType: ['Serum', 'Moisturiser'] });
+  });
+
   it('turns selections into URL values and back, resetting the page', () => {
     let state = parseCatalogUrl({ page: 4 });
     state = withSelection(state, 'certifications', ['B Corp', 'Vegan']);

@@ -59,6 +59,14 @@ export const FILTER_GROUPS = [
     openByDefault: true,
   },
   {
+    id: 'productType',
+    title: 'PRODUCT TYPE',
+    urlKey: 'type',
+    options: vocabulary.PRODUCT_TYPE_LABELS,
+    kind: 'single',
+    openByDefault: false,
+  },
+  {
     id: 'naturalIngredients',
     title: 'NATURAL INGREDIENTS',
     urlKey: 'natural',
@@ -187,6 +195,8 @@ export interface CatalogUrlState {
   bestseller?: true;
   /** Clean, Natural or both (comma-separated). */
   standard?: string;
+  /** Product type labels (comma-separated). */
+  type?: string;
   natural?: string;
   certification?: string;
   packaging?: string;
@@ -256,6 +266,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     brand: lenientBrand(raw.brand),
     bestseller: raw.bestseller === true || raw.bestseller === 'true' ? true : undefined,
     standard: lenientOptions(raw.standard, STANDARD_OPTIONS),
+    type: lenientOptions(raw.type, vocabulary.PRODUCT_TYPE_LABELS),
     natural: lenientOptions(raw.natural, vocabulary.NATURAL_INGREDIENTS),
     certification: lenientOptions(raw.certification, vocabulary.CERTIFICATIONS),
     packaging: lenientOptions(raw.packaging, vocabulary.PACKAGING),

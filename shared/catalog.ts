@@ -222,6 +222,11 @@ export const PRODUCT_TYPES = [
   productType('bag', 'Bag', 'bags', 'Fashion'),
 ];
 export type ProductTypeId = (typeof PRODUCT_TYPES)[number]['id'];
+/** The product types as the catalogue's filter lists them (labels, in vocabulary order). */
+export const PRODUCT_TYPE_LABELS = PRODUCT_TYPES.map((type) => type.label) as unknown as readonly [
+  string,
+  ...string[],
+];
 
 const TYPES_BY_KEY = new Map<string, ProductTypeDefinition>(
   PRODUCT_TYPES.flatMap((type) => [

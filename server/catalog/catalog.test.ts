@@ -62,6 +62,22 @@ describe('catalog.search over the demo catalogue', () => {
     await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
   });
 
+  it('filters by product type and counts only the types the list has', async () => {
+    const all = await caller().catalog.search({});
+    expect(all.facets.productType.Moisturiser).toBe(3);
+    expect(Object.values(all.facets.productType).every((n) => n > 0)).toBe(true);
+    const hit = await caller().catalog.search({ filters: { productType: ['Moisturiser'] } });
+    expect(hit.items.map((p) => p.product_type)).toEqual([
+      'moisturiser',
+      'moisturiser',
+      'moisturiser',
+    ]);
+    // Disjunctive: the other types keep their counts while one is chosen.
+    expect(hit.facets.productType).toEqual(all.facets.productType);
+    const skincare = await caller().catalog.search({ category: 'Skincare' });
+    expect(Object.keys(skincare.facets.productType)).not.toContain('Shampoo');
+  });
+
   it('finds a product type by any of its names: spellings, plurals and Dutch', async () => {
     const names = async (q: string) =>
       (await caller().catalog.search({ q, pageSize: 48 })).items.map((p) => p.name).sort();

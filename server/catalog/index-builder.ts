@@ -2,6 +2,7 @@
  * Building the catalogue's search index from product rows: every filter column as small codes or
  * bit masks, the text of each product (./text-index.ts), and the sort orders.
  */
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../shared/catalog';
 import { BESTSELLER_OPTION, STANDARD_OPTIONS, type SortKey } from '../../shared/catalog-search';
 import {
   type Codes,
@@ -15,6 +16,11 @@ import {
 import { CatalogIndex, type IndexParts } from './search-index';
 import { compareBrands, foldForSort, packStrings } from './sort-keys';
 import { TextIndexBuilder } from './text-index';
+
+/** Product type id → its code in the productType column (labels in vocabulary order). */
+const PRODUCT_TYPE_CODES = new Map(
+  PRODUCT_TYPES.map((type, index) => [type.id as string, index + 1]),
+);
 
 export function codesFor(size: number, labelCount: number): Codes {
   return labelCount < 255
@@ -70,7 +76,6 @@ export class CatalogIndexBuilder {
   private brandCodes: number[] = [];
   private categoryCodes: number[] = [];
   private productTypeCodes: number[] = [];
-  private productTypeSeen = new Map<string, number>();
   private brandSeen = new Map<string, number>();
   private categorySeen = new Map<string, number>();
   private text = new TextIndexBuilder();
@@ -114,9 +119,7 @@ export class CatalogIndexBuilder {
       row.brand && row.brand.trim() ? provisional(this.brandSeen, row.brand) : 0,
     );
     this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
-    this.productTypeCodes.push(
-      row.product_type ? provisional(this.productTypeSeen, row.product_type) : 0,
-    );
+    this.productTypeCodes.push(PRODUCT_TYPE_CODES.get(row.product_type ?? '') ?? 0);
     const s = this.singles;
     s.naturalIngredients.codes.push(
       s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
@@ -172,6 +175,7 @@ export class CatalogIndexBuilder {
       bestsellers: single([BESTSELLER_OPTION], this.bestseller),
       standard: mask(STANDARD_OPTIONS, this.standard),
       brands: single(brands.labels, this.brandCodes, brands.remap),
+      productType: single(PRODUCT_TYPE_LABELS, this.productTypeCodes),
       naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
       certifications: mask(m.certifications.options, m.certifications.masks),
       packaging: mask(m.packaging.options, m.packaging.masks),
@@ -204,10 +208,6 @@ export class CatalogIndexBuilder {
       categories: categories.labels,
       columns,
       orders,
-      productTypes: {
-        labels: [...this.productTypeSeen.keys()],
-        codes: single([...this.productTypeSeen.keys()], this.productTypeCodes).codes,
-      },
       keys: {
         createdAt: packStrings(this.createdAt),
         names: packStrings(this.names),

@@ -10,6 +10,7 @@ import {
   STANDARD_OPTIONS,
   type SortKey,
 } from '../../shared/catalog-search';
+import { PRODUCT_TYPES } from '../../shared/catalog';
 import { optionsOf, type FacetId, type IndexRow } from './index-columns';
 import { sortValuesOf, type SortValues } from './sort-keys';
 import { containsText } from './text-search';
@@ -39,6 +40,7 @@ export function addedRow(row: IndexRow): AddedRow {
     ...(row.naturalness_rating === 'natural' ? [STANDARD_OPTIONS[1]] : []),
   ];
   const hasBrand = Boolean(row.brand && row.brand.trim());
+  const typeLabel = PRODUCT_TYPES.find((type) => type.id === row.product_type)?.label;
   return {
     row,
     sortValues: sortValuesOf(row),
@@ -49,6 +51,7 @@ export function addedRow(row: IndexRow): AddedRow {
       bestsellers: row.is_bestseller === 1 ? [BESTSELLER_OPTION] : [],
       standard,
       brands: hasBrand ? [row.brand!] : [],
+      productType: typeLabel ? [typeLabel] : [],
       naturalIngredients: known(optionsOf('naturalIngredients'), row.natural_ingredients),
       certifications: lists(optionsOf('certifications'), row.certifications),
       packaging: lists(optionsOf('packaging'), row.packaging),

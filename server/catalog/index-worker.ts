@@ -20,7 +20,6 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
     parts.text.denseSlots,
     parts.text.dense,
     parts.text.soleTrigram,
-    parts.productTypes.codes,
     parts.keys.createdAt.bytes,
     parts.keys.createdAt.offsets,
     parts.keys.names.bytes,

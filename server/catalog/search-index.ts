@@ -17,6 +17,7 @@
  * packaging, skin type and sensitivity: the product lists any of the selected.
  */
 import { LRUCache } from 'lru-cache';
+import { PRODUCT_TYPES } from '../../shared/catalog';
 import { FILTER_GROUPS, type NormalizedQuery, type SortKey } from '../../shared/catalog-search';
 import {
   and,
@@ -63,8 +64,6 @@ export interface IndexParts {
   categories: readonly string[];
   columns: Record<FacetId, Column>;
   orders: Record<SortKey, Int32Array>;
-  /** Each position's product type (code c = labels[c - 1], 0 = none), for searches by type. */
-  productTypes: { labels: readonly string[]; codes: Codes };
   /** Each position's sort values, to place a changed product among the others. */
   keys: SortKeyParts;
   text: TextIndexParts;
@@ -87,6 +86,9 @@ interface Evaluated {
  * product and sorted by rank, instead of scanning whole bit sets and sort orders.
  */
 const SPARSE = 32;
+
+/** Facets of many options whose counts list only the options present (the client knows all). */
+const PRESENT_ONLY = new Set<FacetId>(['brands', 'productType']);
 
 export class CatalogIndex {
   readonly size: number;
@@ -292,12 +294,10 @@ export class CatalogIndex {
         const more = this.text.matching(alternative);
         for (let w = 0; w < bits.length; w++) bits[w]! |= more[w]!;
       }
-      const type = terms.productType
-        ? this.parts.productTypes.labels.indexOf(terms.productType)
-        : -1;
+      const type = this.productTypeLabel(terms.productType);
       if (type >= 0) {
-        const codes = this.parts.productTypes.codes;
-        for (let i = 0; i < this.size; i++) if (codes[i] === type + 1) setBit(bits, i);
+        const set = this.optionSet(this.columns.productType, type);
+        for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
       }
       this.textCache.set(key, bits);
     }
@@ -377,7 +377,8 @@ export class CatalogIndex {
       }
       const counts: Record<string, number> = {};
       column.labels.forEach((label, index) => {
-        counts[label] = countAnd(set, this.optionSet(column, index));
+        const n = countAnd(set, this.optionSet(column, index));
+        if (n > 0 || !PRESENT_ONLY.has(id)) counts[label] = n;
       });
       out[id] = counts;
     }
@@ -401,8 +402,7 @@ export class CatalogIndex {
       const first = column.kind === 'single' ? 1 : 0;
       column.labels.forEach((label, index) => {
         const n = tally[index + first]!;
-        // Brands: only those present, the client knows the full list.
-        if (n > 0 || id !== 'brands') counts[label] = n;
+        if (n > 0 || !PRESENT_ONLY.has(id)) counts[label] = n;
       });
       out[id] = counts;
     }
@@ -473,17 +473,15 @@ export class CatalogIndex {
    */
   suggestIds(text: string, terms: SearchTerms, limit: number): number[] {
     const bits = this.textMatches(text, terms);
-    const type = terms.productType
-      ? this.parts.productTypes.labels.indexOf(terms.productType) + 1
-      : -1;
-    const typeCodes = this.parts.productTypes.codes;
+    const type = this.productTypeLabel(terms.productType) + 1;
+    const typeCodes = (this.columns.productType as SingleColumn).codes;
     const levels: SortValues[][] = [[], [], [], []];
     const newest = this.orders.newest;
     for (let r = 0; r < newest.length && levels[0]!.length < limit; r++) {
       const position = newest[r]!;
       if (!hasBit(bits, position) || !hasBit(this.live, position)) continue;
       let level = this.text.relevance(position, text);
-      if (level > 1 && typeCodes[position] === type) level = 1;
+      if (level > 1 && type > 0 && typeCodes[position] === type) level = 1;
       if (levels[level]!.length < limit)
         levels[level]!.push(sortValuesAt(this.parts.keys, this.ids, position));
     }
@@ -497,6 +495,12 @@ export class CatalogIndex {
       .flatMap((level) => level.sort((a, b) => compareKeys('newest', a, b)))
       .slice(0, limit)
       .map((values) => values.id);
+  }
+
+  /** The index of a product type (by id) among the productType column's labels; -1 for none. */
+  private productTypeLabel(id: string | null): number {
+    const label = id ? PRODUCT_TYPES.find((type) => type.id === id)?.label : undefined;
+    return label ? this.columns.productType.labels.indexOf(label) : -1;
   }
 
   /** These positions in the given sort order. */

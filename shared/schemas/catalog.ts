@@ -32,6 +32,7 @@ export const catalogFiltersSchema = z
       .array(z.string().trim().min(1, 'Too short').max(MAX_BRAND_LENGTH, 'Too long'))
       .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
     standard: optionList(STANDARD_OPTIONS),
+    productType: optionList(vocabulary.PRODUCT_TYPE_LABELS),
     naturalIngredients: optionList(vocabulary.NATURAL_INGREDIENTS),
     certifications: optionList(vocabulary.CERTIFICATIONS),
     packaging: optionList(vocabulary.PACKAGING),

@@ -30,6 +30,20 @@ export function brandsToShow<T extends { brand: string }>(
   return matching.filter((b, index) => index < limit || chosen.has(b.brand.toLowerCase()));
 }
 
+/**
+ * A group's options; for product types (dozens, most absent from any one list) only those the
+ * list has, and any selected.
+ */
+export function optionsToShow(
+  group: FilterGroup,
+  facets: Facets | undefined,
+  selected: readonly string[],
+): readonly string[] {
+  if (group.id !== 'productType') return group.options;
+  const counts = facets?.productType ?? {};
+  return group.options.filter((option) => (counts[option] ?? 0) > 0 || selected.includes(option));
+}
+
 /** Case-insensitive substring match of the brand list's search box (SPEC.md §3). */
 export function filterBrandList<T extends { brand: string }>(brands: readonly T[], text: string) {
   const needle = text.trim().toLowerCase();
@@ -129,7 +143,7 @@ function FilterSection({
           />
         ) : (
           <ul className="max-h-48 space-y-1 overflow-y-auto pr-1">
-            {group.options.map((option) => (
+            {optionsToShow(group, facets, selected).map((option) => (
               <OptionRow
                 key={option}
                 label={option}
