@@ -5,6 +5,7 @@ import { DEFAULT_AUTHOR_BIO, DEFAULT_READ_TIME } from '../../../shared/blog-cons
 import { postDocumentTitle } from '../../../shared/post-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { formatCount, longUsDate } from '@/features/catalog/format';
 import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -31,16 +32,6 @@ function ArticleBody({ html, ...props }: { html: string } & ComponentProps<'div'
     router.history.push(href);
   };
   return <div {...props} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** Long US format, e.g. "November 22, 2026": the UTC date, the same on the server and in every browser. */
-export function longUsDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** /blog/{slug} (SPEC.md §2). The server already sent the head; this keeps it right in the app. */
@@ -118,8 +109,7 @@ export function PostPage({ slug }: { slug: string }) {
               min read
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
-              <Eye className="size-4" aria-hidden />{' '}
-              {(views ?? post.view_count).toLocaleString('en-US')} views
+              <Eye className="size-4" aria-hidden /> {formatCount(views ?? post.view_count)} views
             </span>
           </div>
           <h1 className="mt-5 font-display text-4xl leading-[1.1] text-forest sm:text-5xl">
