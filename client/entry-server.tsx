@@ -87,8 +87,8 @@ const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 async function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
   // A synchronous render is the cheapest (and makes no Buffers). It cannot wait for a lazy
-  // component whose code this process has not loaded yet (the post's Markdown, on the first post
-  // page after a start), which prerender does: then, once per process, the page costs two.
+  // component whose code this process has not loaded yet (a lazy part, the first time a page
+  // shows it after a start), which prerender does: then, once per process, the page costs two.
   const html = renderToString(element);
   if (!html.includes(UNFINISHED_BOUNDARY)) return html;
   const { prelude } = await prerenderToNodeStream(element, {

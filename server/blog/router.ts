@@ -1,8 +1,21 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { renderArticleHtml } from '../../client/features/blog/article-html';
 import { BLOG_LANDING_LIMIT } from '../../shared/blog';
 import { listPublishedPosts, readPublishedPost, recordView } from './posts';
 import { publicProcedure, router } from '../trpc/init';
 import { DomainError } from '../errors';
+
+/** Article HTML by its Markdown: a post is drawn once, not on every read, until its text changes. */
+const articleHtml = new LRUCache<string, string>({ max: 64 });
+function contentHtml(markdown: string): string {
+  let html = articleHtml.get(markdown);
+  if (html === undefined) {
+    html = renderArticleHtml(markdown);
+    articleHtml.set(markdown, html);
+  }
+  return html;
+}
 
 const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
 
@@ -30,11 +43,14 @@ export const blogRouter = router({
       }),
     ),
 
-  /** /blog/{slug}: a published post with its author and category; drafts are not found. */
+  /**
+   * /blog/{slug}: a published post with its author and category; drafts are not found. The body
+   * comes drawn as well (content_html), so the browser needs no Markdown code to show it.
+   */
   bySlug: publicProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
     const post = await readPublishedPost(ctx.db, input.slug);
     if (!post) throw new DomainError('NOT_FOUND', 'Post not found.');
-    return post;
+    return { ...post, content_html: contentHtml(post.content) };
   }),
 
   /**

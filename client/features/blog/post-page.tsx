@@ -1,28 +1,37 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Eye, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { DEFAULT_AUTHOR_BIO, DEFAULT_READ_TIME } from '../../../shared/blog-constants';
 import { postDocumentTitle } from '../../../shared/post-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { formatCount, longUsDate } from '@/features/catalog/format';
 import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/document-title';
 import { trpc } from '@/lib/trpc';
+import { isInternalHref } from './article-html-links';
 import { POST_QUERY_OPTIONS } from './query-options';
 import { sharePost } from './share';
 
-// The Markdown renderer is its own chunk: it loads with the article, never with the first page.
-const Markdown = lazy(() => import('./markdown'));
-
-/** Long US format, e.g. "November 22, 2026": the UTC date, the same on the server and in every browser. */
-export function longUsDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * The article body as the server drew it from Markdown (article-html.tsx: skipped raw HTML,
+ * escaped text, safe link targets), so no Markdown code loads or runs in the browser. A link to
+ * this site navigates in the app, as any other; a modified or middle click is the browser's.
+ */
+function ArticleBody({ html, ...props }: { html: string } & ComponentProps<'div'>) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !event.currentTarget.contains(link) || !isInternalHref(href)) return;
+    event.preventDefault();
+    router.history.push(href);
+  };
+  return <div {...props} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** /blog/{slug} (SPEC.md §2). The server already sent the head; this keeps it right in the app. */
@@ -100,8 +109,7 @@ export function PostPage({ slug }: { slug: string }) {
               min read
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
-              <Eye className="size-4" aria-hidden />{' '}
-              {(views ?? post.view_count).toLocaleString('en-US')} views
+              <Eye className="size-4" aria-hidden /> {formatCount(views ?? post.view_count)} views
             </span>
           </div>
           <h1 className="mt-5 font-display text-4xl leading-[1.1] text-forest sm:text-5xl">
@@ -135,14 +143,11 @@ export function PostPage({ slug }: { slug: string }) {
           </div>
         </header>
 
-        <Suspense fallback={<p className="mt-10 text-muted">Loading...</p>}>
-          <Markdown
-            className="mt-6 text-[1.0625rem] leading-8 text-ink/90"
-            data-testid="post-content"
-          >
-            {post.content}
-          </Markdown>
-        </Suspense>
+        <ArticleBody
+          className="mt-6 text-[1.0625rem] leading-8 text-ink/90"
+          data-testid="post-content"
+          html={post.content_html}
+        />
 
         <aside
           aria-labelledby="about-author"

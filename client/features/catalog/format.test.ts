@@ -1,11 +1,52 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filledStars, formatPrice } from './format';
+import { filledStars, formatCount, formatPrice, longUsDate } from './format';
 
 describe('catalogue formatting', () => {
   it('shows prices in euro', () => {
     expect(formatPrice(32.5)).toBe('€32.50');
     expect(formatPrice(5)).toBe('€5.00');
     expect(formatPrice(null)).toBe('');
+  });
+
+  it('writes prices, counts and dates exactly as Intl does', () => {
+    const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    const us = new Intl.NumberFormat('en-US');
+    const cents = fc.integer({ min: -1e9, max: 1e11 }).map((n) => n / 100);
+    const prices = fc.oneof(cents, fc.double({ min: -1e16, max: 1e16, noNaN: true }));
+    fc.assert(
+      fc.property(prices, (price) => formatPrice(price) === euro.format(price)),
+      {
+        numRuns: 5000,
+      },
+    );
+    for (const price of [0, -0, 0.005, 1.005, 2.675, 999.995, 1e15, 1234567.891])
+      expect(formatPrice(price)).toBe(euro.format(price));
+    const counts = fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true }));
+    fc.assert(
+      fc.property(counts, (count) => formatCount(count) === us.format(count)),
+      {
+        numRuns: 5000,
+      },
+    );
+    expect(formatCount(-0)).toBe(us.format(-0));
+    const dates = fc.date({ min: new Date(-1e14), max: new Date(1e14), noInvalidDate: true });
+    fc.assert(
+      fc.property(dates, (date) => {
+        const iso = date.toISOString();
+        return (
+          longUsDate(iso) ===
+          date.toLocaleDateString('en-US', {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          })
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    expect(longUsDate('2026-11-22T23:59:59.000Z')).toBe('November 22, 2026');
   });
 
   it('fills whole stars by rounding down, from 1 to 5', () => {

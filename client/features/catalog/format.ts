@@ -1,10 +1,42 @@
 /** Display helpers of the catalogue (pure; unit-tested in format.test.ts). */
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+/*
+ * The usual prices, counts and dates are written out here rather than by Intl: the first Intl
+ * formatter a page makes loads the browser's locale data, a 30–60 ms task on a phone-class CPU
+ * during start-up (issue 18). The results are Intl's to the character (format.test.ts compares
+ * them); anything unusual still goes to Intl.
+ */
+
+/** Digits with a comma every three, as en-US and en-IE group them. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+let euroFormat: Intl.NumberFormat | undefined;
+
+/**
+ * "12.35" for 12.345: Intl rounds the number's shortest decimal form (String(n)) half up, not its
+ * exact binary value as toFixed does. Undefined when that form has an exponent.
+ */
+function twoDecimals(n: number): string | undefined {
+  const [whole = '', fraction = ''] = String(n).split('.');
+  if (whole.includes('e') || fraction.includes('e')) return undefined;
+  if (fraction.length <= 2) return `${whole}.${fraction.padEnd(2, '0')}`;
+  const cents = String(Number(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1 : 0));
+  const padded = cents.padStart(3, '0');
+  return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
+}
 
 /** Price in euro, e.g. "€32.50"; empty when the product has no price. */
 export function formatPrice(price: number | null | undefined): string {
-  return typeof price === 'number' && Number.isFinite(price) ? euro.format(price) : '';
+  if (typeof price !== 'number' || !Number.isFinite(price)) return '';
+  const fixed = Math.abs(price) < 1e13 && !Object.is(price, -0) && twoDecimals(Math.abs(price));
+  if (fixed) {
+    const [whole, cents] = fixed.split('.') as [string, string];
+    return `${price < 0 ? '-' : ''}€${grouped(whole)}.${cents}`;
+  }
+  euroFormat ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+  return euroFormat.format(price);
 }
 
 /** Whole stars filled: the rating rounded down, on a 1 to 5 scale (0 when there is none). */
@@ -13,8 +45,42 @@ export function filledStars(rating: number | null | undefined): number {
   return Math.min(5, Math.max(0, Math.floor(rating)));
 }
 
+/** A count in US style, e.g. "3,140". */
 export function formatCount(count: number): string {
+  if (Number.isSafeInteger(count) && !Object.is(count, -0)) {
+    return `${count < 0 ? '-' : ''}${grouped(String(Math.abs(count)))}`;
+  }
   return new Intl.NumberFormat('en-US').format(count);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Long US format, e.g. "November 22, 2026": the UTC date, the same on the server and in every browser. */
+export function longUsDate(iso: string): string {
+  const date = new Date(iso);
+  const year = date.getUTCFullYear();
+  if (year >= 1000 && year <= 9999) {
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+  }
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export const FALLBACK_IMAGE = '/images/product-fallback.svg';
