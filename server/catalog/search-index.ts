@@ -87,6 +87,9 @@ interface Evaluated {
  */
 const SPARSE = 32;
 
+/** What counting one product costs, in AND-and-popcounts of one word (measured, roughly). */
+const TALLY_COST = 3;
+
 /** Facets of many options whose counts list only the options present (the client knows all). */
 const PRESENT_ONLY = new Set<FacetId>(['brands', 'productType']);
 
@@ -355,8 +358,8 @@ export class CatalogIndex {
   }
 
   /**
-   * Counts per option of the given facets over one set. A large set is counted with the option
-   * sets (one AND and popcount per option); a small one, and brands, product by product.
+   * Counts per option of the given facets over one set: with the option sets (one AND and
+   * popcount per option) or product by product, whichever costs less; brands product by product.
    */
   private count(
     set: Bits,
@@ -365,13 +368,14 @@ export class CatalogIndex {
   ): Partial<FacetCounts> {
     if (ids.length === 0) return {};
     if (positions) return this.tally(set, ids, positions);
-    const large = set === this.all || countBits(set) * 16 > this.size;
-    if (!large) return this.tally(set, ids);
+    const members = set === this.all ? this.size : countBits(set);
     const out: Partial<FacetCounts> = {};
     const tallied: FacetId[] = [];
     for (const id of ids) {
       const column = this.columns[id];
-      if (!column.options) {
+      // Per option, one AND-and-popcount over every word; product by product, a few operations
+      // per member: the cheaper of the two (a type column has 85 options).
+      if (!column.options || column.labels.length * set.length > members * TALLY_COST) {
         tallied.push(id);
         continue;
       }
