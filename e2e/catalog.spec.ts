@@ -272,6 +272,7 @@ test.describe('clean products', () => {
       /^BESTSELLERS/,
       /^BRANDS/,
       /^PRODUCT TYPE/,
+      /^PRICE/,
       /^NATURAL INGREDIENTS/,
       /^CERTIFICATIONS/,
       /^PACKAGING/,
@@ -284,7 +285,7 @@ test.describe('clean products', () => {
     const expanded = await groups.evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-expanded')),
     );
-    expect(expanded).toEqual(['true', 'true', ...Array(8).fill('false'), 'true']);
+    expect(expanded).toEqual(['true', 'true', ...Array(9).fill('false'), 'true']);
     await expect(panel.getByLabel('Bestseller')).toBeVisible();
     await expect(panel.locator('label', { hasText: 'Bestseller' })).toContainText('16');
 

@@ -7,6 +7,7 @@ import {
   withSelection,
 } from './catalog-search';
 import { catalogQuerySchema, normalizeQuery } from './schemas/catalog';
+import { priceRangeOf } from './catalog';
 
 describe('catalogue URL state', () => {
   it('reads the spec’s parameters and drops what it does not understand', () => {
@@ -30,6 +31,25 @@ describe('catalogue URL state', () => {
       page: 3,
       sort: 'price-desc',
     });
+  });
+
+  it('keeps price ranges by their labels in ?price=', () => {
+    const state = parseCatalogUrl({ price: 'Up to €10,€10–€25,cheap' });
+    expect(state).toEqual({ price: 'Up to €10,€10–€25' });
+    expect(urlStateToQuery(state).filters).toEqual({ price: ['Up to €10', '€10–€25'] });
+  });
+
+  it('puts each price in one range, the upper bound included', () => {
+    expect([0, 10, 10.01, 25, 50, 100, 100.5].map(priceRangeOf)).toEqual([
+      'Up to €10',
+      'Up to €10',
+      '€10–€25',
+      '€10–€25',
+      '€25–€50',
+      '€50–€100',
+      'Over €100',
+    ]);
+    expect(priceRangeOf(null)).toBeUndefined();
   });
 
   it('keeps product types by their labels in ?type=', () => {

@@ -67,6 +67,14 @@ export const FILTER_GROUPS = [
     openByDefault: false,
   },
   {
+    id: 'price',
+    title: 'PRICE',
+    urlKey: 'price',
+    options: vocabulary.PRICE_RANGE_LABELS,
+    kind: 'single',
+    openByDefault: false,
+  },
+  {
     id: 'naturalIngredients',
     title: 'NATURAL INGREDIENTS',
     urlKey: 'natural',
@@ -197,6 +205,8 @@ export interface CatalogUrlState {
   standard?: string;
   /** Product type labels (comma-separated). */
   type?: string;
+  /** Price ranges (comma-separated labels of PRICE_RANGES). */
+  price?: string;
   natural?: string;
   certification?: string;
   packaging?: string;
@@ -267,6 +277,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     bestseller: raw.bestseller === true || raw.bestseller === 'true' ? true : undefined,
     standard: lenientOptions(raw.standard, STANDARD_OPTIONS),
     type: lenientOptions(raw.type, vocabulary.PRODUCT_TYPE_LABELS),
+    price: lenientOptions(raw.price, vocabulary.PRICE_RANGE_LABELS),
     natural: lenientOptions(raw.natural, vocabulary.NATURAL_INGREDIENTS),
     certification: lenientOptions(raw.certification, vocabulary.CERTIFICATIONS),
     packaging: lenientOptions(raw.packaging, vocabulary.PACKAGING),

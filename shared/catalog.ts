@@ -290,5 +290,27 @@ export const SENSITIVITIES = [
   'Silicon Free',
 ] as const;
 
+/**
+ * The catalogue's price filter: each range includes its upper bound, so "up to €25" is the first
+ * two. Prices are in euro (products.price); a product without a price is in none.
+ */
+export const PRICE_RANGES = [
+  { label: 'Up to €10', upTo: 10 },
+  { label: '€10–€25', upTo: 25 },
+  { label: '€25–€50', upTo: 50 },
+  { label: '€50–€100', upTo: 100 },
+  { label: 'Over €100', upTo: Number.POSITIVE_INFINITY },
+] as const;
+export const PRICE_RANGE_LABELS = PRICE_RANGES.map((range) => range.label) as unknown as readonly [
+  string,
+  ...string[],
+];
+
+/** The price range a price falls in; undefined without a price. */
+export function priceRangeOf(price: number | null | undefined): string | undefined {
+  if (price === null || price === undefined || !Number.isFinite(price)) return undefined;
+  return PRICE_RANGES.find((range) => price <= range.upTo)?.label;
+}
+
 export const SAFETY_RATINGS = ['no-concern', 'low-to-moderate-concern', 'high-concern'] as const;
 export type SafetyRating = (typeof SAFETY_RATINGS)[number];

@@ -78,6 +78,20 @@ describe('catalog.search over the demo catalogue', () => {
     expect(Object.keys(skincare.facets.productType)).not.toContain('Shampoo');
   });
 
+  it('filters by price range, counting each range beside the others', async () => {
+    const all = await caller().catalog.search({ pageSize: 48 });
+    const inRange = (upTo: number) => demoProducts.filter((p) => p.price <= upTo).length;
+    expect(all.facets.price['Up to €10']).toBe(inRange(10));
+    expect(all.facets.price['€10–€25']).toBe(inRange(25) - inRange(10));
+    const cheap = await caller().catalog.search({
+      filters: { price: ['Up to €10', '€10–€25'] },
+      pageSize: 48,
+    });
+    expect(cheap.total).toBe(inRange(25));
+    expect(cheap.items.every((p) => p.price !== null && p.price <= 25)).toBe(true);
+    expect(cheap.facets.price).toEqual(all.facets.price);
+  });
+
   it('finds a product type by any of its names: spellings, plurals and Dutch', async () => {
     const names = async (q: string) =>
       (await caller().catalog.search({ q, pageSize: 48 })).items.map((p) => p.name).sort();

@@ -2,7 +2,12 @@
  * Building the catalogue's search index from product rows: every filter column as small codes or
  * bit masks, the text of each product (./text-index.ts), and the sort orders.
  */
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '../../shared/catalog';
+import {
+  PRICE_RANGE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPES,
+  priceRangeOf,
+} from '../../shared/catalog';
 import { BESTSELLER_OPTION, STANDARD_OPTIONS, type SortKey } from '../../shared/catalog-search';
 import {
   type Codes,
@@ -76,6 +81,7 @@ export class CatalogIndexBuilder {
   private brandCodes: number[] = [];
   private categoryCodes: number[] = [];
   private productTypeCodes: number[] = [];
+  private priceCodes: number[] = [];
   private brandSeen = new Map<string, number>();
   private categorySeen = new Map<string, number>();
   private text = new TextIndexBuilder();
@@ -120,6 +126,7 @@ export class CatalogIndexBuilder {
     );
     this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
     this.productTypeCodes.push(PRODUCT_TYPE_CODES.get(row.product_type ?? '') ?? 0);
+    this.priceCodes.push(PRICE_RANGE_LABELS.indexOf(priceRangeOf(row.price) ?? '') + 1);
     const s = this.singles;
     s.naturalIngredients.codes.push(
       s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
@@ -176,6 +183,7 @@ export class CatalogIndexBuilder {
       standard: mask(STANDARD_OPTIONS, this.standard),
       brands: single(brands.labels, this.brandCodes, brands.remap),
       productType: single(PRODUCT_TYPE_LABELS, this.productTypeCodes),
+      price: single(PRICE_RANGE_LABELS, this.priceCodes),
       naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
       certifications: mask(m.certifications.options, m.certifications.masks),
       packaging: mask(m.packaging.options, m.packaging.masks),

@@ -10,7 +10,7 @@ import {
   STANDARD_OPTIONS,
   type SortKey,
 } from '../../shared/catalog-search';
-import { PRODUCT_TYPES } from '../../shared/catalog';
+import { PRICE_RANGE_LABELS, PRODUCT_TYPES, priceRangeOf } from '../../shared/catalog';
 import { optionsOf, type FacetId, type IndexRow } from './index-columns';
 import { sortValuesOf, type SortValues } from './sort-keys';
 import { containsText } from './text-search';
@@ -52,6 +52,7 @@ export function addedRow(row: IndexRow): AddedRow {
       standard,
       brands: hasBrand ? [row.brand!] : [],
       productType: typeLabel ? [typeLabel] : [],
+      price: known(PRICE_RANGE_LABELS, priceRangeOf(row.price) ?? null),
       naturalIngredients: known(optionsOf('naturalIngredients'), row.natural_ingredients),
       certifications: lists(optionsOf('certifications'), row.certifications),
       packaging: lists(optionsOf('packaging'), row.packaging),

@@ -33,6 +33,7 @@ export const catalogFiltersSchema = z
       .max(MAX_BRANDS_SELECTED, `At most ${MAX_BRANDS_SELECTED} brands`),
     standard: optionList(STANDARD_OPTIONS),
     productType: optionList(vocabulary.PRODUCT_TYPE_LABELS),
+    price: optionList(vocabulary.PRICE_RANGE_LABELS),
     naturalIngredients: optionList(vocabulary.NATURAL_INGREDIENTS),
     certifications: optionList(vocabulary.CERTIFICATIONS),
     packaging: optionList(vocabulary.PACKAGING),
