@@ -9,6 +9,7 @@ import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { errorOf } from '../test/trpc-error';
 import { startTestServer } from '../test/http';
+import { productRow } from '../test/product-row';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { catalogVersion, invalidateCatalog, swapOfTheWeek, weekNumber } from './service';
@@ -23,28 +24,7 @@ async function addProduct(overrides: Partial<NewProductRow> = {}): Promise<numbe
   const at = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString();
   const row = await db
     .insertInto('products')
-    .values({
-      name: `Product ${day}`,
-      brand: 'Test Brand',
-      category: 'Skincare',
-      description: 'A test product.',
-      features: '[]',
-      review_count: 0,
-      is_bestseller: 0,
-      is_homepage_hero: 0,
-      is_homepage_bestseller: 0,
-      is_hero_brand: 0,
-      certifications: '[]',
-      packaging: '[]',
-      skin_type: '[]',
-      sensitivity: '[]',
-      pros: '[]',
-      cons: '[]',
-      quotes: '[]',
-      created_at: at,
-      updated_at: at,
-      ...overrides,
-    })
+    .values(productRow({ name: `Product ${day}`, created_at: at, ...overrides }))
     .returning('id')
     .executeTakeFirstOrThrow();
   invalidateCatalog(db);

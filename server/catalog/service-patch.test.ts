@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DB } from '../db/connect';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
+import { productRow } from '../test/product-row';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { invalidateCatalog } from './service';
@@ -54,26 +55,14 @@ describe('searches after a write', () => {
 
     const added = await db
       .insertInto('products')
-      .values({
-        name: 'Quillwort Soap',
-        brand: 'Fen & Field',
-        category: 'Skincare',
-        features: '[]',
-        review_count: 0,
-        is_bestseller: 1,
-        is_homepage_hero: 0,
-        is_homepage_bestseller: 0,
-        is_hero_brand: 0,
-        certifications: '[]',
-        packaging: '[]',
-        skin_type: '[]',
-        sensitivity: '[]',
-        pros: '[]',
-        cons: '[]',
-        quotes: '[]',
-        created_at: '2099-01-01T00:00:00.000Z',
-        updated_at: '2099-01-01T00:00:00.000Z',
-      })
+      .values(
+        productRow({
+          name: 'Quillwort Soap',
+          brand: 'Fen & Field',
+          is_bestseller: 1,
+          created_at: '2099-01-01T00:00:00.000Z',
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     invalidateCatalog(db, [added.id]);

@@ -54,30 +54,39 @@ export function streamIndexRows(db: DB): AsyncIterable<IndexRow> {
   return db.selectFrom('products').select(INDEX_COLUMNS).stream(500);
 }
 
+/** Rows of these ids by id, read 500 at a time (SQLite's bound-variable limit); missing ids are absent. */
+async function readByIds<Row extends { id: number }>(
+  ids: readonly number[],
+  read: (chunk: number[]) => Promise<Row[]>,
+): Promise<Map<number, Row>> {
+  const found = new Map<number, Row>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const row of await read(unique.slice(i, i + 500))) found.set(row.id, row);
+  }
+  return found;
+}
+
 /** The index columns of these products, lists parsed; ids without a product are absent. */
 export async function readIndexRows(
   db: DB,
   ids: readonly number[],
 ): Promise<Map<number, ParsedIndexRow>> {
-  const found = new Map<number, ParsedIndexRow>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('products')
-      .select(INDEX_COLUMNS)
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
-    for (const row of rows) {
-      found.set(row.id, {
+  const rows = await readByIds(ids, (chunk) =>
+    db.selectFrom('products').select(INDEX_COLUMNS).where('id', 'in', chunk).execute(),
+  );
+  return new Map(
+    [...rows].map(([id, row]) => [
+      id,
+      {
         ...row,
         certifications: fromJsonList(row.certifications),
         packaging: fromJsonList(row.packaging),
         skin_type: fromJsonList(row.skin_type),
         sensitivity: fromJsonList(row.sensitivity),
-      });
-    }
-  }
-  return found;
+      },
+    ]),
+  );
 }
 
 export function readStoredProduct(db: DB, id: number): Promise<StoredProductRow | undefined> {
@@ -85,21 +94,13 @@ export function readStoredProduct(db: DB, id: number): Promise<StoredProductRow 
 }
 
 /** The stored rows of these ids, read 500 at a time. */
-export async function readStoredProducts(
+export function readStoredProducts(
   db: DB,
   ids: readonly number[],
 ): Promise<Map<number, StoredProductRow>> {
-  const found = new Map<number, StoredProductRow>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('products')
-      .select(PRODUCT_COLUMNS)
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
-    for (const row of rows) found.set(row.id, row);
-  }
-  return found;
+  return readByIds(ids, (chunk) =>
+    db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', chunk).execute(),
+  );
 }
 
 /** Every product in pages by id, so the database is never held for the whole read. */
