@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogQuerySchema } from '../../shared/schemas/catalog';
+import { avoidFilterSchema, catalogQuerySchema } from '../../shared/schemas/catalog';
+import { wordsInProducts } from './avoid-words';
 import {
   articleTeasers,
   brandSummaries,
@@ -55,6 +56,16 @@ export const catalogRouter = router({
   byIds: publicProcedure
     .input(z.object({ ids: z.array(idSchema).max(24, 'At most 24 ids') }))
     .query(({ ctx, input }) => productsByIds(ctx.db, input.ids)),
+
+  /** Per product, the avoid list's own words its ingredients hold (cards mark them). */
+  avoidedWords: publicProcedure
+    .input(
+      z.object({
+        ids: z.array(idSchema).min(1).max(48, 'At most 48 ids'),
+        terms: avoidFilterSchema.shape.terms.min(1, 'At least one word'),
+      }),
+    )
+    .query(({ ctx, input }) => wordsInProducts(ctx.db, input.ids, input.terms)),
 
   ingredients: publicProcedure
     .input(z.object({ productId: idSchema }))

@@ -64,6 +64,8 @@ export interface ProductsTable {
   ingredients_text: string | null;
   /** Computed by the standard (server/standard): clean, good, watch, avoid, unrated; null when not assessed. */
   verdict: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of INGREDIENT_FAMILIES ids; null: no analysed ingredient list. */
+  ingredient_families: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }

@@ -72,6 +72,7 @@ export const CARD_COLUMNS = [
   'toxicity_rating',
   'naturalness_rating',
   'verdict',
+  'ingredient_families',
   'usa_shop_link',
   'eu_shop_link',
 ] as const;
@@ -99,6 +100,7 @@ export const INDEX_COLUMNS = [
   'is_bestseller',
   'toxicity_rating',
   'naturalness_rating',
+  'ingredient_families',
   ...FACET_COLUMNS,
 ] as const;
 
@@ -125,6 +127,8 @@ export interface ProductCard {
   naturalness_rating: string | null;
   /** The standard's verdict (shared/standard.ts); null when the product is not assessed. */
   verdict: VerdictLevel | null;
+  /** The ingredient families its analysed list holds (FAMILY_IDS); null without a list. */
+  ingredient_families: string[] | null;
   usa_shop_link: string | null;
   eu_shop_link: string | null;
 }
@@ -262,6 +266,8 @@ export function toCard(row: CardRow): ProductCard {
     toxicity_rating: row.toxicity_rating,
     naturalness_rating: row.naturalness_rating,
     verdict: asVerdictLevel(row.verdict),
+    ingredient_families:
+      row.ingredient_families === null ? null : fromJsonList(row.ingredient_families),
     usa_shop_link: row.usa_shop_link || null,
     eu_shop_link: row.eu_shop_link || null,
   };
