@@ -241,9 +241,14 @@ export interface CatalogUrlState {
   ownership?: string;
   skin?: string;
   sensitivity?: string;
+  /** "Hide products with my avoided ingredients" (the list itself stays in the browser). */
+  hide?: typeof HIDE_AVOIDED;
   sort?: Exclude<SortKey, 'newest'>;
   page?: number;
 }
+
+/** The URL value of the hide toggle: `?hide=avoided`. */
+export const HIDE_AVOIDED = 'avoided';
 
 function lenientText(value: unknown, max: number): string | undefined {
   if (typeof value === 'number') value = String(value);
@@ -313,6 +318,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     ownership: lenientOptions(raw.ownership, vocabulary.OWNERSHIP),
     skin: lenientOptions(raw.skin, vocabulary.SKIN_TYPES),
     sensitivity: lenientOptions(raw.sensitivity, vocabulary.SENSITIVITIES),
+    hide: raw.hide === HIDE_AVOIDED ? HIDE_AVOIDED : undefined,
     sort: lenientSort(raw.sort),
     page: lenientPage(raw.page),
   };
@@ -356,8 +362,15 @@ export function withSelection(
   return next;
 }
 
-/** The URL state as the search procedure's input. */
-export function urlStateToQuery(state: CatalogUrlState, pageSize = PAGE_SIZE): CatalogQueryInput {
+/**
+ * The URL state as the search procedure's input; `avoid` is the shopper's avoid list, sent only
+ * while the URL says to hide what it names.
+ */
+export function urlStateToQuery(
+  state: CatalogUrlState,
+  pageSize = PAGE_SIZE,
+  avoid?: AvoidFilter,
+): CatalogQueryInput {
   const filters: CatalogFilters = {};
   for (const id of FILTER_GROUP_IDS) {
     const values = selectedOptions(state, id);
@@ -367,6 +380,7 @@ export function urlStateToQuery(state: CatalogUrlState, pageSize = PAGE_SIZE): C
     ...(state.q ? { q: state.q } : {}),
     ...(state.category ? { category: state.category } : {}),
     filters: filters as CatalogQueryInput['filters'],
+    ...(state.hide && avoid && (avoid.groups.length || avoid.terms.length) ? { avoid } : {}),
     sort: state.sort ?? DEFAULT_SORT,
     page: state.page ?? 1,
     pageSize,

@@ -22,6 +22,9 @@ import { cleanerAlternatives } from '../standard/alternatives';
 import { assessStoredProduct } from '../standard/badges';
 import { DomainError } from '../errors';
 
+/** Products one call of avoidedWords marks: a whole wishlist. */
+const MAX_MARKED = 200;
+
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
 export const catalogRouter = router({
   /** Search text, category, the nine filter groups, sort and page; facet counts beside each option. */
@@ -61,7 +64,7 @@ export const catalogRouter = router({
   avoidedWords: publicProcedure
     .input(
       z.object({
-        ids: z.array(idSchema).min(1).max(48, 'At most 48 ids'),
+        ids: z.array(idSchema).min(1).max(MAX_MARKED, `At most ${MAX_MARKED} ids`),
         terms: avoidFilterSchema.shape.terms.min(1, 'At least one word'),
       }),
     )

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, ShieldAlert } from 'lucide-react';
 import { anyShopLink, shopLinkForRegion, type Region } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
+import { useAvoidedIn } from './avoid-marks';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice, MAX_CARD_FEATURES } from './format';
 import { ProductImage } from './product-image';
@@ -25,6 +26,7 @@ export function ProductCard({
   compact = false,
   headingLevel = 'h3',
   eager = false,
+  avoided,
 }: {
   product: ProductCardData;
   region?: Region;
@@ -32,7 +34,11 @@ export function ProductCard({
   headingLevel?: 'h2' | 'h3';
   /** In the first screen: its picture loads at once. */
   eager?: boolean;
+  /** What it holds of the shopper's avoid list, when the list computed it for every card. */
+  avoided?: string[];
 }) {
+  const marks = useAvoidedIn([product], avoided !== undefined);
+  const avoidHits = avoided ?? marks.get(product.id) ?? [];
   const link = region ? shopLinkForRegion(product, region) : anyShopLink(product);
   const Heading = headingLevel;
   const features = product.features.slice(0, MAX_CARD_FEATURES);
@@ -74,6 +80,15 @@ export function ProductCard({
           <p className="font-medium text-forest">{formatPrice(product.price)}</p>
           <VerdictChip level={product.verdict} />
         </div>
+        {avoidHits.length > 0 && (
+          <p
+            data-testid="avoid-mark"
+            className="flex items-start gap-1.5 text-xs leading-snug text-clay-dark"
+          >
+            <ShieldAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>On your avoid list: {avoidHits.join(', ')}</span>
+          </p>
+        )}
         {!compact && product.description && (
           <p
             data-testid="card-description"
