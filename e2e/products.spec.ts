@@ -15,7 +15,7 @@ function productPhoto() {
 test('staff create a product with a picture, shoppers find it, its price changes, then it is gone', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // one long journey through admin and shop
+  test.setTimeout(90_000); // one long journey through admin and shop
   const name = `Meadow Test Balm ${Date.now().toString(36)}`;
   await signIn(page, EDITOR, '/admin/products');
 
