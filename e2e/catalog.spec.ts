@@ -182,6 +182,29 @@ for (const browser of [
       }
     });
 
+    test('cards show dollars to shoppers in the USA where there is a USA price; the product page shows both', async ({
+      page,
+    }) => {
+      const usa = browser.region === 'USA';
+      await page.goto(`/clean-products?q=${encodeURIComponent('Rosehip Face Oil')}`);
+      const rosehip = cards(page).filter({ hasText: 'Rosehip Face Oil' });
+      await expect(rosehip.locator('[data-currency]')).toHaveText(usa ? '$35.99' : '€32.50');
+
+      // The page shows the euro price and the price at the USA shop in either region; the cards
+      // of the brand's other products follow the region chosen on the page.
+      await page.goto('/product/1');
+      await expect(page.getByTestId('price')).toHaveText('€32.50');
+      await expect(page.getByTestId('usa-price')).toHaveText('· $35.99 in the USA');
+      const brand = page.getByRole('region', { name: 'Other products of Moss & Meadow' });
+      const calendula = brand.getByTestId('product-card').filter({ hasText: 'Calendula' });
+      const toner = brand.getByTestId('product-card').filter({ hasText: 'Witch Hazel Toner' });
+      await expect(calendula.locator('[data-currency]')).toHaveText(usa ? '$21.99' : '€19.95');
+      await expect(toner.locator('[data-currency]')).toHaveText('€17.50');
+      await page.getByLabel('Ship my product to...').selectOption(usa ? 'EUROPE' : 'USA');
+      await expect(calendula.locator('[data-currency]')).toHaveText(usa ? '€19.95' : '$21.99');
+      await expect(toner.locator('[data-currency]')).toHaveText('€17.50');
+    });
+
     test('the product page starts in the browser’s region and can be changed', async ({
       page,
       request,
@@ -252,6 +275,10 @@ test.describe('product card', () => {
 });
 
 test.describe('clean products', () => {
+  // A shopper in Europe: cards show the euro prices that the sort orders by (cards in the USA
+  // show dollars where there are any; see the region tests above).
+  test.use({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+
   test('lists the catalogue with chips, filter groups and counts', async ({ page }) => {
     await page.goto('/clean-products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLEAN PRODUCTS');

@@ -41,6 +41,8 @@ export interface ProductsTable {
   image_url: string | null;
   features: JsonList;
   price: number | null;
+  /** US dollars at the USA shop (usa_shop_link); null without one. */
+  usa_price: ColumnType<number | null, number | null | undefined, number | null>;
   rating: number | null;
   review_count: number;
   is_bestseller: Flag;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, ShieldAlert } from 'lucide-react';
-import { anyShopLink, shopLinkForRegion, type Region } from '../../../shared/region';
+import { anyShopLink, cardPrice, shopLinkForRegion, type Region } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
@@ -8,17 +8,20 @@ import { cn } from '@/lib/utils';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { useAvoidedIn } from './avoid-marks';
 import { FavoriteButton } from './favorite-button';
-import { formatPrice, MAX_CARD_FEATURES } from './format';
+import { formatDollars, formatPrice, MAX_CARD_FEATURES } from './format';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { StarRating } from './star-rating';
+import { useShopperRegion } from './use-region';
 
 export type ProductCardData = RouterOutputs['catalog']['search']['items'][number];
 
 /**
  * The product card of SPEC.md §2. `region` set (home page): the button uses that region's link
  * and reads 'COMING SOON IN YOUR REGION' without one. Otherwise the EU link, else the USA link,
- * else a disabled 'Coming Soon'. `compact` hides the description (chat grids).
+ * else a disabled 'Coming Soon'. The price is in dollars for shoppers in the USA (`region`, else
+ * the one chosen on the page or guessed from the browser) where the product has a USA price, else
+ * in euro. `compact` hides the description (chat grids).
  */
 export function ProductCard({
   product,
@@ -40,6 +43,8 @@ export function ProductCard({
   const marks = useAvoidedIn([product], avoided !== undefined);
   const avoidHits = avoided ?? marks.get(product.id) ?? [];
   const link = region ? shopLinkForRegion(product, region) : anyShopLink(product);
+  const shopperRegion = useShopperRegion();
+  const price = cardPrice(product, region ?? shopperRegion);
   const Heading = headingLevel;
   const features = product.features.slice(0, MAX_CARD_FEATURES);
   return (
@@ -77,7 +82,9 @@ export function ProductCard({
         </div>
         {product.brand && <p className="label-caps text-[11px] text-clay-dark">{product.brand}</p>}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium text-forest">{formatPrice(product.price)}</p>
+          <p className="font-medium text-forest" data-currency={price.currency}>
+            {price.currency === 'USD' ? formatDollars(price.amount) : formatPrice(price.amount)}
+          </p>
           <VerdictChip level={product.verdict} />
         </div>
         {avoidHits.length > 0 && (
