@@ -510,7 +510,7 @@ test.describe('product page', () => {
       '/clean-products?brand=Moss+%26+Meadow',
     );
     const others = page.getByRole('region', { name: 'Other products of Moss & Meadow' });
-    await expect(others.getByTestId('product-card')).toHaveCount(3);
+    await expect(others.getByTestId('product-card')).toHaveCount(4);
     await expect(others.getByText('Rosehip Face Oil')).toHaveCount(0);
   });
 

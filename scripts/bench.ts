@@ -21,7 +21,16 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { CERTIFICATIONS, CATEGORIES, ORIGIN_REGIONS, SKIN_TYPES } from '../shared/catalog';
+import {
+  CERTIFICATIONS,
+  CATEGORIES,
+  FREE_FROM_LABELS,
+  ORIGIN_REGIONS,
+  PRICE_RANGE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  SKIN_TYPES,
+} from '../shared/catalog';
+import { AVOID_GROUP_IDS } from '../shared/ingredients';
 import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { distinctSearchTexts, seedSyntheticProducts } from './synthetic';
@@ -66,18 +75,44 @@ function distinctTextQuery(): () => string {
   return () => search({ q: texts[next++ % texts.length]! });
 }
 
+const r = (n: number) => Math.floor(Math.random() * n);
+const some = (list: readonly string[], share = 0.3) => list.filter(() => Math.random() < share);
+
+/** A filter state of the older groups and of product type, price and FREE FROM. */
 function randomQuery(): string {
-  const r = (n: number) => Math.floor(Math.random() * n);
-  const some = (list: readonly string[]) => list.filter(() => Math.random() < 0.3);
   const input: CatalogQueryInput = {
     ...(r(2) ? { category: CATEGORIES[r(CATEGORIES.length)] } : {}),
     filters: {
       certifications: some(CERTIFICATIONS) as never,
       originRegion: some(ORIGIN_REGIONS) as never,
       skinType: some(SKIN_TYPES) as never,
+      ...(r(2) ? { productType: some(PRODUCT_TYPE_LABELS, 0.05) } : {}),
+      ...(r(2) ? { price: some(PRICE_RANGE_LABELS) } : {}),
+      ...(r(2) ? { freeFrom: some(FREE_FROM_LABELS, 0.15) } : {}),
     },
     sort: SORTS[r(SORTS.length)],
     page: 1 + r(5),
+  };
+  return search(input);
+}
+
+/**
+ * Issue 19's shopper: a product type, FREE FROM families, a skin type, a price range and the avoid
+ * list hiding what it names, each request a different combination.
+ */
+function shopperFitQuery(): string {
+  const input: CatalogQueryInput = {
+    filters: {
+      productType: [PRODUCT_TYPE_LABELS[r(PRODUCT_TYPE_LABELS.length)]!],
+      freeFrom: [FREE_FROM_LABELS[r(FREE_FROM_LABELS.length)]!],
+      skinType: [SKIN_TYPES[r(SKIN_TYPES.length)]!],
+      price: PRICE_RANGE_LABELS.slice(0, 1 + r(3)),
+    },
+    avoid: {
+      groups: some(AVOID_GROUP_IDS, 0.2),
+      terms: r(4) === 0 ? [['linalool', 'coconut', 'avena', 'citral'][r(4)]!] : [],
+    },
+    sort: SORTS[r(SORTS.length)],
   };
   return search(input);
 }
@@ -130,6 +165,12 @@ const CASES: Case[] = [
     kind: 'search',
     path: search({}),
     varied: randomQuery,
+  },
+  {
+    name: "search: shopper's fit, hiding avoided (cache misses)",
+    kind: 'search',
+    path: search({}),
+    varied: shopperFitQuery,
   },
   { name: 'product by id', kind: 'read', path: trpc('catalog.byId', { id: 4242 }) },
   {

@@ -1,6 +1,10 @@
 import * as vocabulary from '../shared/catalog';
 import type { DB } from '../server/db/connect';
 import { insertProducts, type NewProduct } from '../server/products/repository';
+import { sql } from 'kysely';
+import { createBuiltinProvider } from '../server/ai';
+import { analyzeProductIngredients } from '../server/ingredients/analyze';
+import { silentLogger } from '../server/logger';
 import { settleAllBadges } from '../server/standard/badges';
 
 const ADJECTIVES = [
@@ -49,6 +53,22 @@ const BOTANICALS = [
   'hemp',
   'beeswax',
 ];
+/**
+ * The ingredient lists synthetic products take in turn: some free from everything the FREE FROM
+ * filters name, others with fragrance, sulfates, silicones, parabens, UV filters …, so that the
+ * facets and "hide what I avoid" have real work in the bench.
+ */
+const INGREDIENT_LISTS = [
+  'Aqua, Glycerin, Coco-Glucoside, Xanthan Gum, Citric Acid, Sodium Benzoate',
+  'Aqua, Glycerin, Butyrospermum Parkii Butter, Cetearyl Alcohol, Parfum, Linalool, Limonene, Tocopherol',
+  'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Sodium Chloride, Parfum, Methylisothiazolinone',
+  'Aqua, Dimethicone, Cyclopentasiloxane, Glycerin, Phenoxyethanol, Ethylhexylglycerin',
+  'Aqua, Paraffinum Liquidum, Petrolatum, Cetearyl Alcohol, Methylparaben, Propylparaben',
+  'Aqua, Aloe Barbadensis Leaf Juice, Squalane, Glycerin, Panthenol, Xanthan Gum, Potassium Sorbate',
+  'Alcohol Denat., Aqua, Glycerin, Lavandula Angustifolia Oil, Linalool, Citral',
+  'Aqua, Glycerin, Caprylic/Capric Triglyceride, Octocrylene, Homosalate, PEG-100 Stearate, DMDM Hydantoin',
+] as const;
+
 const SYLLABLES = ['mo', 'ra', 'li', 've', 'sa', 'no', 'ki', 'lu', 'ta', 'en', 'or', 'is'];
 
 /**
@@ -147,7 +167,7 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
     pros: ['Gentle on skin', 'Lasts long'],
     cons: ['Small bottle'],
     quotes: ['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé'],
-    ingredients_text: 'Aqua, Glycerin, Coco-Glucoside, Xanthan Gum, Citric Acid, Sodium Benzoate',
+    ingredients_text: INGREDIENT_LISTS[index % INGREDIENT_LISTS.length]!,
   };
   const usaPrice = values.usa_shop_link ? usdPriceOf(values.price, index) : null;
   return { values: { ...values, usa_price: usaPrice }, created_at: created, updated_at: created };
@@ -167,7 +187,35 @@ export async function seedSyntheticProducts(db: DB, count: number, seed = 42): P
       await insertProducts(trx, products);
     }
   });
+  await copyAnalyses(db);
   // As a shop would be: the badges computed, so that a server started on it has nothing to redo.
   await settleAllBadges(db);
   return count;
+}
+
+/**
+ * Analyses one product of each ingredient list (as staff would, with the built-in engine), then
+ * copies its analysis to every product with the same list: 100,000 analyses in a few statements.
+ */
+async function copyAnalyses(db: DB): Promise<void> {
+  const deps = { db, ai: createBuiltinProvider(), logger: silentLogger };
+  for (const list of INGREDIENT_LISTS) {
+    const template = await db
+      .selectFrom('products')
+      .select('id')
+      .where('ingredients_text', '=', list)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!template) continue;
+    await analyzeProductIngredients(deps, { productId: template.id, ingredientList: list });
+    await sql`
+      INSERT INTO product_ingredients
+        (product_id, position, ingredient_name, safety_rating, explanation, concerns, sources,
+         ingredient_id, created_at)
+      SELECT p.id, t.position, t.ingredient_name, t.safety_rating, t.explanation, t.concerns,
+         t.sources, t.ingredient_id, t.created_at
+      FROM products p JOIN product_ingredients t ON t.product_id = ${template.id}
+      WHERE p.ingredients_text = ${list} AND p.id <> ${template.id}
+    `.execute(db);
+  }
 }
