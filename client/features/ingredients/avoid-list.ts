@@ -12,6 +12,11 @@ export function useAvoidList(): AvoidList {
   return store.useValue();
 }
 
+/** The avoid list now (not the empty one a hydrating page renders with first). */
+export function readAvoidList(): AvoidList {
+  return read();
+}
+
 export function toggleAvoidGroup(id: string) {
   const list = read();
   write({
