@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { compressToEncodedURIComponent as lzPack } from 'lz-string';
+import * as lzString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKER_PATH,
-  checkerSearch,
-  MAX_LIST_PARAM_LENGTH,
-  packList,
-  readSharedList,
-  type SharedList,
-} from './checker-link';
+import { CHECKER_PATH, checkerSearch } from './checker-search';
+import { MAX_LIST_PARAM_LENGTH, packList, readSharedList, type SharedList } from './checker-link';
 import { MAX_CHECK_TEXT_LENGTH } from './ingredients';
 
 const SHAMPOO =
@@ -155,5 +149,5 @@ describe('checker links', () => {
 
 /** A link built by hand for text the checker would not accept (no length check when packing). */
 function throughUrlUnchecked(text: string): SharedList {
-  return readSharedList(lzPack(text));
+  return readSharedList(lzString.compressToEncodedURIComponent(text));
 }

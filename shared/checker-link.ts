@@ -1,11 +1,18 @@
 /**
  * A checker result as a link: the ingredient text (and nothing else: never the photo, never the
  * avoid list) packed into the URL's `list` parameter by lz-string, so a result can be sent to a
- * friend without anything stored on the server. Used by the /ingredient-checker route
- * (validateSearch, the page) and by the server (which page renders to share, noindex).
+ * friend without anything stored on the server. Read by the checker (client/features/ingredients);
+ * the route's URL state is in shared/checker-search.ts.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import * as lzModule from 'lz-string';
 import { MAX_CHECK_TEXT_LENGTH } from './ingredients';
+
+/*
+ * lz-string is CommonJS whose exports Node cannot detect: imported by Node (the built server,
+ * Playwright) its functions are only on `default`; bundlers (Vite, Vitest) give them by name too.
+ */
+const lz: typeof lzModule = (lzModule as { default?: typeof lzModule }).default ?? lzModule;
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lz;
 
 /**
  * The longest packed list a link may carry. A 10,000-character label list of distinct names (the
@@ -16,27 +23,8 @@ import { MAX_CHECK_TEXT_LENGTH } from './ingredients';
  */
 export const MAX_LIST_PARAM_LENGTH = 7_000;
 
-export const CHECKER_PATH = '/ingredient-checker';
-
-/** The search parameters of /ingredient-checker, as its route keeps them. */
-export interface CheckerSearch {
-  /** The packed ingredient list, as found in the URL (checked by `readSharedList`). */
-  list?: string;
-}
-
 /** lz-string's URL alphabet; a space stands for a `+` that a form decoder turned into one. */
 const PACKED = /^[A-Za-z0-9+\-$ ]+$/;
-
-/**
- * The route's validateSearch: keeps `list` (never throws). A value the URL parser read as
- * something else (`?list=12` is a number, `?list={}` an object) is kept as its text, so it is
- * read, and refused, like any other damaged list.
- */
-export function checkerSearch(raw: Record<string, unknown>): CheckerSearch {
-  const list = raw.list;
-  if (list === undefined) return {};
-  return { list: typeof list === 'string' ? list : JSON.stringify(list) };
-}
 
 /** The list packed for a link, or null when it is too long to go in one. */
 export function packList(text: string): string | null {

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { IngredientChecker } from '@/features/ingredients/checker';
 import { siteName } from '@/lib/site';
-import { checkerSearch } from '../../shared/checker-link';
+import { checkerSearch } from '../../shared/checker-search';
 
 export const Route = createFileRoute('/ingredient-checker')({
   // `?list=`: a shared result's ingredient list (shared/checker-link.ts), read by the checker.

@@ -11,7 +11,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import type { Request } from 'express';
 import superjson from 'superjson';
 import { parseCatalogUrl } from '../../shared/catalog-search';
-import { checkerSearch } from '../../shared/checker-link';
+import { checkerSearch } from '../../shared/checker-search';
 import { PAGES, matchPage } from '../../shared/routes';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { resolveSession } from '../auth/sessions';

@@ -3,7 +3,7 @@ import { Link2, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
-import { CHECKER_PATH } from '../../../shared/checker-link';
+import { CHECKER_PATH } from '../../../shared/checker-search';
 
 /**
  * Copy link and Share for a checker result. The link holds the ingredient list only (`list`, as
