@@ -149,6 +149,23 @@ test.describe('ingredient checker', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('an ingredient picked in the header search opens the checker with it checked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('Methylisothiazolinone');
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /^Methylisothiazolinone/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ingredient-checker\?list=/);
+    await expect(page.getByLabel('INGREDIENT LIST')).toHaveValue('Methylisothiazolinone');
+    await expect(page.getByTestId('verdict-title')).toHaveText(
+      'Contains ingredients of high concern',
+    );
+  });
+
   test('a damaged or too long link says what is wrong over an empty checker', async ({ page }) => {
     await page.goto('/ingredient-checker?list=N4Ig-this-was-cut');
     await expect(page.getByTestId('shared-list-problem')).toHaveText(
