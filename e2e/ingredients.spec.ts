@@ -149,6 +149,38 @@ test.describe('ingredient checker', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Share appears where the browser can share, and says what happened', async ({ page }) => {
+    test.slow(); // a check, then a reload that checks the list from the URL again
+    await page.goto('/ingredient-checker');
+    await page.getByLabel('INGREDIENT LIST').fill('Aqua, Glycerin');
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    const results = page.getByTestId('check-results');
+    await expect(results.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    // This Chromium has no share sheet: no Share button.
+    await expect(results.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+    // One that has: sharing, then closing the sheet, then a failure.
+    await page.addInitScript(() => {
+      const outcomes = ['shared', 'AbortError', 'NotAllowedError'];
+      navigator.share = async (data?: ShareData) => {
+        (window as unknown as { sharedUrl?: string }).sharedUrl = data?.url;
+        const outcome = outcomes.shift();
+        if (outcome !== 'shared') throw new DOMException('Not shared', outcome);
+      };
+    });
+    await page.reload();
+    const share = page.getByTestId('check-results').getByRole('button', { name: 'Share' });
+    await share.click();
+    await expect(page.getByText('Link shared')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sharedUrl?: string }).sharedUrl)).toBe(
+      page.url(),
+    );
+    await share.click();
+    await share.click();
+    await expect(page.getByText('Could not share the link')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
+  });
+
   test('an ingredient picked in the header search opens the checker with it checked', async ({
     page,
   }) => {
