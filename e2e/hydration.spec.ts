@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { packList } from '../shared/checker-link';
 
 /**
  * A shopper may type into a server-rendered page before its JavaScript has run (on a slow phone,
@@ -92,4 +93,21 @@ test('ingredient checker: a list and an avoid word typed before hydration are th
   await expect(list).toHaveValue('Aqua, Glycerin, Phenoxyethanol');
   await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
   await expect(page.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(3);
+});
+
+test('ingredient checker: a shared link arrives with its list in the box and is checked once the page runs', async ({
+  page,
+}) => {
+  const list = packList('Aqua, Glycerin, Phenoxyethanol');
+  const hydrate = await openBeforeHydration(page, `/ingredient-checker?list=${list}`);
+  await expect(page.getByLabel('INGREDIENT LIST')).toHaveValue('Aqua, Glycerin, Phenoxyethanol');
+  await expect(page.getByText('Checking the ingredient list…')).toBeVisible();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await hydrate();
+  await expect(page.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(3);
+  await expect(page.getByText('Checking the ingredient list…')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test, EDITOR, signIn } from './fixtures';
 import { demoProducts } from '../server/seed/demo-products';
 import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
+import { readSharedList } from '../shared/checker-link';
+
+/** The ingredient list a checker URL carries. */
+function listInUrl(url: string): string | null {
+  const result = readSharedList(new URL(url).searchParams.get('list') ?? undefined);
+  return result.state === 'ok' ? result.text : null;
+}
 
 const SHAMPOO =
   'Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Zorbium Extract, Citric Acid.';
@@ -67,6 +74,149 @@ test.describe('ingredient checker', () => {
     await expect(all).toContainText('Butyrospermum Parkii Butter');
     await expect(all).toContainText('Phenoxyethanol');
     await expect(page.getByTestId('verdict-title')).toHaveText('Good choice');
+    // The link holds the list that was read, not the photo.
+    expect(listInUrl(page.url())).toBe(await text.inputValue());
+  });
+
+  test('a checked list goes into the URL; the link shows the same result in another browser', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers, three checks
+    await page.goto('/');
+    await page.getByTestId('checker-link').click();
+    await expect(page).toHaveURL(/\/ingredient-checker$/);
+    // An avoid word: it stays in this browser, the link does not carry it.
+    await page
+      .getByTestId('avoid-list')
+      .getByPlaceholder('Add a word, e.g. linalool')
+      .fill('Citric');
+    await page.getByTestId('avoid-list').getByRole('button', { name: 'Add' }).click();
+    await page.getByLabel('INGREDIENT LIST').fill(SHAMPOO);
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    await expect(page.getByTestId('verdict-avoid')).toBeVisible();
+    await expect(page).toHaveURL(/\/ingredient-checker\?list=/);
+    const url = page.url();
+    expect(listInUrl(url)).toBe(SHAMPOO);
+    expect(new URL(url).searchParams.size).toBe(1);
+
+    // Copy link: the toast says so only when the clipboard took it.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const results = page.getByTestId('check-results');
+    await results.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+    await results.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Could not copy the link')).toBeVisible();
+
+    // A fresh browser (no avoid list, no storage) opens the link: the same list and verdict.
+    const friend = await browser.newContext();
+    try {
+      const other = await friend.newPage();
+      const errors: string[] = [];
+      other.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      other.on('pageerror', (error) => errors.push(error.message));
+      await other.goto(url);
+      await other.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await expect(other.getByLabel('INGREDIENT LIST')).toHaveValue(SHAMPOO);
+      const shared = other.getByTestId('check-results');
+      await expect(shared.getByTestId('verdict-title')).toHaveText(
+        'Contains ingredients of high concern',
+      );
+      await expect(shared.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(8);
+      await expect(
+        shared.getByTestId('flagged-list').getByTestId('ingredient').first(),
+      ).toContainText('Methylisothiazolinone');
+      await expect(shared.getByTestId('verdict-avoid')).toHaveCount(0);
+      await expect(other).toHaveURL(url);
+      expect(errors).toEqual([]);
+    } finally {
+      await friend.close();
+    }
+
+    // Checks replace the URL rather than add history: Back leaves the checker.
+    await page.getByLabel('INGREDIENT LIST').fill('Aqua, Glycerin');
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    await expect(page.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(2);
+    await expect.poll(() => listInUrl(page.url())).toBe('Aqua, Glycerin');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Share appears where the browser can share, and says what happened', async ({ page }) => {
+    test.slow(); // a check, then a reload that checks the list from the URL again
+    await page.goto('/ingredient-checker');
+    await page.getByLabel('INGREDIENT LIST').fill('Aqua, Glycerin');
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    const results = page.getByTestId('check-results');
+    await expect(results.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    // This Chromium has no share sheet: no Share button.
+    await expect(results.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+    // One that has: sharing, then closing the sheet, then a failure.
+    await page.addInitScript(() => {
+      const outcomes = ['shared', 'AbortError', 'NotAllowedError'];
+      navigator.share = async (data?: ShareData) => {
+        (window as unknown as { sharedUrl?: string }).sharedUrl = data?.url;
+        const outcome = outcomes.shift();
+        if (outcome !== 'shared') throw new DOMException('Not shared', outcome);
+      };
+    });
+    await page.reload();
+    const share = page.getByTestId('check-results').getByRole('button', { name: 'Share' });
+    await share.click();
+    await expect(page.getByText('Link shared')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sharedUrl?: string }).sharedUrl)).toBe(
+      page.url(),
+    );
+    await share.click();
+    await share.click();
+    await expect(page.getByText('Could not share the link')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
+  });
+
+  test('an ingredient picked in the header search opens the checker with it checked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('Methylisothiazolinone');
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /^Methylisothiazolinone/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ingredient-checker\?list=/);
+    await expect(page.getByLabel('INGREDIENT LIST')).toHaveValue('Methylisothiazolinone');
+    await expect(page.getByTestId('verdict-title')).toHaveText(
+      'Contains ingredients of high concern',
+    );
+  });
+
+  test('a damaged or too long link says what is wrong over an empty checker', async ({ page }) => {
+    await page.goto('/ingredient-checker?list=N4Ig-this-was-cut');
+    await expect(page.getByTestId('shared-list-problem')).toHaveText(
+      'This shared link is damaged: its ingredient list could not be read. Ask for the link again, or paste the list below.',
+    );
+    await expect(page.getByLabel('INGREDIENT LIST')).toHaveValue('');
+    await expect(page.getByTestId('check-results')).toHaveCount(0);
+
+    await page.goto(`/ingredient-checker?list=${'A'.repeat(7_001)}`);
+    await expect(page.getByTestId('shared-list-problem')).toContainText(
+      'This shared link is too long',
+    );
+
+    // Checking a list replaces the bad link with a good one.
+    await page.getByLabel('INGREDIENT LIST').fill('Aqua, Glycerin');
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    await expect(page.getByTestId('all-ingredients').getByTestId('ingredient')).toHaveCount(2);
+    await expect(page.getByTestId('shared-list-problem')).toHaveCount(0);
+    await expect.poll(() => listInUrl(page.url())).toBe('Aqua, Glycerin');
   });
 
   test('refuses a file that is not an image', async ({ page }) => {

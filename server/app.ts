@@ -22,7 +22,7 @@ import {
 } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
-import { headForPath, seoRoutes } from './seo/seo';
+import { headForPath, isPersonalPageUrl, seoRoutes, withNoindex } from './seo/seo';
 import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
@@ -167,10 +167,13 @@ export function createApp(options: AppOptions) {
       // a rendered one from what the render read, so that the post is read once per request.
       const page = await headForPath(deps, req.path, defaultHead(env), rendered ?? undefined);
       const status = page?.status ?? statusForPath(req.path);
+      const personal = isPersonalPageUrl(req.path, req.query);
+      const head = page?.head ?? defaultHead(env);
       const shell = template.replace(
         '<!--app-head-->',
-        `${renderHeadTags(page?.head ?? defaultHead(env), env.SITE_NAME)}\n    ${assets?.hints(req.path, Boolean(rendered)) ?? ''}`,
+        `${renderHeadTags(personal ? withNoindex(head) : head, env.SITE_NAME)}\n    ${assets?.hints(req.path, Boolean(rendered)) ?? ''}`,
       );
+      if (personal) res.set('X-Robots-Tag', 'noindex');
       const html = rendered
         ? fillShell(assets ? assets.bootAfterPaint(shell, req.path) : shell, rendered)
         : shell;

@@ -6,6 +6,9 @@ import { FREE_FROM, SAFETY_RATINGS, type SafetyRating } from './catalog';
 
 export { SAFETY_RATINGS, type SafetyRating };
 
+/** The longest list the public checker takes (its `ingredients.check` input and text box). */
+export const MAX_CHECK_TEXT_LENGTH = 10_000;
+
 /** An ingredient we could not rate: not in the knowledge base and no AI provider (or it failed). */
 export const UNKNOWN_RATING = 'unknown' as const;
 export type IngredientRating = SafetyRating | typeof UNKNOWN_RATING;

@@ -2,13 +2,17 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { IngredientChecker } from '@/features/ingredients/checker';
 import { siteName } from '@/lib/site';
+import { checkerSearch } from '../../shared/checker-search';
 
 export const Route = createFileRoute('/ingredient-checker')({
+  // `?list=`: a shared result's ingredient list (shared/checker-link.ts), read by the checker.
+  validateSearch: checkerSearch,
   head: () => ({ meta: [{ title: `Ingredient checker · ${siteName()}` }] }),
   component: Page,
 });
 
 function Page() {
+  const { list } = Route.useSearch();
   return (
     <div className="container-page">
       <PageHeading
@@ -24,7 +28,7 @@ function Page() {
           </>
         }
       />
-      <IngredientChecker />
+      <IngredientChecker listParam={list} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_LIST_PARAM_LENGTH, packList } from '../../shared/checker-link';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
@@ -198,6 +199,44 @@ describe('server rendering', () => {
       normalisedPageUrl('/clean-products', '?category=Haircare'),
     );
     expect(normalisedPageUrl('/product/1', '?ref=newsletter')).toBe('/product/1');
+  });
+
+  it("renders the ingredient checker with a shared link's list, kept out of search engines", async () => {
+    const text = 'Ingredients: Aqua, Glycérine, Parfum & <b>Linalool</b>';
+    const list = packList(text)!;
+    expect(normalisedPageUrl('/ingredient-checker', `?utm_source=x&list=${list}`)).toBe(
+      `/ingredient-checker?list=${list}`,
+    );
+    expect(normalisedPageUrl('/ingredient-checker', '?utm_source=x')).toBe('/ingredient-checker');
+
+    const shared = await page(`/ingredient-checker?list=${list}`);
+    expect(shared.res.status).toBe(200);
+    expect(shared.res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(shared.html.slice(0, shared.html.indexOf('</head>'))).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(shared.root).toContain('Ingredients: Aqua, Glycérine, Parfum &amp; &lt;b&gt;Linalool');
+    expect(shared.root).toContain('Checking the ingredient list…');
+
+    const plain = await page('/ingredient-checker');
+    expect(plain.res.headers.get('x-robots-tag')).toBeNull();
+    expect(plain.html).not.toContain('noindex');
+    expect(plain.root).not.toContain('Checking the ingredient list');
+  });
+
+  it('answers a damaged or too long checker link with the page and a message, never an error', async () => {
+    for (const [query, message] of [
+      ['?list=zzzzzzzz', 'This shared link is damaged'],
+      ['?list=%7B%22a%22%3A1%7D', 'This shared link is damaged'],
+      ['?list=12', 'This shared link is damaged'],
+      [`?list=${'A'.repeat(MAX_LIST_PARAM_LENGTH + 1)}`, 'This shared link is too long'],
+    ] as const) {
+      const { res, root, html } = await page(`/ingredient-checker${query}`);
+      expect(res.status, query).toBe(200);
+      expect(root, query).toContain(message);
+      expect(root, query).not.toContain('Checking the ingredient list');
+      expect(html, query).toContain('<meta name="robots" content="noindex" />');
+    }
   });
 
   it('falls back to the app shell when rendering fails', async () => {

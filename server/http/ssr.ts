@@ -11,6 +11,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import type { Request } from 'express';
 import superjson from 'superjson';
 import { parseCatalogUrl } from '../../shared/catalog-search';
+import { checkerSearch } from '../../shared/checker-search';
 import { PAGES, matchPage } from '../../shared/routes';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { resolveSession } from '../auth/sessions';
@@ -48,10 +49,14 @@ const CATALOGUE_PAGES: ReadonlySet<string> = new Set([
 
 /**
  * The URL a page is rendered for and shared under: the path, plus the catalogue's own parameters
- * in one order. Anything else in the query (tracking tags, cache-busting junk) changes nothing on
- * the page, so it neither gets a render of its own nor pushes real pages out of the shared set.
+ * in one order, or the ingredient checker's shared list. Anything else in the query (tracking
+ * tags, cache-busting junk) changes nothing on the page, so it neither gets a render of its own
+ * nor pushes real pages out of the shared set.
  */
 export function normalisedPageUrl(pathname: string, search: string): string {
+  if (pathname === PAGES.ingredientChecker.path) {
+    return pathname + defaultStringifySearch(checkerSearch(defaultParseSearch(search)));
+  }
   if (!CATALOGUE_PAGES.has(pathname)) return pathname;
   const state = parseCatalogUrl(defaultParseSearch(search));
   const ordered = Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));

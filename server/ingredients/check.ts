@@ -25,7 +25,6 @@ import { parseIngredientList } from './parse';
 import type { KbDomain } from './types';
 import { DomainError } from '../errors';
 
-export const MAX_CHECK_TEXT_LENGTH = 10_000;
 const ALTERNATIVES = 3;
 const CANDIDATE_PRODUCTS = 300;
 

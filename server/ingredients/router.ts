@@ -3,12 +3,13 @@ import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
 import {
   AVOID_GROUP_IDS,
   MAX_AVOID_TERM_LENGTH,
+  MAX_CHECK_TEXT_LENGTH,
   MAX_CUSTOM_AVOID_TERMS,
 } from '../../shared/ingredients';
 import { DomainError } from '../errors';
 import { productsUsingEntries, queueBadgeRecompute } from '../standard/badges';
 import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';
-import { checkIngredientList, MAX_CHECK_TEXT_LENGTH } from './check';
+import { checkIngredientList } from './check';
 import { ingredientById, lookupIngredient, productIngredients } from './details';
 import { decodeImageDataUrl, labelReader } from './ocr';
 import { KB_CONCERNS, KB_FUNCTIONS } from '../../shared/ingredients-kb';

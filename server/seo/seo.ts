@@ -251,6 +251,21 @@ export async function headForPath(
   return null;
 }
 
+/**
+ * Pages whose URL carries a shopper's own content (an ingredient checker result sent as a link,
+ * shared/checker-link.ts): kept out of search engines, with `noindex` in the head and the headers.
+ */
+export function isPersonalPageUrl(pathname: string, query: Record<string, unknown>): boolean {
+  return matchPage(pathname)?.name === 'ingredientChecker' && query.list !== undefined;
+}
+
+/** The head's tags with `<meta name="robots" content="noindex">` added. */
+export function withNoindex(head: HeadTags): HeadTags {
+  return { ...head, extra: [head.extra, NOINDEX_META].filter(Boolean).join('\n    ') };
+}
+
+const NOINDEX_META = '<meta name="robots" content="noindex" />';
+
 function xml(text: string): string {
   return (
     text

@@ -222,10 +222,14 @@ function toOptions(
       group: 'Ingredients',
       label: i.inci,
       detail: i.rating.replaceAll('-', ' '),
-      go: () => {
-        window.location.assign(`/ingredient-checker?ingredients=${encodeURIComponent(i.inci)}`);
-        finish();
-      },
+      // The checker checks the list its URL carries; the packing code loads only now.
+      go: go(async () => {
+        const { packList } = await import('../../../shared/checker-link');
+        await navigate({
+          to: '/ingredient-checker',
+          search: { list: packList(i.inci) ?? undefined },
+        });
+      }),
     })),
   ];
 }

@@ -17,7 +17,10 @@ export function useAvoidList(): AvoidList {
   return store.useValue();
 }
 
-/** The list as stored now, outside React (a route's loader in the browser). */
+/**
+ * The avoid list as stored now, outside React (a route's loader, a check run from a link): not the
+ * empty one a hydrating page renders with first. Empty on the server.
+ */
 export function readAvoidList(): AvoidList {
   return typeof window === 'undefined' ? EMPTY_AVOID_LIST : read();
 }

@@ -6,12 +6,22 @@ import { useAvoidList } from './avoid-list';
 import { CleanerAlternatives } from './cleaner-alternatives';
 import { IngredientRow } from './ingredient-row';
 import { IngredientSheet, type IngredientView } from './ingredient-sheet';
+import { ShareResult } from './share-result';
 import { VerdictCard } from './verdict-card';
 
 export type CheckResult = RouterOutputs['ingredients']['check'];
 
-/** The checker's answer: the verdict, what to look at first, every ingredient and alternatives. */
-export function CheckResults({ result }: { result: CheckResult }) {
+/**
+ * The checker's answer: the verdict, what to look at first, every ingredient and alternatives.
+ * `shareList` is the checked list packed for a link (null when it is too long for one).
+ */
+export function CheckResults({
+  result,
+  shareList,
+}: {
+  result: CheckResult;
+  shareList: string | null;
+}) {
   const avoid = useAvoidList();
   const [open, setOpen] = useState<IngredientView | null>(null);
   // Highlighting follows the avoid list at once; the server's list may be a moment behind.
@@ -64,9 +74,12 @@ export function CheckResults({ result }: { result: CheckResult }) {
       data-testid="check-results"
     >
       <div>
-        <h2 id="results-heading" className="label-caps font-sans text-forest">
-          YOUR RESULT · {views.length} INGREDIENTS
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="results-heading" className="label-caps font-sans text-forest">
+            YOUR RESULT · {views.length} INGREDIENTS
+          </h2>
+          <ShareResult list={shareList} verdict={result.verdict.title} />
+        </div>
         <div className="mt-4">
           <VerdictCard
             ingredients={views.map((v) => ({ name: v.name, safety_rating: v.rating }))}

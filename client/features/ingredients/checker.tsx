@@ -1,29 +1,35 @@
+import { useNavigate } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
+import { packList, readSharedList } from '../../../shared/checker-link';
+import { MAX_CHECK_TEXT_LENGTH } from '../../../shared/ingredients';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { DropZone } from '@/components/ui/drop-zone';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
-import { useAvoidList } from './avoid-list';
+import { readAvoidList, useAvoidList } from './avoid-list';
 import { AvoidListPanel } from './avoid-list-panel';
 import { CheckResults } from './check-results';
 import { photoToDataUrl, PhotoError } from './label-photo';
-
-const MAX_TEXT = 10_000;
 
 /** A photo of a label: any image, or HEIC from an iPhone (converted before reading). */
 const isLabelPhoto = (file: File) =>
   file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
 
-/** The public ingredient checker: paste a list or upload a label photo. */
-export function IngredientChecker() {
+/**
+ * The public ingredient checker: paste a list or upload a label photo. The checked list goes into
+ * the URL (`listParam`, shared/checker-link.ts), so a result can be shared; a link opened here
+ * fills the box and checks its list.
+ */
+export function IngredientChecker({ listParam }: { listParam?: string }) {
   const avoid = useAvoidList();
-  const [text, setText] = useState('');
+  const shared = useMemo(() => readSharedList(listParam), [listParam]);
+  const [text, setText] = useState(shared.state === 'ok' ? shared.text : '');
   const textRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
   const [category, setCategory] = useState<Category | ''>('');
   const [readNote, setReadNote] = useState<string | null>(null);
@@ -32,6 +38,7 @@ export function IngredientChecker() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const ids = { text: useId(), category: useId(), file: useId() };
 
+  const navigate = useNavigate();
   const check = trpc.ingredients.check.useMutation({
     onSuccess: () => {
       requestAnimationFrame(() =>
@@ -51,8 +58,50 @@ export function IngredientChecker() {
       });
       return;
     }
-    check.mutate({ text: trimmed, category: category || undefined, avoid });
+    // Read now: while the page hydrates, `avoid` is still the server's empty list.
+    check.mutate({ text: trimmed, category: category || undefined, avoid: readAvoidList() });
   }
+
+  // The `list` in the URL that this page has applied or written itself (null: none yet).
+  const listInUrl = useRef<string | undefined | null>(null);
+
+  // A list from the URL (a shared link opened, back or forward, a link to the bare page): check it,
+  // or start empty. The page's own updates below are not applied again.
+  useEffect(() => {
+    if (listInUrl.current !== null && listInUrl.current === listParam) return;
+    const opening = listInUrl.current === null;
+    listInUrl.current = listParam;
+    setReadNote(null);
+    if (shared.state === 'ok') {
+      // On opening, the box already shows the list (or what was typed into it before hydration).
+      if (!opening) setText(shared.text);
+      runCheck(shared.text);
+    } else if (!opening) {
+      setText('');
+      check.reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listParam]);
+
+  // The result on screen is the one the URL holds: replaced, not pushed, so that Back leaves the
+  // checker as it did before results had links. A list too long for a link leaves the URL bare.
+  const checkedText = check.isSuccess ? check.variables.text : null;
+  const shareList = useMemo(
+    () => (checkedText === null ? null : packList(checkedText)),
+    [checkedText],
+  );
+  useEffect(() => {
+    if (checkedText === null) return;
+    const list = shareList ?? undefined;
+    if (list === listInUrl.current) return;
+    listInUrl.current = list;
+    void navigate({
+      to: '/ingredient-checker',
+      search: list ? { list } : {},
+      replace: true,
+      resetScroll: false,
+    });
+  }, [checkedText, shareList, navigate]);
 
   // Alternatives depend on the avoid list: check again when it changes.
   const lastInput = check.variables;
@@ -107,6 +156,15 @@ export function IngredientChecker() {
 
   return (
     <div className="pb-20">
+      {shared.state === 'invalid' && (
+        <p
+          role="alert"
+          className="mb-6 rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger"
+          data-testid="shared-list-problem"
+        >
+          {shared.problem}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <form
           onSubmit={onSubmit}
@@ -129,7 +187,7 @@ export function IngredientChecker() {
               setReadNote(null);
             }}
             rows={6}
-            maxLength={MAX_TEXT}
+            maxLength={MAX_CHECK_TEXT_LENGTH}
             placeholder="e.g. Ingredients: Aqua, Glycerin, Cetearyl Alcohol, Parfum, Phenoxyethanol…"
             className="mt-4 min-h-36 resize-y leading-relaxed"
             disabled={readLabel.isPending}
@@ -224,7 +282,18 @@ export function IngredientChecker() {
       </div>
 
       <div ref={resultsRef} className="scroll-mt-24" aria-live="polite">
-        {check.data && <CheckResults result={check.data} />}
+        {check.data ? (
+          <CheckResults result={check.data} shareList={shareList} />
+        ) : (
+          shared.state === 'ok' &&
+          !check.isError && (
+            // Also in the server's HTML: a list from the URL is checked once the page runs.
+            <p className="mt-12 flex items-center gap-2 text-sm text-muted" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Checking the ingredient list…
+            </p>
+          )
+        )}
       </div>
     </div>
   );
