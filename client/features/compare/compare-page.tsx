@@ -136,7 +136,7 @@ function CopyLinkButton() {
 interface Row {
   key: string;
   label: string;
-  cell: (product: Compared) => ReactNode;
+  cell: (product: Compared, columns: number) => ReactNode;
 }
 
 const ROWS: Row[] = [
@@ -145,7 +145,20 @@ const ROWS: Row[] = [
     label: 'Type',
     cell: (p) => [p.product_type, p.category].filter(Boolean).join(' · ') || 'Not given',
   },
-  { key: 'verdict', label: 'Verdict', cell: (p) => <VerdictChip level={p.verdict} /> },
+  {
+    key: 'verdict',
+    label: 'Verdict',
+    cell: (p, columns) => (
+      <VerdictChip
+        level={p.verdict}
+        className={cn(
+          'max-w-full wrap-anywhere',
+          // Four narrow columns on a phone: the chip gives up its icon rather than spill over.
+          columns > 3 && 'max-md:gap-1 max-md:px-2 max-md:[&>svg]:hidden',
+        )}
+      />
+    ),
+  },
   { key: 'badges', label: 'Badges', cell: (p) => <Badges product={p} /> },
   { key: 'flagged', label: 'Ingredients of concern', cell: (p) => <Flagged product={p} /> },
   { key: 'only-here', label: 'Only this one has', cell: (p) => <OnlyHere product={p} /> },
@@ -229,7 +242,7 @@ function CompareTable({
                 role="cell"
                 className="border-line px-1 py-3 align-top text-ink break-words hyphens-auto md:border-t md:px-3"
               >
-                {row.cell(product)}
+                {row.cell(product, products.length)}
               </td>
             ))}
           </tr>
