@@ -182,6 +182,29 @@ for (const browser of [
       }
     });
 
+    test('cards show dollars to shoppers in the USA where there is a USA price; the product page shows both', async ({
+      page,
+    }) => {
+      const usa = browser.region === 'USA';
+      await page.goto(`/clean-products?q=${encodeURIComponent('Rosehip Face Oil')}`);
+      const rosehip = cards(page).filter({ hasText: 'Rosehip Face Oil' });
+      await expect(rosehip.locator('[data-currency]')).toHaveText(usa ? '$35.99' : '€32.50');
+
+      // The page shows the euro price and the price at the USA shop in either region; the cards
+      // of the brand's other products follow the region chosen on the page.
+      await page.goto('/product/1');
+      await expect(page.getByTestId('price')).toHaveText('€32.50');
+      await expect(page.getByTestId('usa-price')).toHaveText('· $35.99 in the USA');
+      const brand = page.getByRole('region', { name: 'Other products of Moss & Meadow' });
+      const calendula = brand.getByTestId('product-card').filter({ hasText: 'Calendula' });
+      const toner = brand.getByTestId('product-card').filter({ hasText: 'Witch Hazel Toner' });
+      await expect(calendula.locator('[data-currency]')).toHaveText(usa ? '$21.99' : '€19.95');
+      await expect(toner.locator('[data-currency]')).toHaveText('€17.50');
+      await page.getByLabel('Ship my product to...').selectOption(usa ? 'EUROPE' : 'USA');
+      await expect(calendula.locator('[data-currency]')).toHaveText(usa ? '€19.95' : '$21.99');
+      await expect(toner.locator('[data-currency]')).toHaveText('€17.50');
+    });
+
     test('the product page starts in the browser’s region and can be changed', async ({
       page,
       request,
@@ -252,6 +275,10 @@ test.describe('product card', () => {
 });
 
 test.describe('clean products', () => {
+  // A shopper in Europe: cards show the euro prices that the sort orders by (cards in the USA
+  // show dollars where there are any; see the region tests above).
+  test.use({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+
   test('lists the catalogue with chips, filter groups and counts', async ({ page }) => {
     await page.goto('/clean-products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLEAN PRODUCTS');
@@ -263,7 +290,7 @@ test.describe('clean products', () => {
     await expect(chips).toHaveCount(10);
     await expect(chips.first()).toHaveText('All products');
     await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('result-count')).toHaveText('66 products');
+    await expect(page.getByTestId('result-count')).toHaveText('68 products');
     await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(24);
 
     const panel = page.getByRole('complementary', { name: 'Filters' });
@@ -273,6 +300,7 @@ test.describe('clean products', () => {
       /^BRANDS/,
       /^PRODUCT TYPE/,
       /^PRICE/,
+      /^FREE FROM/,
       /^NATURAL INGREDIENTS/,
       /^CERTIFICATIONS/,
       /^PACKAGING/,
@@ -285,7 +313,7 @@ test.describe('clean products', () => {
     const expanded = await groups.evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-expanded')),
     );
-    expect(expanded).toEqual(['true', 'true', ...Array(9).fill('false'), 'true']);
+    expect(expanded).toEqual(['true', 'true', ...Array(10).fill('false'), 'true']);
     await expect(panel.getByLabel('Bestseller')).toBeVisible();
     await expect(panel.locator('label', { hasText: 'Bestseller' })).toContainText('16');
 
@@ -298,11 +326,11 @@ test.describe('clean products', () => {
     // Product types: only the types the list has, with their counts; the choice is in the URL.
     await panel.getByRole('button', { name: /^PRODUCT TYPE/ }).click();
     const types = panel.getByTestId('filter-group-productType');
-    await expect(types.locator('label', { hasText: 'Moisturiser' })).toContainText('3');
+    await expect(types.locator('label', { hasText: 'Moisturiser' })).toContainText('5');
     await expect(types.getByLabel('Nappies')).toHaveCount(0);
     await types.getByLabel('Moisturiser').check();
     await expect(page).toHaveURL(/type=Moisturiser/);
-    await expect(page.getByTestId('result-count')).toHaveText('3 products');
+    await expect(page.getByTestId('result-count')).toHaveText('5 products');
   });
 
   test('filters, counts disjunctively, sorts, pages and keeps it all in the URL', async ({
@@ -320,11 +348,11 @@ test.describe('clean products', () => {
     const bCorpBefore = await bCorp.locator('span').last().innerText();
     await panel.getByLabel('Vegan').check();
     await expect(page).toHaveURL(/certification=Vegan/);
-    await expect(count).toHaveText('43 products');
+    await expect(count).toHaveText('45 products');
     // Disjunctive: the other certification keeps its count after Vegan is chosen.
     await expect(bCorp.locator('span').last()).toHaveText(bCorpBefore);
     await panel.getByLabel('B Corp').check();
-    await expect(count).toHaveText('48 products');
+    await expect(count).toHaveText('50 products');
 
     await page.getByRole('button', { name: 'Skincare' }).click();
     await expect(page).toHaveURL(/category=Skincare/);
@@ -377,7 +405,7 @@ test.describe('clean products', () => {
     );
     await expect(grid.getByRole('heading').first()).not.toHaveText(firstOfPage1);
     await page.getByRole('link', { name: 'Page 3' }).click();
-    await expect(grid.getByTestId('product-card')).toHaveCount(66 - 48);
+    await expect(grid.getByTestId('product-card')).toHaveCount(68 - 48);
     await page.goBack();
     await expect(page).toHaveURL(/page=2/);
     await page.goBack();
@@ -392,15 +420,15 @@ test.describe('clean products', () => {
       'aria-pressed',
       'true',
     );
-    await expect(count).toHaveText('14 products');
+    await expect(count).toHaveText('16 products');
 
     await page.goto('/clean-products?brand=Moss%20%26%20Meadow');
     await expect(panel.getByLabel('Moss & Meadow')).toBeChecked();
-    await expect(count).toHaveText('4 products');
+    await expect(count).toHaveText('5 products');
 
     await page.goto('/clean-products?brand=moss');
     await expect(panel.getByLabel('Brands containing “moss”')).toBeChecked();
-    await expect(count).toHaveText('4 products');
+    await expect(count).toHaveText('5 products');
 
     await page.goto('/clean-products?bestseller=true');
     await expect(panel.getByLabel('Bestseller')).toBeChecked();
@@ -560,10 +588,10 @@ test.describe('brands page', () => {
       [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
     const moss = page.getByTestId('all-brands').getByRole('link', { name: /Moss & Meadow/ });
-    await expect(moss).toContainText('4 products');
+    await expect(moss).toContainText('5 products');
     await moss.click();
     await expect(page).toHaveURL(/\/clean-products\?brand=Moss/);
-    await expect(page.getByTestId('result-count')).toHaveText('4 products');
+    await expect(page.getByTestId('result-count')).toHaveText('5 products');
   });
 
   test('shows six placeholders without hero brands, and the texts on failure', async ({ page }) => {

@@ -15,7 +15,7 @@ function productPhoto() {
 test('staff create a product with a picture, shoppers find it, its price changes, then it is gone', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // one long journey through admin and shop
+  test.setTimeout(90_000); // one long journey through admin and shop
   const name = `Meadow Test Balm ${Date.now().toString(36)}`;
   await signIn(page, EDITOR, '/admin/products');
 
@@ -95,10 +95,24 @@ test('staff create a product with a picture, shoppers find it, its price changes
   await page.goto(`/admin/products/${id}/edit`);
   await expect(page.getByLabel('Price (€)', { exact: true })).toHaveValue('19.5');
   await page.getByLabel('Price (€)', { exact: true }).fill('24');
+  // A USA price needs the USA shop to buy at.
+  const usaPrice = page.getByLabel('USA price ($)', { exact: true });
+  await expect(usaPrice).toHaveValue('');
+  await usaPrice.fill('26,5');
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  const withoutShop =
+    'A USA price needs a USA shop link: add the USA shop link, or clear the USA price';
+  await expect(usaPrice).toHaveAccessibleDescription(withoutShop);
+  await expect(page.getByText(`USA price: ${withoutShop}`)).toBeVisible();
+  await expect(usaPrice).toBeFocused();
+  await page
+    .getByLabel('USA shop link', { exact: true })
+    .fill('https://us.shop.example/orchard-row/balm');
   await page.getByRole('button', { name: 'Save changes' }).first().click();
   await expect(page.getByText('Product updated')).toBeVisible();
   await page.goto(`/product/${id}`);
   await expect(page.getByTestId('price')).toHaveText('€24.00');
+  await expect(page.getByTestId('usa-price')).toHaveText('· $26.50 in the USA');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
     'Haircare/Styling product',
   );

@@ -11,6 +11,8 @@ import * as entryEvidence from './2026_11_24_0003_entry_evidence';
 import * as productSearch from './2026_11_24_0004_product_search';
 import * as productNameIndex from './2026_11_24_0005_product_name_index';
 import * as dropProductFts from './2026_11_24_0006_drop_product_fts';
+import * as ingredientFamilies from './2026_11_25_0001_ingredient_families';
+import * as usaPrice from './2026_11_25_0002_usa_price';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0004_product_search': productSearch,
   '2026_11_24_0005_product_name_index': productNameIndex,
   '2026_11_24_0006_drop_product_fts': dropProductFts,
+  '2026_11_25_0001_ingredient_families': ingredientFamilies,
+  '2026_11_25_0002_usa_price': usaPrice,
 };

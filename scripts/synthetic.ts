@@ -93,6 +93,15 @@ function brandName(index: number): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)} ${index % 3 === 0 ? 'Botanics' : index % 3 === 1 ? 'Naturals' : 'Atelier'}`;
 }
 
+/**
+ * A USA shop's price in dollars: the euro price times 1.04 to 1.16, ending in .99. Drawn from the
+ * index rather than the PRNG, so every other value stays what it was before USA prices.
+ */
+function usdPriceOf(euro: number, index: number): number {
+  const dollars = euro * (1.04 + (index % 7) * 0.02);
+  return (Math.ceil(dollars) * 100 - 1) / 100;
+}
+
 export function syntheticProduct(index: number, random: () => number, now: number): NewProduct {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const some = (list: readonly string[]) => list.filter(() => random() < 0.3);
@@ -140,7 +149,8 @@ export function syntheticProduct(index: number, random: () => number, now: numbe
     quotes: ['Love it — Anna', 'Works well — Ben', 'Would buy again — Chloé'],
     ingredients_text: 'Aqua, Glycerin, Coco-Glucoside, Xanthan Gum, Citric Acid, Sodium Benzoate',
   };
-  return { values, created_at: created, updated_at: created };
+  const usaPrice = values.usa_shop_link ? usdPriceOf(values.price, index) : null;
+  return { values: { ...values, usa_price: usaPrice }, created_at: created, updated_at: created };
 }
 
 /** Inserts `count` generated products in batches inside one transaction, badges computed. */
@@ -153,7 +163,7 @@ export async function seedSyntheticProducts(db: DB, count: number, seed = 42): P
       const products: NewProduct[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++)
         products.push(syntheticProduct(i, random, now));
-      // SQLite allows 32766 bound variables; 500 rows × 33 columns stays below it.
+      // SQLite allows 32766 bound variables; 500 rows × 34 columns stays below it.
       await insertProducts(trx, products);
     }
   });

@@ -1,4 +1,9 @@
-import { urlStateToQuery, type CatalogUrlState } from './catalog-search';
+import {
+  PAGE_SIZE,
+  urlStateToQuery,
+  type AvoidFilter,
+  type CatalogUrlState,
+} from './catalog-search';
 
 /** The two catalogue pages: /clean-products shows every product, /bestsellers the bestsellers. */
 export type CatalogKind = 'all' | 'bestsellers';
@@ -8,7 +13,10 @@ export function catalogQueryState(kind: CatalogKind, state: CatalogUrlState): Ca
   return kind === 'bestsellers' ? { ...state, bestseller: true } : state;
 }
 
-/** The catalogue.search input of a catalogue page: its route's loader and the page ask the same. */
-export function catalogSearchInput(kind: CatalogKind, state: CatalogUrlState) {
-  return urlStateToQuery(catalogQueryState(kind, state));
+/**
+ * The catalogue.search input of a catalogue page: its route's loader and the page ask the same.
+ * `avoid`: the shopper's avoid list (in the browser only; the server renders without it).
+ */
+export function catalogSearchInput(kind: CatalogKind, state: CatalogUrlState, avoid?: AvoidFilter) {
+  return urlStateToQuery(catalogQueryState(kind, state), PAGE_SIZE, avoid);
 }

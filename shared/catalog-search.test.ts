@@ -85,6 +85,7 @@ describe('catalogue URL state', () => {
       q: 'oil',
       category: null,
       filters: { brands: ['moss'], naturalIngredients: ['100% natural'] },
+      avoid: null,
       sort: 'newest',
       page: 2,
       pageSize: 24,

@@ -40,7 +40,10 @@ export const BESTSELLER_OPTION = 'Bestseller';
 /** The badges the standard computes (shared/standard.ts): a list can keep only products that carry them. */
 export const STANDARD_OPTIONS = ['Clean', 'Natural'] as const;
 
-/** The nine filter groups of SPEC.md §3, in the order the panel shows them, then the standard's badges. */
+/**
+ * The nine filter groups of SPEC.md §3, with product type, price and FREE FROM after brands, in
+ * the order the panel shows them, then the standard's badges.
+ */
 export const FILTER_GROUPS = [
   {
     id: 'bestsellers',
@@ -72,6 +75,14 @@ export const FILTER_GROUPS = [
     urlKey: 'price',
     options: vocabulary.PRICE_RANGE_LABELS,
     kind: 'single',
+    openByDefault: false,
+  },
+  {
+    id: 'freeFrom',
+    title: 'FREE FROM',
+    urlKey: 'free',
+    options: vocabulary.FREE_FROM_LABELS,
+    kind: 'free',
     openByDefault: false,
   },
   {
@@ -143,8 +154,11 @@ export const FILTER_GROUPS = [
   title: string;
   urlKey: string;
   options: readonly string[];
-  /** flag: is_bestseller; brand: case-insensitive substring; single: exact value; multi: any of. */
-  kind: 'flag' | 'brand' | 'single' | 'multi';
+  /**
+   * flag: is_bestseller; brand: case-insensitive substring; single: exact value; multi: any of;
+   * free: the analysed ingredients hold none of the selected families (all of them at once).
+   */
+  kind: 'flag' | 'brand' | 'single' | 'multi' | 'free';
   openByDefault: boolean;
 }[];
 
@@ -181,11 +195,22 @@ export function uniqueIgnoringCase(values: readonly string[]): string[] {
   });
 }
 
+/**
+ * "Hide products with my avoided ingredients": the shopper's avoid list (shared/ingredients.ts
+ * AvoidList), sent with a search only while the toggle is on; it is never stored on the server.
+ */
+export interface AvoidFilter {
+  groups: string[];
+  terms: string[];
+}
+
 /** A query with every default filled in and empty parts dropped: the cache key's source. */
 export interface NormalizedQuery {
   q: string;
   category: string | null;
   filters: CatalogFilters;
+  /** Products to hide for the shopper's avoid list; null when nothing is hidden. */
+  avoid: AvoidFilter | null;
   sort: SortKey;
   page: number;
   pageSize: number;
@@ -207,6 +232,8 @@ export interface CatalogUrlState {
   type?: string;
   /** Price ranges (comma-separated labels of PRICE_RANGES). */
   price?: string;
+  /** FREE FROM families (comma-separated labels of FREE_FROM). */
+  free?: string;
   natural?: string;
   certification?: string;
   packaging?: string;
@@ -214,9 +241,14 @@ export interface CatalogUrlState {
   ownership?: string;
   skin?: string;
   sensitivity?: string;
+  /** "Hide products with my avoided ingredients" (the list itself stays in the browser). */
+  hide?: typeof HIDE_AVOIDED;
   sort?: Exclude<SortKey, 'newest'>;
   page?: number;
 }
+
+/** The URL value of the hide toggle: `?hide=avoided`. */
+export const HIDE_AVOIDED = 'avoided';
 
 function lenientText(value: unknown, max: number): string | undefined {
   if (typeof value === 'number') value = String(value);
@@ -278,6 +310,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     standard: lenientOptions(raw.standard, STANDARD_OPTIONS),
     type: lenientOptions(raw.type, vocabulary.PRODUCT_TYPE_LABELS),
     price: lenientOptions(raw.price, vocabulary.PRICE_RANGE_LABELS),
+    free: lenientOptions(raw.free, vocabulary.FREE_FROM_LABELS),
     natural: lenientOptions(raw.natural, vocabulary.NATURAL_INGREDIENTS),
     certification: lenientOptions(raw.certification, vocabulary.CERTIFICATIONS),
     packaging: lenientOptions(raw.packaging, vocabulary.PACKAGING),
@@ -285,6 +318,7 @@ export function parseCatalogUrl(raw: Record<string, unknown>): CatalogUrlState {
     ownership: lenientOptions(raw.ownership, vocabulary.OWNERSHIP),
     skin: lenientOptions(raw.skin, vocabulary.SKIN_TYPES),
     sensitivity: lenientOptions(raw.sensitivity, vocabulary.SENSITIVITIES),
+    hide: raw.hide === HIDE_AVOIDED ? HIDE_AVOIDED : undefined,
     sort: lenientSort(raw.sort),
     page: lenientPage(raw.page),
   };
@@ -328,8 +362,15 @@ export function withSelection(
   return next;
 }
 
-/** The URL state as the search procedure's input. */
-export function urlStateToQuery(state: CatalogUrlState, pageSize = PAGE_SIZE): CatalogQueryInput {
+/**
+ * The URL state as the search procedure's input; `avoid` is the shopper's avoid list, sent only
+ * while the URL says to hide what it names.
+ */
+export function urlStateToQuery(
+  state: CatalogUrlState,
+  pageSize = PAGE_SIZE,
+  avoid?: AvoidFilter,
+): CatalogQueryInput {
   const filters: CatalogFilters = {};
   for (const id of FILTER_GROUP_IDS) {
     const values = selectedOptions(state, id);
@@ -339,6 +380,7 @@ export function urlStateToQuery(state: CatalogUrlState, pageSize = PAGE_SIZE): C
     ...(state.q ? { q: state.q } : {}),
     ...(state.category ? { category: state.category } : {}),
     filters: filters as CatalogQueryInput['filters'],
+    ...(state.hide && avoid && (avoid.groups.length || avoid.terms.length) ? { avoid } : {}),
     sort: state.sort ?? DEFAULT_SORT,
     page: state.page ?? 1,
     pageSize,

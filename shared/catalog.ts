@@ -312,5 +312,34 @@ export function priceRangeOf(price: number | null | undefined): string | undefin
   return PRICE_RANGES.find((range) => price <= range.upTo)?.label;
 }
 
+/**
+ * The catalogue's FREE FROM filter: ingredient families, checked against each product's analysed
+ * ingredient list (shared/ingredients.ts INGREDIENT_FAMILIES holds the tests). A product is free
+ * from a family when its list is published and none of its ingredients belongs to it.
+ */
+export const FREE_FROM = [
+  { id: 'fragrance', label: 'Fragrance' },
+  { id: 'fragrance-allergens', label: 'EU fragrance allergens' },
+  { id: 'essential-oils', label: 'Essential oils' },
+  { id: 'endocrine-disruptors', label: 'Suspected endocrine disruptors' },
+  { id: 'formaldehyde-releasers', label: 'Formaldehyde releasers' },
+  { id: 'isothiazolinones', label: 'Isothiazolinones' },
+  { id: 'parabens', label: 'Parabens' },
+  { id: 'sulfates', label: 'Sulfates' },
+  { id: 'silicones', label: 'Silicones' },
+  { id: 'drying-alcohol', label: 'Drying alcohol' },
+  { id: 'mineral-oil', label: 'Mineral oil & petrolatum' },
+  { id: 'peg', label: 'PEGs & ethoxylates' },
+  { id: 'uv-filters', label: 'Chemical UV filters' },
+  { id: 'microplastics', label: 'Microplastics' },
+  { id: 'tree-nuts', label: 'Tree nut oils' },
+] as const;
+export type FamilyId = (typeof FREE_FROM)[number]['id'];
+export const FREE_FROM_LABELS = FREE_FROM.map((family) => family.label) as unknown as readonly [
+  string,
+  ...string[],
+];
+export const FAMILY_IDS: readonly FamilyId[] = FREE_FROM.map((family) => family.id);
+
 export const SAFETY_RATINGS = ['no-concern', 'low-to-moderate-concern', 'high-concern'] as const;
 export type SafetyRating = (typeof SAFETY_RATINGS)[number];

@@ -2,7 +2,7 @@
  * Ingredient vocabulary shared by the server (analysis, checker) and the client (verdicts, the
  * personal avoid list). Pure functions only.
  */
-import { SAFETY_RATINGS, type SafetyRating } from './catalog';
+import { FREE_FROM, SAFETY_RATINGS, type SafetyRating } from './catalog';
 
 export { SAFETY_RATINGS, type SafetyRating };
 
@@ -324,6 +324,51 @@ export const AVOID_GROUPS: readonly AvoidGroup[] = [
 ];
 
 export const AVOID_GROUP_IDS: readonly string[] = AVOID_GROUPS.map((g) => g.id);
+
+// ── Ingredient families: what a product is free from ──────────────────────────────────────────
+
+const EXTRA_FAMILIES: readonly AvoidGroup[] = [
+  {
+    id: 'fragrance-allergens',
+    label: 'EU fragrance allergens',
+    description:
+      'The fragrance allergens the EU requires on the label (linalool, limonene, citral …).',
+    test: (s) => has(s.functions, 'fragrance-allergen'),
+  },
+  {
+    id: 'endocrine-disruptors',
+    label: 'Suspected endocrine disruptors',
+    description:
+      'Ingredients our knowledge base flags for endocrine disruption, on the evidence of the EU and its scientific committees.',
+    test: (s) => has(s.concerns, 'endocrine-disruption'),
+  },
+];
+
+/**
+ * The families a product's ingredients are checked against (the FREE FROM filter of
+ * shared/catalog.ts, in its order): every avoid group, plus two from the knowledge base's own
+ * tags. A product's families are stored with its badges (products.ingredient_families) and drive
+ * the FREE FROM filter and "hide products with my avoided ingredients".
+ */
+export const INGREDIENT_FAMILIES: readonly AvoidGroup[] = FREE_FROM.map(({ id }) =>
+  [...AVOID_GROUPS, ...EXTRA_FAMILIES].find((family) => family.id === id)!,
+);
+
+/** The families any of these ingredients belongs to, in INGREDIENT_FAMILIES order. */
+export function ingredientFamiliesOf(ingredients: readonly AvoidSubject[]): string[] {
+  const named = ingredients.map((subject) => ({ subject, names: avoidNames(subject) }));
+  return INGREDIENT_FAMILIES.filter((family) =>
+    named.some(({ subject, names }) => family.test(subject, names)),
+  ).map((family) => family.id);
+}
+
+/** The labels of the avoid list's groups among a product's families (empty when none). */
+export function avoidedFamilies(families: readonly string[] | null, list: AvoidList): string[] {
+  if (!families) return [];
+  return AVOID_GROUPS.filter((g) => list.groups.includes(g.id) && families.includes(g.id)).map(
+    (g) => g.label,
+  );
+}
 export const MAX_CUSTOM_AVOID_TERMS = 20;
 export const MAX_AVOID_TERM_LENGTH = 40;
 
@@ -354,12 +399,17 @@ export function cleanAvoidList(value: unknown): AvoidList {
   return { groups, terms };
 }
 
+/** An ingredient's name and synonyms as the groups' tests read them: lower-cased, joined. */
+function avoidNames(subject: AvoidSubject): string {
+  return [subject.name, ...(subject.synonyms ?? [])]
+    .map((n) => n.toLowerCase().replace(/sulphate/g, 'sulfate'))
+    .join(' | ');
+}
+
 /** The labels of the avoid-list entries that this ingredient hits (empty when none). */
 export function avoidMatches(subject: AvoidSubject, list: AvoidList): string[] {
   if (list.groups.length === 0 && list.terms.length === 0) return [];
-  const names = [subject.name, ...(subject.synonyms ?? [])]
-    .map((n) => n.toLowerCase().replace(/sulphate/g, 'sulfate'))
-    .join(' | ');
+  const names = avoidNames(subject);
   const hits: string[] = [];
   for (const group of AVOID_GROUPS) {
     if (list.groups.includes(group.id) && group.test(subject, names)) hits.push(group.label);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anyShopLink, detectRegion, homeCardRegion, shopLinkForRegion } from './region';
+import {
+  anyShopLink,
+  cardPrice,
+  detectRegion,
+  homeCardRegion,
+  shopLinkForRegion,
+  usaPriceOf,
+} from './region';
 
 describe('detectRegion (product detail)', () => {
   it('picks USA when the browser language contains US', () => {
@@ -47,5 +54,29 @@ describe('shop links', () => {
     expect(anyShopLink(both)).toBe(both.eu_shop_link);
     expect(anyShopLink(usOnly)).toBe(usOnly.usa_shop_link);
     expect(anyShopLink(none)).toBeNull();
+  });
+});
+
+describe('prices by region', () => {
+  const usaShop = 'https://us.example/p';
+  const both = { price: 24, usa_price: 26.99, usa_shop_link: usaShop };
+  const euroOnly = { price: 24, usa_price: null, usa_shop_link: usaShop };
+  const noShop = { price: 24, usa_price: 26.99, usa_shop_link: null };
+
+  it('offers the USA price only with a USA shop', () => {
+    expect(usaPriceOf(both)).toBe(26.99);
+    expect(usaPriceOf(euroOnly)).toBeNull();
+    expect(usaPriceOf(noShop)).toBeNull();
+  });
+
+  it('shows shoppers in the USA dollars where there are any, everyone else euro', () => {
+    expect(cardPrice(both, 'USA')).toEqual({ amount: 26.99, currency: 'USD' });
+    expect(cardPrice(both, 'EUROPE')).toEqual({ amount: 24, currency: 'EUR' });
+    expect(cardPrice(euroOnly, 'USA')).toEqual({ amount: 24, currency: 'EUR' });
+    expect(cardPrice(noShop, 'USA')).toEqual({ amount: 24, currency: 'EUR' });
+    expect(cardPrice({ ...euroOnly, price: null }, 'USA')).toEqual({
+      amount: null,
+      currency: 'EUR',
+    });
   });
 });

@@ -39,3 +39,29 @@ export function shopLinkForRegion(product: ShopLinks, region: Region): string | 
 export function anyShopLink(product: ShopLinks): string | null {
   return product.eu_shop_link || product.usa_shop_link || null;
 }
+
+export interface RegionalPrices {
+  /** Euro. */
+  price: number | null;
+  /** US dollars at the USA shop. */
+  usa_price: number | null;
+  usa_shop_link: string | null;
+}
+
+export interface ShownPrice {
+  amount: number | null;
+  currency: 'EUR' | 'USD';
+}
+
+/** The dollar price at the product's USA shop, or null when it has no shop or price there. */
+export function usaPriceOf(product: RegionalPrices): number | null {
+  return product.usa_shop_link ? product.usa_price : null;
+}
+
+/** Cards: the dollar price for shoppers in the USA where the product has one, else the euro price. */
+export function cardPrice(product: RegionalPrices, region: Region): ShownPrice {
+  const dollars = region === 'USA' ? usaPriceOf(product) : null;
+  return dollars !== null
+    ? { amount: dollars, currency: 'USD' }
+    : { amount: product.price, currency: 'EUR' };
+}

@@ -5,14 +5,18 @@
  */
 import {
   AVOID_GROUPS,
+  ingredientFamiliesOf,
   productVerdict,
   type AvoidSubject,
   type IngredientRating,
   type VerdictLevel,
 } from './ingredients';
 
-/** Bump when a rule changes: every product's badges are recomputed (server/standard). */
-export const STANDARD_VERSION = 2;
+/**
+ * Bump when a rule (or the ingredient families) change: every product's badges and families are
+ * recomputed (server/standard).
+ */
+export const STANDARD_VERSION = 3;
 
 /**
  * What a product is judged on: cosmetics and cleaners on their ingredients; pans, boards,
@@ -69,6 +73,8 @@ export interface StandardAssessment {
   verdict: VerdictLevel | null;
   clean: BadgeDecision;
   natural: BadgeDecision;
+  /** The ingredient families it contains (shared/ingredients INGREDIENT_FAMILIES); null when not assessed. */
+  families: string[] | null;
 }
 
 interface RuledOutGroup {
@@ -265,7 +271,8 @@ export function assessProduct(
   const natural = decide('natural', naturalChecks(ingredients, clean, basis));
   const assessed = ingredients.length > 0;
   const verdict = assessed ? productVerdict(ingredients.map((i) => i.rating)).level : null;
-  return { basis, assessed, verdict, clean, natural };
+  const families = assessed ? ingredientFamiliesOf(ingredients) : null;
+  return { basis, assessed, verdict, clean, natural, families };
 }
 
 /** The badges a product carries, as stored on the product row. */

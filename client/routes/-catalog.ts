@@ -1,6 +1,7 @@
 import { catalogSearchInput, type CatalogKind } from '../../shared/bestsellers';
 import { parseCatalogUrl, type CatalogUrlState } from '../../shared/catalog-search';
 import { loadPageData } from '@/lib/load-page-data';
+import { readAvoidList } from '@/features/ingredients/avoid-list';
 import type { RouterContext } from './__root';
 
 /**
@@ -14,7 +15,7 @@ export function catalogRouteOptions(kind: CatalogKind) {
     loader: ({ context, deps }: { context: RouterContext; deps: CatalogUrlState }) =>
       loadPageData(
         context,
-        context.utils.catalog.search.ensureData(catalogSearchInput(kind, deps)),
+        context.utils.catalog.search.ensureData(catalogSearchInput(kind, deps, readAvoidList())),
         context.utils.catalog.brands.ensureData(),
       ),
   };

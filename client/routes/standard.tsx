@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 import { EVIDENCE, EVIDENCE_LEVELS } from '../../shared/ingredients-kb';
+import { INGREDIENT_FAMILIES } from '../../shared/ingredients';
 import { RULED_OUT } from '../../shared/standard';
 
 export const Route = createFileRoute('/standard')({
@@ -146,12 +147,34 @@ function Page() {
           </ul>
         </Section>
 
+        <Section title="FREE FROM: FILTERING BY INGREDIENT FAMILY" id="free-from">
+          <p>
+            The catalogue's FREE FROM filters keep the products whose published ingredient list
+            holds nothing of a family. We check every ingredient against our knowledge base: its
+            name and synonyms, what it does and the concerns on record. A product whose list is not
+            published is never called free from anything. Your avoid list uses the same families
+            when you hide products with your avoided ingredients.
+          </p>
+          <ul
+            className="mt-6 divide-y divide-line rounded-3xl border border-line bg-paper"
+            data-testid="free-from-families"
+          >
+            {INGREDIENT_FAMILIES.map((family) => (
+              <li key={family.id} id={`free-from-${family.id}`} className="scroll-mt-28 p-4 sm:p-5">
+                <p className="font-semibold text-ink">{family.label}</p>
+                <p className="mt-1 text-sm text-muted">{family.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
         <Section title="WHAT OUR RATINGS ARE NOT">
           <p>
             A rating describes an ingredient, not the amount of it in your product: most ingredients
             are safe in the small amounts used, and the dose matters. Our ratings are no medical
-            advice. If you have an allergy, keep your own avoid list in the ingredient checker and
-            we will highlight those ingredients everywhere.
+            advice. If you have an allergy, keep your own avoid list in the ingredient checker: we
+            highlight those ingredients everywhere, mark the products that contain them, and every
+            list can hide those products.
           </p>
         </Section>
 
@@ -181,14 +204,16 @@ function Page() {
 function Section({
   title,
   icon,
+  id,
   children,
 }: {
   title: string;
   icon?: ReactNode;
+  id?: string;
   children: ReactNode;
 }) {
   return (
-    <section>
+    <section id={id} className={id && 'scroll-mt-28'}>
       <h2 className="label-caps flex items-center gap-2 font-sans text-forest">
         {icon}
         {title}

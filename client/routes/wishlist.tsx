@@ -2,15 +2,21 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { buttonVariants } from '@/components/ui/button';
+import { HIDE_AVOIDED } from '../../shared/catalog-search';
+import { HideAvoidedToggle } from '@/features/catalog/hide-avoided-toggle';
 import { WishlistProducts } from '@/features/wishlist/wishlist-products';
 import { useWishlist } from '@/features/wishlist/store';
 
 export const Route = createFileRoute('/wishlist')({
+  validateSearch: (raw: Record<string, unknown>): { hide?: typeof HIDE_AVOIDED } =>
+    raw.hide === HIDE_AVOIDED ? { hide: HIDE_AVOIDED } : {},
   component: WishlistPage,
 });
 
 function WishlistPage() {
   const ids = useWishlist();
+  const { hide } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <div className="container-page pb-16">
       <PageHeading
@@ -27,7 +33,17 @@ function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <WishlistProducts ids={ids} />
+        <>
+          <HideAvoidedToggle
+            on={hide !== undefined}
+            onChange={(on) =>
+              void navigate({ search: on ? { hide: HIDE_AVOIDED } : {}, resetScroll: false })
+            }
+          />
+          <div className="mt-6">
+            <WishlistProducts ids={ids} hideAvoided={hide !== undefined} />
+          </div>
+        </>
       )}
     </div>
   );

@@ -111,6 +111,7 @@ function query(q: string, category: string | null): NormalizedQuery {
     q,
     category,
     filters: {},
+    avoid: null,
     sort: 'rating',
     page: 1,
     pageSize: CANDIDATES_PER_SEARCH,

@@ -170,6 +170,7 @@ export async function runTool(db: DB, name: string, rawArguments: string): Promi
         q,
         category: a.category ?? null,
         filters: {},
+        avoid: null,
         sort: 'rating',
         page: 1,
         pageSize: 300,

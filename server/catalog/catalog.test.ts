@@ -44,14 +44,10 @@ describe('catalog.search over the demo catalogue', () => {
 
   it('filters by product type and counts only the types the list has', async () => {
     const all = await caller().catalog.search({});
-    expect(all.facets.productType.Moisturiser).toBe(3);
+    expect(all.facets.productType.Moisturiser).toBe(5);
     expect(Object.values(all.facets.productType).every((n) => n > 0)).toBe(true);
     const hit = await caller().catalog.search({ filters: { productType: ['Moisturiser'] } });
-    expect(hit.items.map((p) => p.product_type)).toEqual([
-      'moisturiser',
-      'moisturiser',
-      'moisturiser',
-    ]);
+    expect(hit.items.map((p) => p.product_type)).toEqual(Array(5).fill('moisturiser'));
     // Disjunctive: the other types keep their counts while one is chosen.
     expect(hit.facets.productType).toEqual(all.facets.productType);
     const skincare = await caller().catalog.search({ category: 'Skincare' });
@@ -70,6 +66,53 @@ describe('catalog.search over the demo catalogue', () => {
     expect(cheap.total).toBe(inRange(25));
     expect(cheap.items.every((p) => p.price !== null && p.price <= 25)).toBe(true);
     expect(cheap.facets.price).toEqual(all.facets.price);
+  });
+
+  it('finds a fragrance-free moisturiser for sensitive skin under €25, less what I avoid', async () => {
+    const names = async (input: Parameters<ReturnType<typeof caller>['catalog']['search']>[0]) =>
+      (await caller().catalog.search(input)).items.map((p) => p.name).sort();
+    const filters = {
+      productType: ['Moisturiser'],
+      skinType: ['Sensitive Skin' as const],
+      price: ['Up to €10', '€10–€25'],
+    };
+    expect(await names({ filters })).toEqual([
+      'Aloe & Squalane Calm Moisturiser',
+      'Colloidal Oat Barrier Cream',
+      'Rose Petal Comfort Cream',
+    ]);
+    const fragranceFree = { ...filters, freeFrom: ['Fragrance'] };
+    expect(await names({ filters: fragranceFree })).toEqual([
+      'Aloe & Squalane Calm Moisturiser',
+      'Colloidal Oat Barrier Cream',
+    ]);
+    // The avoid list: a group (shea and other nut oils), or a word of the shopper's own.
+    const avoidNuts = { groups: ['tree-nuts'], terms: [] };
+    expect(await names({ filters: fragranceFree, avoid: avoidNuts })).toEqual([
+      'Aloe & Squalane Calm Moisturiser',
+    ]);
+    const avoidOat = { groups: [], terms: ['avena'] };
+    expect(await names({ filters: fragranceFree, avoid: avoidOat })).toEqual([
+      'Aloe & Squalane Calm Moisturiser',
+    ]);
+    const hit = await caller().catalog.search({ filters: fragranceFree });
+    expect(hit.facets.freeFrom).toMatchObject({ Fragrance: 2, 'Tree nut oils': 1 });
+  });
+
+  it('tells which of the avoid list’s own words each product holds', async () => {
+    const items = (await caller().catalog.search({ filters: { productType: ['Moisturiser'] } }))
+      .items;
+    const id = (name: string) => items.find((p) => p.name === name)!.id;
+    const words = await caller().catalog.avoidedWords({
+      ids: items.map((p) => p.id),
+      terms: ['avena', 'geraniol'],
+    });
+    expect(words).toEqual({
+      [id('Colloidal Oat Barrier Cream')]: ['avena'],
+      [id('Rose Petal Comfort Cream')]: ['geraniol'],
+    });
+    const error = await errorOf(caller().catalog.avoidedWords({ ids: [1], terms: ['x'] }));
+    expect(error.message).toContain('At least 2 characters');
   });
 
   it('finds a product type by any of its names: spellings, plurals and Dutch', async () => {

@@ -121,6 +121,7 @@ describe('catalog.compare', () => {
         clean: page.toxicity_rating === 'clean',
         natural: page.naturalness_rating === 'natural',
         price: page.price,
+        usa_price: page.usa_price,
         certifications: page.certifications,
         rating: page.rating,
         eu_shop_link: page.eu_shop_link,

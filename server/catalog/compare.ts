@@ -42,6 +42,8 @@ export interface ComparedProduct {
   clean: boolean;
   natural: boolean;
   price: number | null;
+  /** In dollars, only beside a USA shop link. */
+  usa_price: number | null;
   eu_shop_link: string | null;
   usa_shop_link: string | null;
   certifications: string[];
@@ -174,6 +176,7 @@ export async function compareProducts(db: DB, ids: readonly number[]): Promise<C
       clean: standard.clean.awarded,
       natural: standard.natural.awarded,
       price: product.price,
+      usa_price: product.usa_price,
       eu_shop_link: product.eu_shop_link,
       usa_shop_link: product.usa_shop_link,
       certifications: product.certifications,

@@ -3,6 +3,8 @@
  * bit masks, the text of each product (./text-index.ts), and the sort orders.
  */
 import {
+  FAMILY_IDS,
+  FREE_FROM_LABELS,
   PRICE_RANGE_LABELS,
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
@@ -41,13 +43,24 @@ export type ListValue = readonly string[] | string;
 /** What the index is built from; list fields may stay JSON text. */
 export type IndexSourceRow = Omit<
   IndexRow,
-  'certifications' | 'packaging' | 'skin_type' | 'sensitivity'
+  'certifications' | 'packaging' | 'skin_type' | 'sensitivity' | 'ingredient_families'
 > & {
   certifications: ListValue;
   packaging: ListValue;
   skin_type: ListValue;
   sensitivity: ListValue;
+  ingredient_families: ListValue | null;
 };
+
+const QUOTED_FAMILIES = FAMILY_IDS.map((id) => JSON.stringify(id));
+/** Every FREE FROM bit set: a product whose list holds none of the families. */
+const FREE_OF_ALL = (1 << FAMILY_IDS.length) - 1;
+
+/** FREE FROM bits of a product: bit k = its analysed list holds nothing of family k. */
+export function freeFromMask(families: ListValue | null): number {
+  if (families === null) return 0;
+  return FREE_OF_ALL & ~maskOf(FAMILY_IDS, QUOTED_FAMILIES, families);
+}
 
 /** Bit mask of the known options a list holds (JSON text is matched on quoted elements). */
 export function maskOf(
@@ -82,6 +95,9 @@ export class CatalogIndexBuilder {
   private categoryCodes: number[] = [];
   private productTypeCodes: number[] = [];
   private priceCodes: number[] = [];
+  private freeFrom: number[] = [];
+  /** Positions whose ingredient list is analysed (ingredient_families not null). */
+  private analysed: number[] = [];
   private brandSeen = new Map<string, number>();
   private categorySeen = new Map<string, number>();
   private text = new TextIndexBuilder();
@@ -127,6 +143,8 @@ export class CatalogIndexBuilder {
     this.categoryCodes.push(row.category ? provisional(this.categorySeen, row.category) : 0);
     this.productTypeCodes.push(PRODUCT_TYPE_CODES.get(row.product_type ?? '') ?? 0);
     this.priceCodes.push(PRICE_RANGE_LABELS.indexOf(priceRangeOf(row.price) ?? '') + 1);
+    this.freeFrom.push(freeFromMask(row.ingredient_families));
+    if (row.ingredient_families !== null) this.analysed.push(this.ids.length - 1);
     const s = this.singles;
     s.naturalIngredients.codes.push(
       s.naturalIngredients.map.get(row.natural_ingredients ?? '') ?? 0,
@@ -184,6 +202,7 @@ export class CatalogIndexBuilder {
       brands: single(brands.labels, this.brandCodes, brands.remap),
       productType: single(PRODUCT_TYPE_LABELS, this.productTypeCodes),
       price: single(PRICE_RANGE_LABELS, this.priceCodes),
+      freeFrom: mask(FREE_FROM_LABELS, this.freeFrom),
       naturalIngredients: single(optionsOf('naturalIngredients'), s.naturalIngredients.codes),
       certifications: mask(m.certifications.options, m.certifications.masks),
       packaging: mask(m.packaging.options, m.packaging.masks),
@@ -209,9 +228,12 @@ export class CatalogIndexBuilder {
       reviewCounts,
     });
     const byId = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+    const analysed = new Uint32Array((size + 31) >>> 5);
+    for (const position of this.analysed) analysed[position >>> 5]! |= 1 << (position & 31);
     return {
       ids,
       byId,
+      analysed,
       brands: brands.labels,
       categories: categories.labels,
       columns,

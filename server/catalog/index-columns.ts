@@ -27,6 +27,8 @@ export interface IndexRow {
   ownership_brand: string | null;
   skin_type: readonly string[];
   sensitivity: readonly string[];
+  /** The ingredient families it contains (FAMILY_IDS); null: no analysed ingredient list. */
+  ingredient_families: readonly string[] | null;
 }
 
 /** Facet group ids: the nine filter groups plus the category chips. */

@@ -10,7 +10,7 @@ import {
   STANDARD_OPTIONS,
   type SortKey,
 } from '../../shared/catalog-search';
-import { PRICE_RANGE_LABELS, PRODUCT_TYPES, priceRangeOf } from '../../shared/catalog';
+import { FREE_FROM, PRICE_RANGE_LABELS, PRODUCT_TYPES, priceRangeOf } from '../../shared/catalog';
 import { optionsOf, type FacetId, type IndexRow } from './index-columns';
 import { sortValuesOf, type SortValues } from './sort-keys';
 import { containsText } from './text-search';
@@ -53,6 +53,7 @@ export function addedRow(row: IndexRow): AddedRow {
       brands: hasBrand ? [row.brand!] : [],
       productType: typeLabel ? [typeLabel] : [],
       price: known(PRICE_RANGE_LABELS, priceRangeOf(row.price) ?? null),
+      freeFrom: freeFromLabels(row.ingredient_families),
       naturalIngredients: known(optionsOf('naturalIngredients'), row.natural_ingredients),
       certifications: lists(optionsOf('certifications'), row.certifications),
       packaging: lists(optionsOf('packaging'), row.packaging),
@@ -64,8 +65,28 @@ export function addedRow(row: IndexRow): AddedRow {
   };
 }
 
-/** Whether the product satisfies one facet's selection (any of the selected). */
+/** The FREE FROM options of a product: none without an analysed list. */
+function freeFromLabels(families: readonly string[] | null): string[] {
+  if (families === null) return [];
+  return FREE_FROM.filter((family) => !families.includes(family.id)).map((family) => family.label);
+}
+
+/** Whether the product's analysed list holds one of these families, or it is among `ids`. */
+export function rowAvoided(
+  added: AddedRow,
+  families: readonly string[],
+  ids: ReadonlySet<number>,
+): boolean {
+  const own = added.row.ingredient_families;
+  return ids.has(added.row.id) || (own !== null && families.some((id) => own.includes(id)));
+}
+
+/**
+ * Whether the product satisfies one facet's selection: any of the selected, all of them for
+ * FREE FROM.
+ */
 export function rowMatches(added: AddedRow, id: FacetId, selected: readonly string[]): boolean {
+  if (id === 'freeFrom') return selected.every((value) => added.options.freeFrom.includes(value));
   if (id === 'brands') {
     return (
       added.options.brands.length > 0 &&

@@ -13,6 +13,7 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
   const arrays = [
     parts.ids,
     parts.byId,
+    parts.analysed,
     parts.text.bytes,
     parts.text.starts,
     parts.text.offsets,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogQuerySchema } from '../../shared/schemas/catalog';
+import { avoidFilterSchema, catalogQuerySchema } from '../../shared/schemas/catalog';
+import { wordsInProducts } from './avoid-words';
 import {
   articleTeasers,
   brandSummaries,
@@ -28,6 +29,9 @@ const compareIdsSchema = z
   .min(MIN_COMPARE, `Pick at least ${MIN_COMPARE} products to compare`)
   .max(MAX_COMPARE, `At most ${MAX_COMPARE} products can be compared at a time`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each product can be compared only once');
+
+/** Products one call of avoidedWords marks: a whole wishlist. */
+const MAX_MARKED = 200;
 
 /** Public catalogue reads (every procedure here is listed in server/trpc/public-procedures.ts). */
 export const catalogRouter = router({
@@ -71,6 +75,16 @@ export const catalogRouter = router({
   compare: publicProcedure
     .input(z.object({ ids: compareIdsSchema }))
     .query(({ ctx, input }) => compareProducts(ctx.db, input.ids)),
+
+  /** Per product, the avoid list's own words its ingredients hold (cards mark them). */
+  avoidedWords: publicProcedure
+    .input(
+      z.object({
+        ids: z.array(idSchema).min(1).max(MAX_MARKED, `At most ${MAX_MARKED} ids`),
+        terms: avoidFilterSchema.shape.terms.min(1, 'At least one word'),
+      }),
+    )
+    .query(({ ctx, input }) => wordsInProducts(ctx.db, input.ids, input.terms)),
 
   ingredients: publicProcedure
     .input(z.object({ productId: idSchema }))

@@ -34,6 +34,7 @@ function row(overrides: Partial<Row>): Row {
     ownership_brand: null,
     skin_type: [],
     sensitivity: [],
+    ingredient_families: null,
     ...overrides,
   };
 }
@@ -369,5 +370,42 @@ describe('CatalogIndex brands', () => {
     const hit = empty.searchUncached(query);
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });
+  });
+});
+
+describe('CatalogIndex FREE FROM and hiding avoided products', () => {
+  // 1: analysed, fragrance and parabens; 2: analysed, nothing; 3: analysed, silicones;
+  // 4: not analysed (no ingredient list).
+  const families: Record<number, string[] | null> = {
+    1: ['fragrance', 'parabens'],
+    2: [],
+    3: ['silicones'],
+    4: null,
+  };
+  const freeIndex = indexFromRows(
+    [1, 2, 3, 4].map((id) => row({ id, ingredient_families: families[id] ?? null })),
+  );
+  const find = (input: CatalogQueryInput, avoided: ReadonlySet<number> = new Set()) =>
+    freeIndex.searchUncached(normalizeQuery(catalogQuerySchema.parse(input)), undefined, avoided);
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+  it('keeps products whose analysed list holds none of the selected families (all at once)', () => {
+    expect(sorted(find({ filters: { freeFrom: ['Fragrance'] } }).ids)).toEqual([2, 3]);
+    expect(sorted(find({ filters: { freeFrom: ['Fragrance', 'Silicones'] } }).ids)).toEqual([2]);
+  });
+
+  it('counts each family over the shown products', () => {
+    expect(find({}).facets.freeFrom).toMatchObject({ Fragrance: 2, Silicones: 2, Parabens: 2 });
+    const hit = find({ filters: { freeFrom: ['Fragrance'] } });
+    expect(hit.facets.freeFrom).toMatchObject({ Fragrance: 2, Silicones: 1, Parabens: 2 });
+  });
+
+  it('hides products that hold an avoided family or word, never those without a list', () => {
+    const avoid = { groups: ['parabens'], terms: [] };
+    expect(sorted(find({ avoid }).ids)).toEqual([2, 3, 4]);
+    const words = { groups: [], terms: ['dimethicone'] };
+    expect(sorted(find({ avoid: words }, new Set([3])).ids)).toEqual([1, 2, 4]);
+    // Hiding narrows the counts too.
+    expect(find({ avoid }).facets.freeFrom).toMatchObject({ Fragrance: 2, Silicones: 1 });
   });
 });

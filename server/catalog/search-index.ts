@@ -17,8 +17,13 @@
  * packaging, skin type and sensitivity: the product lists any of the selected.
  */
 import { LRUCache } from 'lru-cache';
-import { PRODUCT_TYPES } from '../../shared/catalog';
-import { FILTER_GROUPS, type NormalizedQuery, type SortKey } from '../../shared/catalog-search';
+import { FAMILY_IDS, PRODUCT_TYPES } from '../../shared/catalog';
+import {
+  FILTER_GROUPS,
+  type AvoidFilter,
+  type NormalizedQuery,
+  type SortKey,
+} from '../../shared/catalog-search';
 import {
   and,
   andAll,
@@ -40,6 +45,7 @@ import {
   addedRow,
   rowHasText,
   rowRelevance,
+  rowAvoided,
   rowMatches,
   type AddedRow,
   type Changes,
@@ -58,6 +64,8 @@ const RESULT_CACHE_SIZE = 256;
 /** What an index is made of: typed arrays and strings only, so a worker can build and send it. */
 export interface IndexParts {
   ids: Int32Array;
+  /** The positions whose ingredient list is analysed (FREE FROM and avoiding need one). */
+  analysed: Uint32Array;
   /** Positions ordered by product id (see positionOf). */
   byId: Int32Array;
   brands: readonly string[];
@@ -89,6 +97,14 @@ const SPARSE = 32;
 
 /** What counting one product costs, in AND-and-popcounts of one word (measured, roughly). */
 const TALLY_COST = 3;
+
+/**
+ * Facets whose selected options must all hold (FREE FROM): counted over the result itself, so each
+ * count says how many of the shown products would remain.
+ */
+const CONJUNCTIVE = new Set<FacetId>(['freeFrom']);
+
+const NO_IDS: ReadonlySet<number> = new Set();
 
 /** Facets of many options whose counts list only the options present (the client knows all). */
 const PRESENT_ONLY = new Set<FacetId>(['brands', 'productType']);
@@ -198,21 +214,30 @@ export class CatalogIndex {
 
   /**
    * Filters, facet counts, sort and paging in memory; `terms` say what the search text also
-   * looks for (./text-search.ts searchTermsOf).
+   * looks for (./text-search.ts searchTermsOf), `avoidedIds` the products whose ingredients hold
+   * one of the avoid list's own words (./avoid-terms.ts), when the query hides avoided products.
    */
-  search(query: NormalizedQuery, terms: SearchTerms = NO_TERMS): SearchHit {
-    const key = JSON.stringify([query.q, terms, query.category, query.filters]);
+  search(
+    query: NormalizedQuery,
+    terms: SearchTerms = NO_TERMS,
+    avoidedIds: ReadonlySet<number> = NO_IDS,
+  ): SearchHit {
+    const key = JSON.stringify([query.q, terms, query.category, query.filters, query.avoid]);
     let result = this.resultCache.get(key);
     if (!result) {
-      result = this.evaluate(query, terms);
+      result = this.evaluate(query, terms, avoidedIds);
       this.resultCache.set(key, result);
     }
     return this.pageOf(result, query);
   }
 
   /** For tests and the bench: how the index answers without its result cache. */
-  searchUncached(query: NormalizedQuery, terms: SearchTerms = NO_TERMS): SearchHit {
-    return this.pageOf(this.evaluate(query, terms), query);
+  searchUncached(
+    query: NormalizedQuery,
+    terms: SearchTerms = NO_TERMS,
+    avoidedIds: ReadonlySet<number> = NO_IDS,
+  ): SearchHit {
+    return this.pageOf(this.evaluate(query, terms, avoidedIds), query);
   }
 
   private pageOf(result: Evaluated, query: NormalizedQuery): SearchHit {
@@ -224,10 +249,15 @@ export class CatalogIndex {
     };
   }
 
-  private evaluate(query: NormalizedQuery, terms: SearchTerms): Evaluated {
-    const { category, filters } = query;
+  private evaluate(
+    query: NormalizedQuery,
+    terms: SearchTerms,
+    avoidedIds: ReadonlySet<number>,
+  ): Evaluated {
+    const { category, filters, avoid } = query;
     const text = query.q ? this.textMatches(query.q, terms) : null;
-    const base = text ? (this.live === this.all ? text : and(text, this.live)) : this.live;
+    let base = text ? (this.live === this.all ? text : and(text, this.live)) : this.live;
+    if (avoid) base = this.withoutAvoided(base, avoid, avoidedIds);
     // One set per constrained facet: the products that satisfy that facet's selection.
     const constrained: { id: FacetId; selected: readonly string[]; bits: Bits }[] = [];
     if (category !== null)
@@ -250,8 +280,13 @@ export class CatalogIndex {
     // Unconstrained facets are counted over the result itself, in one pass.
     const free = (Object.keys(this.columns) as FacetId[]).filter((id) => !constrainedIds.has(id));
     Object.assign(facets, this.count(bits, free, positions));
-    // A constrained facet is counted over the result of every other constraint (disjunctive).
+    // A constrained facet is counted over the result of every other constraint (disjunctive),
+    // a conjunctive one over the result itself.
     for (const own of constrained) {
+      if (CONJUNCTIVE.has(own.id)) {
+        Object.assign(facets, this.count(bits, [own.id], positions));
+        continue;
+      }
       const others = constrained.filter((c) => c !== own).map((c) => c.bits);
       const set = andAll([base, ...others], base);
       Object.assign(facets, this.count(set, [own.id]));
@@ -265,8 +300,9 @@ export class CatalogIndex {
     const matched: AddedRow[] = [];
     for (const added of this.added) {
       if (lowerTexts && !rowHasText(added, lowerTexts, terms.productType)) continue;
+      if (avoid && rowAvoided(added, avoid.groups, avoidedIds)) continue;
       const fails = constrained.filter((c) => !rowMatches(added, c.id, c.selected));
-      if (fails.length > 1) continue;
+      if (fails.length > 1 || (fails.length === 1 && CONJUNCTIVE.has(fails[0]!.id))) continue;
       const counted = fails.length === 0 ? FACET_IDS : [fails[0]!.id];
       for (const id of counted) {
         const counts = facets[id];
@@ -320,9 +356,40 @@ export class CatalogIndex {
     return -1;
   }
 
-  /** Products that satisfy one facet's selection (OR inside the group). */
+  /**
+   * The set without the products the avoid list hides: those whose analysed list holds one of
+   * its groups' families, and those among `avoidedIds` (its own words).
+   */
+  private withoutAvoided(set: Bits, avoid: AvoidFilter, avoidedIds: ReadonlySet<number>): Bits {
+    const kept = Uint32Array.from(set);
+    const column = this.columns.freeFrom;
+    const analysed = this.parts.analysed;
+    for (const group of avoid.groups) {
+      const label = FAMILY_IDS.indexOf(group as (typeof FAMILY_IDS)[number]);
+      if (label < 0) continue;
+      const free = this.optionSet(column, label);
+      // Kept: not analysed, or free from the family.
+      for (let w = 0; w < kept.length; w++) kept[w]! &= ~analysed[w]! | free[w]!;
+    }
+    for (const id of avoidedIds) {
+      const position = this.positionOf(id);
+      if (position >= 0) kept[position >>> 5]! &= ~(1 << (position & 31));
+    }
+    return kept;
+  }
+
+  /** Products that satisfy one facet's selection (OR inside the group, AND for FREE FROM). */
   private match(id: FacetId, selected: readonly string[]): Bits {
     const column = this.columns[id];
+    if (CONJUNCTIVE.has(id)) {
+      const bits = Uint32Array.from(this.all);
+      for (const value of selected) {
+        const label = column.labels.indexOf(value);
+        const set = label < 0 ? emptyBits(this.size) : this.optionSet(column, label);
+        for (let w = 0; w < bits.length; w++) bits[w]! &= set[w]!;
+      }
+      return bits;
+    }
     const bits = emptyBits(this.size);
     if (column.options) {
       for (const value of selected) {

@@ -26,6 +26,7 @@ import {
   type HeroBrand,
 } from './repository';
 import { buildCatalogIndex } from './index-build';
+import { productsWithWords } from './avoid-words';
 import { NO_TERMS, searchTermsOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
@@ -195,7 +196,14 @@ export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<Catalog
 /** The ids of one page of products and the facet counts, without reading the cards. */
 export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchHit> {
   const index = await getCatalogIndex(db);
-  return index.search(query, query.q ? await searchTermsOf(db, query.q) : NO_TERMS);
+  const words = query.avoid?.terms ?? [];
+  return index.search(
+    query,
+    query.q ? await searchTermsOf(db, query.q) : NO_TERMS,
+    words.length
+      ? await memoise(db, `avoid:${JSON.stringify(words)}`, () => productsWithWords(db, words))
+      : undefined,
+  );
 }
 
 async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {

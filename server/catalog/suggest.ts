@@ -4,7 +4,14 @@ import type { DB } from '../db/connect';
 import { getCatalogIndex, suggestProducts } from './service';
 
 export interface Suggestions {
-  products: { id: number; name: string; brand: string | null; image_url: string | null }[];
+  products: {
+    id: number;
+    name: string;
+    brand: string | null;
+    image_url: string | null;
+    /** Its ingredient families, so that the avoid list can mark it (null: no list). */
+    ingredient_families: string[] | null;
+  }[];
   brands: { brand: string; product_count: number }[];
   articles: { slug: string; title: string }[];
   ingredients: { inci: string; rating: string }[];
@@ -64,11 +71,12 @@ export async function suggest(db: DB, rawQuery: string): Promise<Suggestions> {
   });
 
   return {
-    products: products.map(({ id, name, brand, image_url }) => ({
+    products: products.map(({ id, name, brand, image_url, ingredient_families }) => ({
       id,
       name,
       brand,
       image_url,
+      ingredient_families,
     })),
     brands,
     articles,

@@ -41,6 +41,8 @@ export interface ProductsTable {
   image_url: string | null;
   features: JsonList;
   price: number | null;
+  /** US dollars at the USA shop (usa_shop_link); null without one. */
+  usa_price: ColumnType<number | null, number | null | undefined, number | null>;
   rating: number | null;
   review_count: number;
   is_bestseller: Flag;
@@ -64,6 +66,8 @@ export interface ProductsTable {
   ingredients_text: string | null;
   /** Computed by the standard (server/standard): clean, good, watch, avoid, unrated; null when not assessed. */
   verdict: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of INGREDIENT_FAMILIES ids; null: no analysed ingredient list. */
+  ingredient_families: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }

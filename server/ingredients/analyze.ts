@@ -176,7 +176,7 @@ export async function analyzeProductIngredients(
     };
   });
 
-  const badgesChanged = await db.transaction().execute(async (trx) => {
+  const searchableChanged = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('product_ingredients').where('product_id', '=', product.id).execute();
     const now = new Date().toISOString();
     if (results.length > 0) {
@@ -217,9 +217,9 @@ export async function analyzeProductIngredients(
         .where('id', '=', product.id)
         .execute();
     }
-    return changed.length > 0;
+    return changed.searchable;
   });
-  if (badgesChanged) invalidateCatalog(db, [product.id]);
+  if (searchableChanged) invalidateCatalog(db, [product.id]);
 
   const cached = results.filter((r) => r.is_cached).length;
   const fresh = results.filter((r) => !r.is_cached && r.ingredient_id !== null).length;
@@ -247,7 +247,7 @@ export async function clearProductAnalysis(
       reason: 'Ingredient list removed',
     });
   });
-  if (changed.length > 0) invalidateCatalog(db, [productId]);
+  if (changed.searchable) invalidateCatalog(db, [productId]);
 }
 
 function fromEntry(item: ParsedIngredient, entry: KbEntry, cached: boolean): AnalysisResult {

@@ -14,6 +14,12 @@ export function guard(text: string): string {
 
 export type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
+/** The currency sign a price cell may carry (€24.95, $26.95, US$26.95), and its example. */
+const PRICE_CELLS: Partial<Record<ProductField, { sign: RegExp; example: string }>> = {
+  price: { sign: /^€\s*|\s*€$/g, example: '24.95' },
+  usa_price: { sign: /^(US)?\$\s*|\s*\$$/g, example: '26.95, in US dollars' },
+};
+
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'waar']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'nee', 'onwaar']);
 
@@ -26,10 +32,12 @@ function convertText(field: ProductField, raw: string, csv: boolean): Converted 
       return { ok: true, value: cell };
     case 'number': {
       if (text === '') return { ok: true, value: null };
-      const cleaned = text.replace(/^€\s*|\s*€$/g, '').replace(/\s/g, '');
+      const price = PRICE_CELLS[field];
+      const cleaned = (price ? text.replace(price.sign, '') : text).replace(/\s/g, '');
       const normal = /^\d+,\d+$/.test(cleaned) ? cleaned.replace(',', '.') : cleaned;
       if (!/^-?\d+(\.\d+)?$/.test(normal)) {
-        return { ok: false, message: `"${text.slice(0, 40)}" is not a number (write 24.95)` };
+        const example = price?.example ?? '24.95';
+        return { ok: false, message: `"${text.slice(0, 40)}" is not a number (write ${example})` };
       }
       return { ok: true, value: Number(normal) };
     }

@@ -73,6 +73,8 @@ describe('the product form (validation)', () => {
       [{ natural_ingredients: '50% natural' as never }, 'natural_ingredients', /not one of/],
       [{ skin_type: ['Normal Skin'] as never }, 'skin_type', /not one of/],
       [{ price: -1 }, 'price', /negative/],
+      [{ usa_price: -1, usa_shop_link: 'https://us.shop.example/x' }, 'usa_price', /negative/],
+      [{ usa_price: 20 }, 'usa_price', /^A USA price needs a USA shop link: add the USA shop link/],
       [{ rating: 6 }, 'rating', /0 to 5/],
       [{ review_count: 1.5 }, 'review_count', /whole number/],
       [{ image_url: 'https://cdn.example/p.jpg' }, 'image_url', /on this site/],

@@ -84,6 +84,8 @@ export async function readIndexRows(
         packaging: fromJsonList(row.packaging),
         skin_type: fromJsonList(row.skin_type),
         sensitivity: fromJsonList(row.sensitivity),
+        ingredient_families:
+          row.ingredient_families === null ? null : fromJsonList(row.ingredient_families),
       },
     ]),
   );

@@ -45,6 +45,7 @@ export const PRODUCT_COLUMNS = [
   'image_url',
   'features',
   'price',
+  'usa_price',
   'rating',
   'review_count',
   ...BADGE_COLUMNS,
@@ -65,6 +66,7 @@ export const CARD_COLUMNS = [
   'description',
   'image_url',
   'price',
+  'usa_price',
   'rating',
   'review_count',
   'features',
@@ -72,6 +74,7 @@ export const CARD_COLUMNS = [
   'toxicity_rating',
   'naturalness_rating',
   'verdict',
+  'ingredient_families',
   'usa_shop_link',
   'eu_shop_link',
 ] as const;
@@ -99,6 +102,7 @@ export const INDEX_COLUMNS = [
   'is_bestseller',
   'toxicity_rating',
   'naturalness_rating',
+  'ingredient_families',
   ...FACET_COLUMNS,
 ] as const;
 
@@ -116,7 +120,10 @@ export interface ProductCard {
   product_type: string | null;
   description: string | null;
   image_url: string | null;
+  /** Euro. */
   price: number | null;
+  /** US dollars at the USA shop; null when the product has no USA shop or no USA price. */
+  usa_price: number | null;
   rating: number | null;
   review_count: number;
   features: string[];
@@ -125,6 +132,8 @@ export interface ProductCard {
   naturalness_rating: string | null;
   /** The standard's verdict (shared/standard.ts); null when the product is not assessed. */
   verdict: VerdictLevel | null;
+  /** The ingredient families its analysed list holds (FAMILY_IDS); null without a list. */
+  ingredient_families: string[] | null;
   usa_shop_link: string | null;
   eu_shop_link: string | null;
 }
@@ -183,6 +192,7 @@ export function toProductColumns(values: ProductValues) {
     image_url: values.image_url,
     features: toJsonList(values.features),
     price: values.price,
+    usa_price: values.usa_price,
     rating: values.rating,
     review_count: values.review_count,
     is_bestseller: toFlag(values.is_bestseller),
@@ -221,6 +231,7 @@ export function toStaffProduct(row: StoredProductRow): StaffProduct {
     image_url: row.image_url,
     features: fromJsonList(row.features),
     price: row.price,
+    usa_price: row.usa_price,
     rating: row.rating,
     review_count: row.review_count,
     is_bestseller: fromFlag(row.is_bestseller),
@@ -255,6 +266,8 @@ export function toCard(row: CardRow): ProductCard {
     description: row.description,
     image_url: row.image_url || null,
     price: row.price,
+    // A price without a shop to buy at is no offer (a row written by SQL may hold one).
+    usa_price: row.usa_shop_link ? row.usa_price : null,
     rating: row.rating,
     review_count: row.review_count,
     features: fromJsonList(row.features),
@@ -262,6 +275,8 @@ export function toCard(row: CardRow): ProductCard {
     toxicity_rating: row.toxicity_rating,
     naturalness_rating: row.naturalness_rating,
     verdict: asVerdictLevel(row.verdict),
+    ingredient_families:
+      row.ingredient_families === null ? null : fromJsonList(row.ingredient_families),
     usa_shop_link: row.usa_shop_link || null,
     eu_shop_link: row.eu_shop_link || null,
   };

@@ -23,3 +23,17 @@ describe('the demo catalogue', () => {
     }
   });
 });
+
+describe('the demo USA prices', () => {
+  it('are given in dollars exactly where a product has a USA shop', () => {
+    for (const product of demoProducts) {
+      expect(product.usa_price !== null, product.name).toBe(product.usa_shop_link !== null);
+      if (product.usa_price !== null) {
+        // Plausible: a little above the euro price, as US shops price it.
+        expect(product.usa_price, product.name).toBeGreaterThan(product.price);
+        expect(product.usa_price, product.name).toBeLessThan(product.price * 1.25);
+      }
+    }
+    expect(demoProducts.filter((p) => p.usa_price !== null).length).toBeGreaterThan(40);
+  });
+});

@@ -22,6 +22,8 @@ export interface DemoProduct {
   toxicity_rating: 'clean' | null;
   naturalness_rating: 'natural' | null;
   usa_shop_link: string | null;
+  /** US dollars at the USA shop, e.g. 35.99; null when there is no usa_shop_link. */
+  usa_price: number | null;
   eu_shop_link: string | null;
   natural_ingredients: '100% natural' | '99% natural' | '>95% natural' | null;
   certifications: string[]; // subset of CERTIFICATIONS

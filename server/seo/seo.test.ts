@@ -155,8 +155,24 @@ describe('the head of /product/{id}', () => {
       '@type': 'Product',
       name: product.name,
       brand: { '@type': 'Brand', name: product.brand },
-      offers: { '@type': 'Offer', priceCurrency: 'EUR' },
     });
+    // The euro price at the EU shop, and the dollar price at the USA shop where there is one.
+    const offers = [data.offers].flat() as { priceCurrency: string; url: string }[];
+    expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+    const usa = await deps.db
+      .selectFrom('products')
+      .select(['usa_price', 'usa_shop_link'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    if (usa.usa_price !== null && usa.usa_shop_link) {
+      expect(offers[1]).toEqual({
+        '@type': 'Offer',
+        price: usa.usa_price.toFixed(2),
+        priceCurrency: 'USD',
+        url: usa.usa_shop_link,
+        availability: 'https://schema.org/InStock',
+      });
+    } else expect(offers).toHaveLength(1);
     for (const path of ['/product/999999', '/product/abc', '/product/0']) {
       expect((await get(path)).status, path).toBe(404);
     }

@@ -133,6 +133,29 @@ async function readProductAt(deps: AppDeps, id: number | null): Promise<ProductD
   return id === null ? null : readProduct(deps.db, id);
 }
 
+function offer(price: number, currency: 'EUR' | 'USD', url: string) {
+  return {
+    '@type': 'Offer',
+    price: price.toFixed(2),
+    priceCurrency: currency,
+    url,
+    availability: 'https://schema.org/InStock',
+  };
+}
+
+/** The euro price at the EU shop (else the USA shop), and the dollar price at the USA shop. */
+function productOffers(product: ProductDetail) {
+  const shop = product.eu_shop_link || product.usa_shop_link;
+  const euro = product.price !== null && shop ? offer(product.price, 'EUR', shop) : null;
+  const usa =
+    product.usa_price !== null && product.usa_shop_link
+      ? offer(product.usa_price, 'USD', product.usa_shop_link)
+      : null;
+  if (euro && usa) return { offers: [euro, usa] };
+  const only = euro ?? usa;
+  return only ? { offers: only } : {};
+}
+
 function productHead(env: Env, product: ProductDetail): PageHead {
   const url = `${env.SITE_URL}/product/${product.id}`;
   const name = productHeadline(product);
@@ -143,7 +166,6 @@ function productHead(env: Env, product: ProductDetail): PageHead {
     DESCRIPTION_MAX,
   );
   const image = product.image_url ? absoluteUrl(env.SITE_URL, product.image_url) : null;
-  const shop = product.eu_shop_link || product.usa_shop_link;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -163,17 +185,7 @@ function productHead(env: Env, product: ProductDetail): PageHead {
           },
         }
       : {}),
-    ...(product.price !== null && shop
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: product.price.toFixed(2),
-            priceCurrency: 'EUR',
-            url: shop,
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
+    ...productOffers(product),
   };
   const extra = [
     ...socialTags({

@@ -45,7 +45,9 @@ describe('cleaner alternatives', () => {
     expect(dayCream.product_type).toBe('moisturiser');
     const alternatives = await cleanerAlternatives(deps.db, dayCream.id, 100);
     expect(alternatives.map((a) => a.product.name).sort()).toEqual([
+      'Aloe & Squalane Calm Moisturiser',
       'Colloidal Oat Barrier Cream',
+      'Rose Petal Comfort Cream',
       'Sea Kelp Gel Moisturiser',
     ]);
     for (const { product } of alternatives) expect(product.product_type).toBe('moisturiser');

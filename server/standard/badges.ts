@@ -112,26 +112,35 @@ export function decisionSummary(decision: BadgeDecision): string {
     .join('; ')}`;
 }
 
+/** What applying the standard changed on a product. */
+export interface StandardChange {
+  badges: BadgeId[];
+  /** Whether anything the search index reads changed (badges or ingredient families). */
+  searchable: boolean;
+}
+
 /**
- * Stores the badges and verdict the standard gives a product, in the caller's transaction, and
- * keeps a history row for each badge that changed. Returns the badges that changed.
+ * Stores the badges, verdict and ingredient families the standard gives a product, in the
+ * caller's transaction, and keeps a history row for each badge that changed.
  */
 export async function applyStandard(
   db: DB,
   productId: number,
   assessment: StandardAssessment,
   cause: BadgeChangeCause,
-): Promise<BadgeId[]> {
+): Promise<StandardChange> {
   const row = await db
     .selectFrom('products')
-    .select(['toxicity_rating', 'naturalness_rating', 'verdict'])
+    .select(['toxicity_rating', 'naturalness_rating', 'verdict', 'ingredient_families'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!row) return [];
-  if (row.verdict !== assessment.verdict) {
+  if (!row) return { badges: [], searchable: false };
+  const families = assessment.families ? JSON.stringify(assessment.families) : null;
+  const familiesChanged = row.ingredient_families !== families;
+  if (row.verdict !== assessment.verdict || familiesChanged) {
     await db
       .updateTable('products')
-      .set({ verdict: assessment.verdict })
+      .set({ verdict: assessment.verdict, ingredient_families: families })
       .where('id', '=', productId)
       .execute();
   }
@@ -141,7 +150,7 @@ export async function applyStandard(
     natural: row.naturalness_rating === 'natural',
   };
   const changed = BADGES.filter((badge) => current[badge] !== next[badge]);
-  if (changed.length === 0) return [];
+  if (changed.length === 0) return { badges: [], searchable: familiesChanged };
   await db
     .updateTable('products')
     .set({
@@ -163,7 +172,7 @@ export async function applyStandard(
       })),
     )
     .execute();
-  return changed;
+  return { badges: changed, searchable: true };
 }
 
 /** How long one slice of a recomputation may hold the event loop. */
@@ -183,11 +192,11 @@ export async function recomputeBadges(
   const pause = timeSlices(SLICE_MS);
   for (const productId of productIds) {
     await pause();
-    const badges = await db.transaction().execute(async (trx) => {
+    const change = await db.transaction().execute(async (trx) => {
       const assessment = await assessStoredProduct(trx, productId, lookup);
       return applyStandard(trx, productId, assessment, cause);
     });
-    if (badges.length > 0) changedIds.push(productId);
+    if (change.searchable) changedIds.push(productId);
   }
   if (changedIds.length > 0) invalidateCatalog(db, changedIds);
   return { checked: productIds.length, changed: changedIds.length };

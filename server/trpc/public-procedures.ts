@@ -9,6 +9,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'catalog.byId',
   'catalog.byIds',
   'catalog.compare',
+  'catalog.avoidedWords',
   'catalog.ingredients',
   'catalog.homeHero',
   'catalog.homeBestsellers',

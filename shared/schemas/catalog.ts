@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import * as vocabulary from '../catalog';
+import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH, MAX_CUSTOM_AVOID_TERMS } from '../ingredients';
 import {
   ALL_PRODUCTS,
   BESTSELLER_OPTION,
@@ -34,6 +35,7 @@ export const catalogFiltersSchema = z
     standard: optionList(STANDARD_OPTIONS),
     productType: optionList(vocabulary.PRODUCT_TYPE_LABELS),
     price: optionList(vocabulary.PRICE_RANGE_LABELS),
+    freeFrom: optionList(vocabulary.FREE_FROM_LABELS),
     naturalIngredients: optionList(vocabulary.NATURAL_INGREDIENTS),
     certifications: optionList(vocabulary.CERTIFICATIONS),
     packaging: optionList(vocabulary.PACKAGING),
@@ -45,6 +47,23 @@ export const catalogFiltersSchema = z
   .partial()
   .strict();
 
+/** The shopper's avoid list while "Hide products with my avoided ingredients" is on. */
+export const avoidFilterSchema = z
+  .object({
+    groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
+    terms: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .min(2, 'At least 2 characters')
+          .max(MAX_AVOID_TERM_LENGTH, `At most ${MAX_AVOID_TERM_LENGTH} characters`),
+      )
+      .max(MAX_CUSTOM_AVOID_TERMS, `At most ${MAX_CUSTOM_AVOID_TERMS} words`),
+  })
+  .strict();
+
 export const catalogQuerySchema = z
   .object({
     q: z
@@ -54,6 +73,7 @@ export const catalogQuerySchema = z
       .optional(),
     category: z.string().trim().max(60, 'Too long').optional(),
     filters: catalogFiltersSchema.optional(),
+    avoid: avoidFilterSchema.optional(),
     sort: z.enum(SORTS).optional(),
     page: z.number().int().min(1).max(MAX_PAGE).optional(),
     pageSize: z.number().int().min(1).max(48).optional(),
@@ -72,10 +92,13 @@ export function normalizeQuery(input: z.output<typeof catalogQuerySchema>): Norm
     const unique = id === 'brands' ? uniqueIgnoringCase(values) : [...new Set(values)];
     filters[id] = unique.sort();
   }
+  const groups = [...new Set(input.avoid?.groups ?? [])].sort();
+  const terms = [...new Set(input.avoid?.terms ?? [])].sort();
   return {
     q: input.q ?? '',
     category,
     filters,
+    avoid: groups.length || terms.length ? { groups, terms } : null,
     sort: input.sort ?? DEFAULT_SORT,
     page: input.page ?? 1,
     pageSize: input.pageSize ?? PAGE_SIZE,

@@ -224,6 +224,8 @@ const productFields = z.object({
   image_url: imagePath,
   features: chips(PRODUCT_LIMITS.chips, PRODUCT_LIMITS.chip),
   price: money(PRODUCT_LIMITS.price),
+  /** US dollars at the USA shop: only beside a usa_shop_link (checked below). */
+  usa_price: money(PRODUCT_LIMITS.price),
   rating: z
     .number({ error: 'Enter a number from 0 to 5' })
     .min(0, 'Enter a number from 0 to 5')
@@ -262,17 +264,32 @@ const productFields = z.object({
     .default(null),
 });
 
-const CHECKED_TOGETHER = new Set(['category', 'product_type']);
+/** Shown under the USA price when the product has no USA shop link to buy it at. */
+export const USA_PRICE_WITHOUT_SHOP =
+  'A USA price needs a USA shop link: add the USA shop link, or clear the USA price';
 
-/** Every field of a product, and its type within its category. */
-export const productInputSchema = productFields.superRefine(
-  ({ category, product_type }, ctx) => {
-    const problem = product_type && productTypeProblem(product_type, category);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['product_type'], message: problem });
-  },
-  // Checked even when other fields have problems, so that a row's report lists this one too.
-  { when: (payload) => !payload.issues.some((i) => CHECKED_TOGETHER.has(String(i.path?.[0]))) },
-);
+/** Checked even when other fields have problems, so that a row's report lists this one too. */
+const unlessAnyFails = (fields: readonly string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
+/** Every field of a product, its type within its category, and a USA price only with a USA shop. */
+export const productInputSchema = productFields
+  .superRefine(
+    ({ category, product_type }, ctx) => {
+      const problem = product_type && productTypeProblem(product_type, category);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['product_type'], message: problem });
+    },
+    unlessAnyFails(['category', 'product_type']),
+  )
+  .superRefine(
+    ({ usa_price, usa_shop_link }, ctx) => {
+      if (usa_price !== null && !usa_shop_link)
+        ctx.addIssue({ code: 'custom', path: ['usa_price'], message: USA_PRICE_WITHOUT_SHOP });
+    },
+    unlessAnyFails(['usa_price', 'usa_shop_link']),
+  );
 
 /** What the form sends (before defaults and trimming). */
 export type ProductFormValues = z.input<typeof productInputSchema>;
@@ -294,6 +311,7 @@ export const FIELD_KINDS: Record<ProductField, FieldKind> = {
   image_url: 'text',
   features: 'list',
   price: 'number',
+  usa_price: 'number',
   rating: 'number',
   review_count: 'integer',
   is_bestseller: 'flag',

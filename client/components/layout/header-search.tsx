@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { SUGGEST_MIN_LENGTH } from '../../../shared/search';
+import { useAvoidedIn } from '@/features/catalog/avoid-marks';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -21,6 +22,8 @@ interface Option {
   group: string;
   label: string;
   detail?: string;
+  /** What a product holds of the shopper's avoid list. */
+  avoided?: string[];
   go: () => void;
 }
 
@@ -57,7 +60,9 @@ export function HeaderSearch({
     setActive(-1);
     onSearch?.();
   };
-  const options = enabled && suggestions.data ? toOptions(suggestions.data, navigate, finish) : [];
+  const avoided = useAvoidedIn(suggestions.data?.products ?? []);
+  const options =
+    enabled && suggestions.data ? toOptions(suggestions.data, avoided, navigate, finish) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +164,11 @@ export function HeaderSearch({
                   {option.detail && (
                     <span className="ml-2 text-xs text-muted">{option.detail}</span>
                   )}
+                  {option.avoided && (
+                    <span className="block text-xs text-clay-dark" data-testid="avoid-mark">
+                      On your avoid list: {option.avoided.join(', ')}
+                    </span>
+                  )}
                 </div>
               </li>
             );
@@ -177,6 +187,7 @@ export function HeaderSearch({
 
 function toOptions(
   data: Suggestions,
+  avoided: ReadonlyMap<number, string[]>,
   navigate: ReturnType<typeof useNavigate>,
   finish: () => void,
 ): Option[] {
@@ -190,6 +201,7 @@ function toOptions(
       group: 'Products',
       label: p.name,
       detail: p.brand ?? undefined,
+      avoided: avoided.get(p.id),
       go: go(() => navigate({ to: '/product/$id', params: { id: String(p.id) } })),
     })),
     ...data.brands.map((b) => ({

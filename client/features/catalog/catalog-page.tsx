@@ -7,6 +7,7 @@ import {
   BESTSELLER_CHIPS,
   CATALOGUE_CHIPS,
   FILTER_GROUPS,
+  HIDE_AVOIDED,
   SORT_LABELS,
   SORTS,
   activeFilterCount,
@@ -26,6 +27,8 @@ import { Pagination } from './catalog-pagination';
 import { SearchBox } from './catalog-search-box';
 import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
+import { HideAvoidedToggle } from './hide-avoided-toggle';
+import { useAvoidList } from '@/features/ingredients/avoid-list';
 import { ProductCard } from './product-card';
 
 interface CatalogNavigate {
@@ -66,7 +69,8 @@ function CatalogPage({
   navigate: CatalogNavigate;
 }) {
   const bestsellersOnly = kind === 'bestsellers';
-  const search = trpc.catalog.search.useQuery(catalogSearchInput(kind, state), {
+  const avoidList = useAvoidList();
+  const search = trpc.catalog.search.useQuery(catalogSearchInput(kind, state, avoidList), {
     placeholderData: keepPreviousData,
   });
   const brands = trpc.catalog.brands.useQuery();
@@ -181,6 +185,15 @@ function CatalogPage({
           </div>
 
           <ActiveFilters state={state} lockBestseller={bestsellersOnly} onChange={update} />
+          <HideAvoidedToggle
+            on={state.hide !== undefined}
+            onChange={(on) => {
+              const next: CatalogUrlState = { ...state, hide: on ? HIDE_AVOIDED : undefined };
+              delete next.page;
+              if (!on) delete next.hide;
+              update(next);
+            }}
+          />
 
           <div className="mt-6">
             {search.isPending ? (

@@ -1,4 +1,5 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, Info, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTextField } from '@/lib/use-typed-before-hydration';
 import {
@@ -8,6 +9,7 @@ import {
   type FilterGroup,
   type FilterGroupId,
 } from '../../../shared/catalog-search';
+import { FREE_FROM } from '../../../shared/catalog';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -134,6 +136,18 @@ function FilterSection({
         </button>
       </h3>
       <div id={contentId} hidden={!open} className="pb-4">
+        {group.kind === 'free' && (
+          <p className="mb-2 px-2 text-xs leading-relaxed text-muted">
+            Checked against each product's published ingredient list.{' '}
+            <Link
+              to="/standard"
+              hash="free-from"
+              className="font-medium text-forest underline-offset-4 hover:underline"
+            >
+              What each family covers
+            </Link>
+          </p>
+        )}
         {group.id === 'brands' ? (
           <BrandOptions
             brands={brands}
@@ -151,6 +165,7 @@ function FilterSection({
                 checked={selected.includes(option)}
                 disabled={locked}
                 onToggle={(checked) => toggle(option, checked)}
+                aboutHash={group.kind === 'free' ? freeFromAnchor(option) : undefined}
               />
             ))}
           </ul>
@@ -226,27 +241,37 @@ function BrandOptions({
   );
 }
 
+/** The /standard anchor that explains a FREE FROM option. */
+function freeFromAnchor(label: string): string | undefined {
+  const family = FREE_FROM.find((f) => f.label === label);
+  return family && `free-from-${family.id}`;
+}
+
 function OptionRow({
   label,
   count,
   checked,
   disabled = false,
   onToggle,
+  aboutHash,
 }: {
   label: string;
   count?: number;
   checked: boolean;
   disabled?: boolean;
   onToggle: (checked: boolean) => void;
+  /** An anchor of /standard that explains the option. */
+  aboutHash?: string;
 }) {
   const muted = count === 0 && !checked;
   return (
-    <li>
+    <li className={cn(aboutHash && 'flex items-center')}>
       <label
         className={cn(
           'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5 text-sm hover:bg-sand-light/60',
           muted && 'text-muted',
           disabled && 'cursor-default',
+          aboutHash && 'min-w-0 flex-1',
         )}
       >
         <input
@@ -256,7 +281,9 @@ function OptionRow({
           onChange={(event) => onToggle(event.target.checked)}
           className="size-4 shrink-0 accent-forest"
         />
-        <span className="min-w-0 flex-1 truncate">{label}</span>
+        <span className={cn('min-w-0 flex-1', aboutHash ? 'leading-snug' : 'truncate')}>
+          {label}
+        </span>
         {count !== undefined && (
           <span className="text-xs text-muted tabular-nums">
             <span aria-hidden="true">{count}</span>
@@ -264,6 +291,17 @@ function OptionRow({
           </span>
         )}
       </label>
+      {aboutHash && (
+        <Link
+          to="/standard"
+          hash={aboutHash}
+          aria-label={`What counts as ${label}`}
+          title={`What counts as ${label}`}
+          className="grid size-7 shrink-0 place-items-center rounded-full text-muted hover:bg-sand-light/60 hover:text-forest"
+        >
+          <Info className="size-3.5" aria-hidden />
+        </Link>
+      )}
     </li>
   );
 }

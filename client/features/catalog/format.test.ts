@@ -1,12 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filledStars, formatCount, formatPrice, longUsDate } from './format';
+import { filledStars, formatCount, formatDollars, formatPrice, longUsDate } from './format';
 
 describe('catalogue formatting', () => {
   it('shows prices in euro', () => {
     expect(formatPrice(32.5)).toBe('€32.50');
     expect(formatPrice(5)).toBe('€5.00');
     expect(formatPrice(null)).toBe('');
+  });
+
+  it('shows USA prices in dollars', () => {
+    expect(formatDollars(35.99)).toBe('$35.99');
+    expect(formatDollars(26)).toBe('$26.00');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(null)).toBe('');
+    expect(formatDollars(Number.NaN)).toBe('');
+  });
+
+  it('writes dollars exactly as Intl does', () => {
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const cents = fc.integer({ min: -1e9, max: 1e11 }).map((n) => n / 100);
+    const prices = fc.oneof(cents, fc.double({ min: -1e16, max: 1e16, noNaN: true }));
+    fc.assert(
+      fc.property(prices, (price) => formatDollars(price) === dollars.format(price)),
+      { numRuns: 5000 },
+    );
+    for (const price of [0, -0, 0.005, 1.005, 2.675, 999.995, 1e15, 1234567.891])
+      expect(formatDollars(price)).toBe(dollars.format(price));
   });
 
   it('writes prices, counts and dates exactly as Intl does', () => {

@@ -27,16 +27,32 @@ function twoDecimals(n: number): string | undefined {
   return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
 }
 
+/** "€1,234.50" or "$1,234.50": the sign before the grouped amount, a minus before the sign. */
+function currencyText(amount: number, sign: string): string | undefined {
+  const fixed = Math.abs(amount) < 1e13 && !Object.is(amount, -0) && twoDecimals(Math.abs(amount));
+  if (!fixed) return undefined;
+  const [whole, cents] = fixed.split('.') as [string, string];
+  return `${amount < 0 ? '-' : ''}${sign}${grouped(whole)}.${cents}`;
+}
+
 /** Price in euro, e.g. "€32.50"; empty when the product has no price. */
 export function formatPrice(price: number | null | undefined): string {
   if (typeof price !== 'number' || !Number.isFinite(price)) return '';
-  const fixed = Math.abs(price) < 1e13 && !Object.is(price, -0) && twoDecimals(Math.abs(price));
-  if (fixed) {
-    const [whole, cents] = fixed.split('.') as [string, string];
-    return `${price < 0 ? '-' : ''}€${grouped(whole)}.${cents}`;
-  }
+  const text = currencyText(price, '€');
+  if (text) return text;
   euroFormat ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
   return euroFormat.format(price);
+}
+
+let dollarFormat: Intl.NumberFormat | undefined;
+
+/** Price in US dollars as the USA writes it, e.g. "$35.99"; empty when there is none. */
+export function formatDollars(price: number | null | undefined): string {
+  if (typeof price !== 'number' || !Number.isFinite(price)) return '';
+  const text = currencyText(price, '$');
+  if (text) return text;
+  dollarFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return dollarFormat.format(price);
 }
 
 /** Whole stars filled: the rating rounded down, on a 1 to 5 scale (0 when there is none). */

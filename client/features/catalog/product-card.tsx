@@ -1,24 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
-import { anyShopLink, shopLinkForRegion, type Region } from '../../../shared/region';
+import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { anyShopLink, cardPrice, shopLinkForRegion, type Region } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { CompareToggle } from '@/features/compare/compare-toggle';
+import { useAvoidedIn } from './avoid-marks';
 import { FavoriteButton } from './favorite-button';
-import { formatPrice, MAX_CARD_FEATURES } from './format';
+import { formatDollars, formatPrice, MAX_CARD_FEATURES } from './format';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { StarRating } from './star-rating';
+import { useShopperRegion } from './use-region';
 
 export type ProductCardData = RouterOutputs['catalog']['search']['items'][number];
 
 /**
  * The product card of SPEC.md §2. `region` set (home page): the button uses that region's link
  * and reads 'COMING SOON IN YOUR REGION' without one. Otherwise the EU link, else the USA link,
- * else a disabled 'Coming Soon'. `compact` hides the description (chat grids).
+ * else a disabled 'Coming Soon'. The price is in dollars for shoppers in the USA (`region`, else
+ * the one chosen on the page or guessed from the browser) where the product has a USA price, else
+ * in euro. `compact` hides the description (chat grids).
  */
 export function ProductCard({
   product,
@@ -26,6 +30,7 @@ export function ProductCard({
   compact = false,
   headingLevel = 'h3',
   eager = false,
+  avoided,
 }: {
   product: ProductCardData;
   region?: Region;
@@ -33,8 +38,14 @@ export function ProductCard({
   headingLevel?: 'h2' | 'h3';
   /** In the first screen: its picture loads at once. */
   eager?: boolean;
+  /** What it holds of the shopper's avoid list, when the list computed it for every card. */
+  avoided?: string[];
 }) {
+  const marks = useAvoidedIn([product], avoided !== undefined);
+  const avoidHits = avoided ?? marks.get(product.id) ?? [];
   const link = region ? shopLinkForRegion(product, region) : anyShopLink(product);
+  const shopperRegion = useShopperRegion();
+  const price = cardPrice(product, region ?? shopperRegion);
   const Heading = headingLevel;
   const features = product.features.slice(0, MAX_CARD_FEATURES);
   return (
@@ -77,9 +88,20 @@ export function ProductCard({
         </div>
         {product.brand && <p className="label-caps text-[11px] text-clay-dark">{product.brand}</p>}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium text-forest">{formatPrice(product.price)}</p>
+          <p className="font-medium text-forest" data-currency={price.currency}>
+            {price.currency === 'USD' ? formatDollars(price.amount) : formatPrice(price.amount)}
+          </p>
           <VerdictChip level={product.verdict} />
         </div>
+        {avoidHits.length > 0 && (
+          <p
+            data-testid="avoid-mark"
+            className="flex items-start gap-1.5 text-xs leading-snug text-clay-dark"
+          >
+            <ShieldAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>On your avoid list: {avoidHits.join(', ')}</span>
+          </p>
+        )}
         {!compact && product.description && (
           <p
             data-testid="card-description"

@@ -3,7 +3,7 @@ import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
-import { REGIONS, shopLinkForRegion } from '../../../shared/region';
+import { REGIONS, shopLinkForRegion, usaPriceOf } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,12 +12,12 @@ import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Carousel } from './carousel';
 import { FavoriteButton } from './favorite-button';
-import { formatCount, formatPrice, MAX_QUOTES } from './format';
+import { formatCount, formatDollars, formatPrice, MAX_QUOTES } from './format';
 import { IngredientSection } from './ingredient-section';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
-import { useRegion } from './use-region';
+import { ChosenRegionContext, useRegion } from './use-region';
 import { hasSwapAlternatives, VerdictAndBadges, WhyTheseBadges } from './standard-panel';
 import { SwapAlternatives } from './swap-alternatives';
 import { productDocumentTitle } from '../../../shared/product-title';
@@ -58,169 +58,191 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
   const productType = product.product_type && findProductType(product.product_type);
   useDocumentTitle(productDocumentTitle(product, siteName()));
   return (
-    <article className="container-page">
-      <nav aria-label="Breadcrumb" className="py-6 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/clean-products" className="hover:text-forest">
-              Clean products
-            </Link>
-          </li>
-          {product.category && (
-            <li className="flex items-center gap-2">
-              <span aria-hidden>/</span>
-              <Link
-                to="/clean-products"
-                search={{ category: product.category }}
-                className="hover:text-forest"
-              >
-                {product.category}
+    // The cards further down (same brand, cleaner swaps) show prices for the region chosen here.
+    <ChosenRegionContext value={region}>
+      <article className="container-page">
+        <nav aria-label="Breadcrumb" className="py-6 text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/clean-products" className="hover:text-forest">
+                Clean products
               </Link>
             </li>
-          )}
-          {productType && (
-            <li className="flex items-center gap-2" data-testid="product-type">
-              <span aria-hidden>/</span>
-              {productType.label}
-            </li>
-          )}
-        </ol>
-      </nav>
+            {product.category && (
+              <li className="flex items-center gap-2">
+                <span aria-hidden>/</span>
+                <Link
+                  to="/clean-products"
+                  search={{ category: product.category }}
+                  className="hover:text-forest"
+                >
+                  {product.category}
+                </Link>
+              </li>
+            )}
+            {productType && (
+              <li className="flex items-center gap-2" data-testid="product-type">
+                <span aria-hidden>/</span>
+                {productType.label}
+              </li>
+            )}
+          </ol>
+        </nav>
 
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="relative overflow-hidden rounded-3xl bg-sand-light">
-          <ProductImage
-            src={product.image_url}
-            alt={title}
-            eager
-            sizes={PICTURE_SIZES.detail}
-            className="aspect-square h-full w-full object-cover"
-          />
-          <FavoriteButton
-            productId={product.id}
-            productName={product.name}
-            className="absolute top-4 right-4"
-          />
-        </div>
-
-        <div className="flex flex-col gap-4">
-          {product.brand && (
-            <Link
-              to="/clean-products"
-              search={{ brand: product.brand }}
-              className="self-start"
-              data-testid="brand-badge"
-            >
-              <Badge variant="sand" className="hover:bg-sand">
-                {product.brand}
-              </Badge>
-            </Link>
-          )}
-          <h1 className="font-display text-3xl leading-tight text-forest sm:text-4xl">{title}</h1>
-          {product.features.length > 0 && (
-            <p className="text-sm tracking-wide text-clay-dark" data-testid="features-line">
-              {product.features.join(' · ')}
-            </p>
-          )}
-          <div className="flex items-center gap-3 text-sm text-muted">
-            <StarRating rating={product.rating} size="md" />
-            <span data-testid="review-count">
-              {product.rating !== null && `${product.rating.toFixed(1)} · `}
-              {formatCount(product.review_count)}{' '}
-              {product.review_count === 1 ? 'review' : 'reviews'}
-            </span>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="relative overflow-hidden rounded-3xl bg-sand-light">
+            <ProductImage
+              src={product.image_url}
+              alt={title}
+              eager
+              sizes={PICTURE_SIZES.detail}
+              className="aspect-square h-full w-full object-cover"
+            />
+            <FavoriteButton
+              productId={product.id}
+              productName={product.name}
+              className="absolute top-4 right-4"
+            />
           </div>
-          <p className="font-display text-3xl text-ink" data-testid="price">
-            {formatPrice(product.price)}
-          </p>
-          {product.subtitle && <p className="font-medium text-ink">{product.subtitle}</p>}
-          {product.description && (
-            <p className="leading-relaxed text-muted">{product.description}</p>
-          )}
-          <VerdictAndBadges verdict={product.verdict} standard={product.standard} />
 
-          <div className="mt-4 rounded-3xl border border-line bg-paper p-5">
-            <label htmlFor={regionId} className="text-sm font-medium text-ink">
-              Ship my product to...
-            </label>
-            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-              <NativeSelect
-                id={regionId}
-                value={region}
-                onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
-                className="h-12 bg-cream font-semibold tracking-[0.12em] sm:w-44"
+          <div className="flex flex-col gap-4">
+            {product.brand && (
+              <Link
+                to="/clean-products"
+                search={{ brand: product.brand }}
+                className="self-start"
+                data-testid="brand-badge"
               >
-                <SelectOptions values={REGIONS} />
-              </NativeSelect>
-              {link ? (
-                <a
-                  href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonVariants({ size: 'lg', className: 'flex-1 tracking-[0.15em]' })}
-                >
-                  SHOP NOW <ExternalLink aria-hidden />
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  disabled
-                  className={buttonVariants({
-                    size: 'lg',
-                    variant: 'outline',
-                    className: 'flex-1 text-xs tracking-[0.12em]',
-                  })}
-                >
-                  COMING SOON IN YOUR REGION
-                </button>
-              )}
+                <Badge variant="sand" className="hover:bg-sand">
+                  {product.brand}
+                </Badge>
+              </Link>
+            )}
+            <h1 className="font-display text-3xl leading-tight text-forest sm:text-4xl">{title}</h1>
+            {product.features.length > 0 && (
+              <p className="text-sm tracking-wide text-clay-dark" data-testid="features-line">
+                {product.features.join(' · ')}
+              </p>
+            )}
+            <div className="flex items-center gap-3 text-sm text-muted">
+              <StarRating rating={product.rating} size="md" />
+              <span data-testid="review-count">
+                {product.rating !== null && `${product.rating.toFixed(1)} · `}
+                {formatCount(product.review_count)}{' '}
+                {product.review_count === 1 ? 'review' : 'reviews'}
+              </span>
             </div>
-            <p className="mt-3 text-xs text-muted">
-              Sold and shipped by an independent shop; the link opens in a new tab.
-            </p>
-          </div>
+            <Prices product={product} />
+            {product.subtitle && <p className="font-medium text-ink">{product.subtitle}</p>}
+            {product.description && (
+              <p className="leading-relaxed text-muted">{product.description}</p>
+            )}
+            <VerdictAndBadges verdict={product.verdict} standard={product.standard} />
 
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <CompareToggle productId={product.id} productName={title} variant="page" />
-            <p className="text-sm text-muted">
-              See it side by side with up to {MAX_COMPARE - 1} other products.
-            </p>
-          </div>
+            <div className="mt-4 rounded-3xl border border-line bg-paper p-5">
+              <label htmlFor={regionId} className="text-sm font-medium text-ink">
+                Ship my product to...
+              </label>
+              <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+                <NativeSelect
+                  id={regionId}
+                  value={region}
+                  onChange={(event) => setRegion(event.target.value as (typeof REGIONS)[number])}
+                  className="h-12 bg-cream font-semibold tracking-[0.12em] sm:w-44"
+                >
+                  <SelectOptions values={REGIONS} />
+                </NativeSelect>
+                {link ? (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({
+                      size: 'lg',
+                      className: 'flex-1 tracking-[0.15em]',
+                    })}
+                  >
+                    SHOP NOW <ExternalLink aria-hidden />
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    className={buttonVariants({
+                      size: 'lg',
+                      variant: 'outline',
+                      className: 'flex-1 text-xs tracking-[0.12em]',
+                    })}
+                  >
+                    COMING SOON IN YOUR REGION
+                  </button>
+                )}
+              </div>
+              <p className="mt-3 text-xs text-muted">
+                Sold and shipped by an independent shop; the link opens in a new tab.
+              </p>
+            </div>
 
-          {facts.length > 0 && (
-            <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              {facts.map(([term, value]) => (
-                <div key={term}>
-                  <dt className="label-caps text-[11px] text-muted">{term}</dt>
-                  <dd className="mt-0.5 text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <CompareToggle productId={product.id} productName={title} variant="page" />
+              <p className="text-sm text-muted">
+                See it side by side with up to {MAX_COMPARE - 1} other products.
+              </p>
+            </div>
+
+            {facts.length > 0 && (
+              <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                {facts.map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="label-caps text-[11px] text-muted">{term}</dt>
+                    <dd className="mt-0.5 text-ink">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
         </div>
-      </div>
 
-      <div className="mt-8 border-t border-line">
-        <IngredientSection productId={product.id} />
-      </div>
-      <div className="border-t border-line">
-        <WhyTheseBadges standard={product.standard} />
-      </div>
-      {hasSwapAlternatives(product.verdict) && (
+        <div className="mt-8 border-t border-line">
+          <IngredientSection productId={product.id} />
+        </div>
         <div className="border-t border-line">
-          <SwapAlternatives
-            productId={product.id}
-            category={product.category}
-            productType={product.product_type}
-          />
+          <WhyTheseBadges standard={product.standard} />
         </div>
-      )}
+        {hasSwapAlternatives(product.verdict) && (
+          <div className="border-t border-line">
+            <SwapAlternatives
+              productId={product.id}
+              category={product.category}
+              productType={product.product_type}
+            />
+          </div>
+        )}
 
-      <ProsAndCons pros={product.pros} cons={product.cons} />
-      <ClientsSay productId={product.id} quotes={product.quotes} />
-      <ShareYourExperience productId={product.id} />
-      {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
-    </article>
+        <ProsAndCons pros={product.pros} cons={product.cons} />
+        <ClientsSay productId={product.id} quotes={product.quotes} />
+        <ShareYourExperience productId={product.id} />
+        {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
+      </article>
+    </ChosenRegionContext>
+  );
+}
+
+/** The euro price (SPEC.md §2), and beside it the price at the USA shop where there is one. */
+function Prices({ product }: { product: ProductDetailData }) {
+  const dollars = usaPriceOf(product);
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className="font-display text-3xl text-ink" data-testid="price">
+        {formatPrice(product.price)}
+      </p>
+      {dollars !== null && (
+        <p className="text-base text-muted" data-testid="usa-price">
+          {product.price !== null && <span aria-hidden>· </span>}
+          <span className="font-medium text-ink">{formatDollars(dollars)}</span> in the USA
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { detectRegion, homeCardRegion, type Region } from '../../../shared/region';
 
 function browserLanguage(): string {
@@ -17,15 +17,30 @@ const neverChanges = () => () => {};
 /** The server cannot see the browser: its HTML (and hydration) say Europe, then the browser's guess. */
 const SERVER_REGION: Region = 'EUROPE';
 
-/** Product detail: the region initialised from the browser, changeable by the shopper. */
-export function useRegion(): [Region, (region: Region) => void] {
-  const detected = useSyncExternalStore(
+/** The region guessed from the browser (SPEC.md §2 product detail). */
+function useDetectedRegion(): Region {
+  return useSyncExternalStore(
     neverChanges,
     () => detectRegion({ language: browserLanguage(), timeZone: browserTimeZone() }),
     () => SERVER_REGION,
   );
+}
+
+/** Product detail: the region initialised from the browser, changeable by the shopper. */
+export function useRegion(): [Region, (region: Region) => void] {
+  const detected = useDetectedRegion();
   const [chosen, setChosen] = useState<Region | null>(null);
   return [chosen ?? detected, setChosen];
+}
+
+/** The region the shopper chose on the page around (the product page's selector), if any. */
+export const ChosenRegionContext = createContext<Region | null>(null);
+
+/** Whose prices cards show: the region chosen on the page around, else the browser's. */
+export function useShopperRegion(): Region {
+  const chosen = useContext(ChosenRegionContext);
+  const detected = useDetectedRegion();
+  return chosen ?? detected;
 }
 
 /** Home-page cards: USA when the browser language is en-US, otherwise EUROPE. */

@@ -8,7 +8,7 @@ import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { formatCount, formatPrice } from '@/features/catalog/format';
+import { formatCount, formatDollars, formatPrice } from '@/features/catalog/format';
 import { ProductImage } from '@/features/catalog/product-image';
 import { ProductLink } from '@/features/catalog/product-link';
 import { StarRating } from '@/features/catalog/star-rating';
@@ -390,8 +390,8 @@ function IngredientList({
 
 function Shops({ product }: { product: Compared }) {
   const shops = [
-    { region: 'Europe', link: product.eu_shop_link },
-    { region: 'USA', link: product.usa_shop_link },
+    { region: 'Europe', link: product.eu_shop_link, price: null },
+    { region: 'USA', link: product.usa_shop_link, price: product.usa_price },
   ].filter((shop) => shop.link);
   if (shops.length === 0) return <span className="text-muted">Coming soon</span>;
   return (
@@ -408,6 +408,12 @@ function Shops({ product }: { product: Compared }) {
             {shop.region}
             <ExternalLink className="size-3.5 shrink-0" aria-hidden />
           </a>
+          {shop.price !== null && (
+            <span className="text-muted" data-testid="compare-usa-price">
+              {' '}
+              · {formatDollars(shop.price)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

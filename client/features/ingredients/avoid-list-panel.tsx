@@ -34,8 +34,9 @@ export function AvoidListPanel({ className }: { className?: string }) {
         MY AVOID LIST
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">
-        Pick what you would rather not use. We highlight it wherever ingredients are shown. Your
-        list stays in this browser only.
+        Pick what you would rather not use. We highlight it wherever ingredients are shown, mark the
+        products that contain it, and every list can hide them. Your list stays in this browser
+        only.
       </p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {AVOID_GROUPS.map((group) => {

@@ -1,4 +1,9 @@
-import { cleanAvoidList, EMPTY_AVOID_LIST, type AvoidList } from '../../../shared/ingredients';
+import {
+  AVOID_GROUPS,
+  cleanAvoidList,
+  EMPTY_AVOID_LIST,
+  type AvoidList,
+} from '../../../shared/ingredients';
 import { createLocalStore } from '@/lib/local-store';
 
 /** The personal avoid list lives in this browser only (no account): groups and free words. */
@@ -10,6 +15,11 @@ const write = store.write;
 
 export function useAvoidList(): AvoidList {
   return store.useValue();
+}
+
+/** The list as stored now, outside React (a route's loader in the browser). */
+export function readAvoidList(): AvoidList {
+  return typeof window === 'undefined' ? EMPTY_AVOID_LIST : read();
 }
 
 export function toggleAvoidGroup(id: string) {
@@ -36,4 +46,12 @@ export function clearAvoidList() {
 
 export function avoidListSize(list: AvoidList): number {
   return list.groups.length + list.terms.length;
+}
+
+/** The list in words: its groups' labels, then its own words in quotes. */
+export function avoidListLabels(list: AvoidList): string[] {
+  return [
+    ...AVOID_GROUPS.filter((group) => list.groups.includes(group.id)).map((group) => group.label),
+    ...list.terms.map((term) => `“${term}”`),
+  ];
 }

@@ -1,9 +1,17 @@
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
+import { useAvoidedIn } from '@/features/catalog/avoid-marks';
 import { trpc } from '@/lib/trpc';
 
 const CHUNK = 24; // catalog.byIds takes at most 24 ids per call
 
-export function WishlistProducts({ ids }: { ids: number[] }) {
+export function WishlistProducts({
+  ids,
+  hideAvoided = false,
+}: {
+  ids: number[];
+  /** Leave out the products that hold something on the shopper's avoid list. */
+  hideAvoided?: boolean;
+}) {
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
   const queries = trpc.useQueries((t) => chunks.map((chunk) => t.catalog.byIds({ ids: chunk })));
@@ -13,7 +21,10 @@ export function WishlistProducts({ ids }: { ids: number[] }) {
     queries.flatMap((q) => q.data ?? []).map((product) => [product.id, product]),
   );
   // Keep the wishlist's own order (newest first); products that no longer exist are left out.
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  const saved = ids.flatMap((id) => byId.get(id) ?? []);
+  const avoided = useAvoidedIn(saved);
+  const products = hideAvoided ? saved.filter((product) => !avoided.has(product.id)) : saved;
+  const hidden = saved.length - products.length;
 
   if (failed) {
     return (
@@ -25,7 +36,9 @@ export function WishlistProducts({ ids }: { ids: number[] }) {
       <p className="mb-6 text-sm text-muted" aria-live="polite">
         {loading
           ? 'Loading products...'
-          : `${products.length} saved ${products.length === 1 ? 'product' : 'products'}`}
+          : `${saved.length} saved ${saved.length === 1 ? 'product' : 'products'}${
+              hidden > 0 ? `, ${hidden} hidden for your avoid list` : ''
+            }`}
       </p>
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3" data-testid="wishlist-grid">
         {loading
@@ -36,7 +49,7 @@ export function WishlistProducts({ ids }: { ids: number[] }) {
             ))
           : products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} avoided={avoided.get(product.id) ?? []} />
               </li>
             ))}
       </ul>

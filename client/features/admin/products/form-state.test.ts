@@ -7,6 +7,7 @@ import {
   parseNumber,
   productResolver,
 } from './form-state';
+import { USA_PRICE_WITHOUT_SHOP } from '../../../../shared/schemas/product';
 
 const filled = () => ({
   ...emptyForm(),
@@ -78,6 +79,40 @@ describe('the product form', () => {
     expect(moved.errors).toMatchObject({
       price: 'Enter a number such as 24.95',
       product_type: 'Face oil is a product type of Skincare, not of Haircare',
+    });
+  });
+
+  it('takes a USA price in dollars beside a USA shop link, and names what is missing', () => {
+    const usa = { usa_shop_link: 'https://us.shop.example/rosehip' };
+    expect(checkForm({ ...filled(), ...usa, usa_price: '35,99' })).toMatchObject({
+      ok: true,
+      value: { price: 32.5, usa_price: 35.99 },
+    });
+    expect(checkForm({ ...filled(), ...usa, usa_price: '35.999' })).toMatchObject({
+      ok: true,
+      value: { usa_price: 36 },
+    });
+    expect(checkForm({ ...filled(), usa_price: '' })).toMatchObject({
+      ok: true,
+      value: { usa_price: null },
+    });
+    expect(checkForm({ ...filled(), ...usa, usa_price: '$35' })).toEqual({
+      ok: false,
+      errors: { usa_price: 'Enter a number such as 26.95' },
+    });
+    expect(checkForm({ ...filled(), ...usa, usa_price: '-1' })).toEqual({
+      ok: false,
+      errors: { usa_price: 'Cannot be negative' },
+    });
+    expect(checkForm({ ...filled(), usa_price: '35.99' })).toEqual({
+      ok: false,
+      errors: { usa_price: USA_PRICE_WITHOUT_SHOP },
+    });
+    expect(USA_PRICE_WITHOUT_SHOP).toMatch(/USA shop link/);
+    // A broken link is its own problem; the price waits for it.
+    expect(checkForm({ ...filled(), usa_shop_link: 'us.shop', usa_price: '35.99' })).toEqual({
+      ok: false,
+      errors: { usa_shop_link: 'Enter a full web address starting with https:// (or http://)' },
     });
   });
 

@@ -17,6 +17,7 @@ import {
 /** The example a number field's message gives. */
 const NUMBER_EXAMPLES: Partial<Record<ProductField, string>> = {
   price: '24.95',
+  usa_price: '26.95',
   rating: '4.5',
   review_count: '120',
 };

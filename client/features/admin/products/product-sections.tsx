@@ -71,12 +71,19 @@ function ProductTypeField() {
 export function PriceCard() {
   return (
     <Card heading="Price and shops" className="order-3 space-y-5">
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="price"
           label="Price (€)"
           inputMode="decimal"
           placeholder="24.95"
+          maxLength={12}
+        />
+        <TextField
+          name="usa_price"
+          label="USA price ($)"
+          inputMode="decimal"
+          placeholder="26.95"
           maxLength={12}
         />
         <TextField
@@ -103,7 +110,8 @@ export function PriceCard() {
       </div>
       <p className="text-xs text-muted">
         Shop Now opens the EU link, or else the USA link; without either the button reads Coming
-        Soon.
+        Soon. The USA price needs the USA shop link: the product page shows it beside the euro
+        price, and cards show it to shoppers in the USA. Filters and sorting use the euro price.
       </p>
     </Card>
   );

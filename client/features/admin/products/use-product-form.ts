@@ -16,6 +16,7 @@ import { productFieldId } from './product-fields';
 export type StaffProduct = RouterOutputs['productAdmin']['byId'];
 
 const FIELD_LABELS: Partial<Record<keyof ProductFormState, string>> = {
+  usa_price: 'USA price',
   eu_shop_link: 'EU shop link',
   usa_shop_link: 'USA shop link',
   image_url: 'Picture',
