@@ -51,6 +51,7 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
   { path: '/ingredient-checker', texts: [/ingredient/i] },
   { path: '/standard', texts: [/standard/i] },
   { path: '/wishlist', texts: ['YOUR WISHLIST'] },
+  { path: '/compare?ids=1,2,3', texts: ['COMPARE PRODUCTS', 'Only this one has'] },
   { path: '/privacy', texts: ['Privacy Policy'] },
   { path: '/contact', texts: ['Contact us'] },
   { path: '/sitemap', texts: ['Sitemap'] },

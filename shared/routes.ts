@@ -12,7 +12,8 @@ interface PageDefinition {
   file?: string;
   /**
    * Whether the server renders the page's first HTML. Left to the browser: the admin area (staff
-   * only), the assistant and the wishlist (their content lives in this browser's storage) and the
+   * only), the assistant and the wishlist (their content lives in this browser's storage), the
+   * comparison (a personal page: its link's products, read after the page shows) and the
    * unsubscribe link (it acts on load).
    */
   serverRendered: boolean;
@@ -36,6 +37,7 @@ const PAGE_TABLE = {
   },
   standard: { path: '/standard', file: 'standard.tsx', serverRendered: true },
   wishlist: { path: '/wishlist', file: 'wishlist.tsx', serverRendered: false },
+  compare: { path: '/compare', file: 'compare.tsx', serverRendered: false },
   sitemap: { path: '/sitemap', serverRendered: true },
   privacy: { path: '/privacy', serverRendered: true },
   contact: { path: '/contact', serverRendered: true },

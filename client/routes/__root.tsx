@@ -11,6 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { StarSymbol } from '@/features/catalog/star-rating';
+import { CompareTrayLoader } from '@/features/compare/compare-tray-loader';
 import { routeTitle } from '@/lib/route-title';
 import type { TrpcClient, TrpcUtils } from '@/lib/trpc';
 
@@ -53,6 +54,7 @@ function RootLayout() {
             <Outlet />
           </main>
           <Footer />
+          <CompareTrayLoader />
         </div>
       )}
       <LazyToaster />

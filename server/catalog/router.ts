@@ -21,6 +21,14 @@ import { idSchema } from '../../shared/schemas/common';
 import { cleanerAlternatives } from '../standard/alternatives';
 import { assessStoredProduct } from '../standard/badges';
 import { DomainError } from '../errors';
+import { MAX_COMPARE, MIN_COMPARE } from '../../shared/compare';
+import { compareProducts } from './compare';
+
+const compareIdsSchema = z
+  .array(idSchema)
+  .min(MIN_COMPARE, `Pick at least ${MIN_COMPARE} products to compare`)
+  .max(MAX_COMPARE, `At most ${MAX_COMPARE} products can be compared at a time`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each product can be compared only once');
 
 /** Products one call of avoidedWords marks: a whole wishlist. */
 const MAX_MARKED = 200;
@@ -59,6 +67,14 @@ export const catalogRouter = router({
   byIds: publicProcedure
     .input(z.object({ ids: z.array(idSchema).max(24, 'At most 24 ids') }))
     .query(({ ctx, input }) => productsByIds(ctx.db, input.ids)),
+
+  /**
+   * 2 to 4 products side by side (/compare): verdict, badges, ingredients of concern, what each has
+   * that the others do not, price, shops, certifications, rating. Unknown ids are named, not fatal.
+   */
+  compare: publicProcedure
+    .input(z.object({ ids: compareIdsSchema }))
+    .query(({ ctx, input }) => compareProducts(ctx.db, input.ids)),
 
   /** Per product, the avoid list's own words its ingredients hold (cards mark them). */
   avoidedWords: publicProcedure

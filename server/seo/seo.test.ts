@@ -179,6 +179,17 @@ describe('the head of /product/{id}', () => {
   });
 });
 
+describe('the head of /compare', () => {
+  it('keeps a comparison out of search results and out of the sitemap', async () => {
+    const response = await get('/compare?ids=1,2,3');
+    expect(response.status).toBe(200);
+    const head = headOf(await response.text());
+    expect(metaContent(head, 'name', 'robots')).toBe('noindex');
+    expect(head).toContain('<title>Compare products · Puur</title>');
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/compare');
+  });
+});
+
 describe('sitemap, feed and robots', () => {
   const parser = new XMLParser({
     ignoreAttributes: false,

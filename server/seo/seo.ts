@@ -211,6 +211,21 @@ function productHead(env: Env, product: ProductDetail): PageHead {
   };
 }
 
+/**
+ * A comparison (/compare?ids=…) is a personal page made of product pages: it is shared by its link
+ * and kept out of search results (and out of the sitemap).
+ */
+function comparisonHead(env: Env, fallback: HeadTags): PageHead {
+  return {
+    head: {
+      ...fallback,
+      title: `Compare products · ${env.SITE_NAME}`,
+      extra: meta('name', 'robots', 'noindex'),
+    },
+    status: 200,
+  };
+}
+
 /** What a server render tells the head: the page's subject and its route's title. */
 export interface RenderedHead {
   subject?: PageSubject;
@@ -247,6 +262,7 @@ export async function headForPath(
         : await readProductAt(deps, idFromPath(page.params.id ?? null));
     return product ? productHead(deps.env, product) : notFound;
   }
+  if (page?.name === 'compare') return comparisonHead(deps.env, fallback);
   if (rendered?.title) return { head: { ...fallback, title: rendered.title }, status: 200 };
   return null;
 }

@@ -8,6 +8,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'catalog.search',
   'catalog.byId',
   'catalog.byIds',
+  'catalog.compare',
   'catalog.avoidedWords',
   'catalog.ingredients',
   'catalog.homeHero',

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
+import { CompareToggle } from '@/features/compare/compare-toggle';
 import { useAvoidedIn } from './avoid-marks';
 import { FavoriteButton } from './favorite-button';
 import { formatDollars, formatPrice, MAX_CARD_FEATURES } from './format';
@@ -58,6 +59,11 @@ export function ProductCard({
           alt={product.name}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           eager={eager}
+        />
+        <CompareToggle
+          productId={product.id}
+          productName={product.name}
+          className="absolute top-3 left-3 z-10"
         />
         <FavoriteButton
           productId={product.id}

@@ -24,6 +24,8 @@ import { productDocumentTitle } from '../../../shared/product-title';
 import { useDocumentTitle } from '@/lib/document-title';
 import { siteName } from '@/lib/site';
 import { ShareExperienceForm } from '@/features/reviews/share-experience';
+import { CompareToggle } from '@/features/compare/compare-toggle';
+import { MAX_COMPARE } from '../../../shared/compare';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
 
@@ -178,6 +180,13 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               </div>
               <p className="mt-3 text-xs text-muted">
                 Sold and shipped by an independent shop; the link opens in a new tab.
+              </p>
+            </div>
+
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <CompareToggle productId={product.id} productName={title} variant="page" />
+              <p className="text-sm text-muted">
+                See it side by side with up to {MAX_COMPARE - 1} other products.
               </p>
             </div>
 

@@ -216,6 +216,7 @@ export function FloatingAssistantButton() {
   return (
     <Link
       to="/personal-assistant"
+      data-floats-bottom
       className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-clay-dark px-5 py-3 text-xs font-semibold tracking-[0.15em] text-white shadow-lg hover:bg-forest sm:right-6 sm:bottom-6"
     >
       <MessageCircleHeart className="size-4" aria-hidden />
