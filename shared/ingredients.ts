@@ -402,11 +402,14 @@ export function cleanAvoidList(value: unknown): AvoidList {
   return { groups, terms };
 }
 
-/** An ingredient's name and synonyms as the groups' tests read them: lower-cased, joined. */
+/** A name as the avoid list matches it: lower-cased, sulphate spelt sulfate. */
+export function foldAvoidName(name: string): string {
+  return name.toLowerCase().replace(/sulphate/g, 'sulfate');
+}
+
+/** An ingredient's name and synonyms as the groups' tests read them: folded, joined. */
 function avoidNames(subject: AvoidSubject): string {
-  return [subject.name, ...(subject.synonyms ?? [])]
-    .map((n) => n.toLowerCase().replace(/sulphate/g, 'sulfate'))
-    .join(' | ');
+  return [subject.name, ...(subject.synonyms ?? [])].map(foldAvoidName).join(' | ');
 }
 
 /** The labels of the avoid-list entries that this ingredient hits (empty when none). */

@@ -5,18 +5,16 @@
  * without an entry by the name on the label.
  */
 import { sql } from 'kysely';
+import { foldAvoidName } from '../../shared/ingredients';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-
-/** How avoidMatches reads a name: lower-cased, sulphate spelt sulfate. */
-const fold = (name: string) => name.toLowerCase().replace(/sulphate/g, 'sulfate');
 
 /** The knowledge-base entries whose name or a synonym contains one of the words. */
 async function entriesWithWords(db: DB, words: readonly string[]): Promise<number[]> {
   const { entries } = await knowledgeBaseIndex(db);
   return entries
     .filter((entry) => {
-      const names = [entry.inci, ...entry.synonyms].map(fold);
+      const names = [entry.inci, ...entry.synonyms].map(foldAvoidName);
       return words.some((word) => names.some((name) => name.includes(word)));
     })
     .map((entry) => entry.id);
@@ -52,7 +50,7 @@ export async function wordsInProducts(
 ): Promise<Record<number, string[]>> {
   if (productIds.length === 0 || words.length === 0) return {};
   const { entries } = await knowledgeBaseIndex(db);
-  const namesById = new Map(entries.map((e) => [e.id, [e.inci, ...e.synonyms].map(fold)]));
+  const namesById = new Map(entries.map((e) => [e.id, [e.inci, ...e.synonyms].map(foldAvoidName)]));
   const rows = await db
     .selectFrom('product_ingredients')
     .select(['product_id', 'ingredient_name', 'ingredient_id'])
@@ -62,7 +60,7 @@ export async function wordsInProducts(
   for (const row of rows) {
     const names =
       row.ingredient_id === null
-        ? [fold(row.ingredient_name)]
+        ? [foldAvoidName(row.ingredient_name)]
         : (namesById.get(row.ingredient_id) ?? []);
     for (const word of words) {
       if (!names.some((name) => name.includes(word))) continue;
