@@ -14,6 +14,7 @@ import { BESTSELLER_OPTION, STANDARD_OPTIONS, type SortKey } from '../../shared/
 import {
   type Codes,
   type Column,
+  facetRows,
   type FacetId,
   type IndexRow,
   type MaskColumn,
@@ -29,12 +30,12 @@ const PRODUCT_TYPE_CODES = new Map(
   PRODUCT_TYPES.map((type, index) => [type.id as string, index + 1]),
 );
 
+/**
+ * Codes of a single-valued column: 16 bits unless a column has 65,535 labels or more, so that
+ * the facet counting loops see one array type (they run for every facet of every search).
+ */
 export function codesFor(size: number, labelCount: number): Codes {
-  return labelCount < 255
-    ? new Uint8Array(size)
-    : labelCount < 65535
-      ? new Uint16Array(size)
-      : new Uint32Array(size);
+  return labelCount < 65535 ? new Uint16Array(size) : new Uint32Array(size);
 }
 
 /** A list field as parsed strings, or as its JSON text (read without parsing). */
@@ -234,6 +235,7 @@ export class CatalogIndexBuilder {
       ids,
       byId,
       analysed,
+      rows: facetRows(columns, size),
       brands: brands.labels,
       categories: categories.labels,
       columns,

@@ -63,3 +63,35 @@ export interface MaskColumn {
   options?: Uint32Array;
 }
 export type Column = SingleColumn | MaskColumn;
+
+/**
+ * Every facet's value per product side by side (row-major): a code for single-valued facets, a
+ * mask for list facets. Counting a result's facets product by product then reads one or two cache
+ * lines per product, where the columns cost one memory read per product and facet (random reads
+ * across fourteen columns were most of a new search's time at 100,000 products). A facet whose
+ * codes need more than 16 bits (65,535 brands or more) is left out: `slots` gives it -1.
+ */
+export interface FacetRows {
+  /** Values per product. */
+  stride: number;
+  /** Per facet, its value's index within a product's row, or -1. */
+  slots: Record<FacetId, number>;
+  values: Uint16Array;
+}
+
+export function facetRows(columns: Record<FacetId, Column>, size: number): FacetRows {
+  const ids = (Object.keys(columns) as FacetId[]).filter(
+    (id) => !(columns[id].kind === 'single' && columns[id].codes instanceof Uint32Array),
+  );
+  const stride = ids.length;
+  const slots = Object.fromEntries(
+    (Object.keys(columns) as FacetId[]).map((id) => [id, ids.indexOf(id)]),
+  ) as Record<FacetId, number>;
+  const values = new Uint16Array(size * stride);
+  ids.forEach((id, slot) => {
+    const column = columns[id];
+    const source = column.kind === 'single' ? column.codes : column.masks;
+    for (let i = 0, at = slot; i < size; i++, at += stride) values[at] = source[i]!;
+  });
+  return { stride, slots, values };
+}

@@ -14,6 +14,7 @@ function transferables(parts: IndexParts): ArrayBuffer[] {
     parts.ids,
     parts.byId,
     parts.analysed,
+    parts.rows.values,
     parts.text.bytes,
     parts.text.starts,
     parts.text.offsets,

@@ -38,7 +38,15 @@ import {
   type Bits,
 } from './bitset';
 import { NO_TERMS, type SearchTerms } from './text-search';
-import type { Codes, Column, FacetCounts, FacetId, SearchHit, SingleColumn } from './index-columns';
+import type {
+  Codes,
+  Column,
+  FacetCounts,
+  FacetId,
+  FacetRows,
+  SearchHit,
+  SingleColumn,
+} from './index-columns';
 import { TextIndex, type TextIndexParts } from './text-index';
 import {
   FACET_IDS,
@@ -68,6 +76,8 @@ export interface IndexParts {
   analysed: Uint32Array;
   /** Positions ordered by product id (see positionOf). */
   byId: Int32Array;
+  /** The facets' values product by product, for counting small results. */
+  rows: FacetRows;
   brands: readonly string[];
   categories: readonly string[];
   columns: Record<FacetId, Column>;
@@ -462,13 +472,17 @@ export class CatalogIndex {
     ids: readonly FacetId[],
     positions: Int32Array | null = null,
   ): Partial<FacetCounts> {
-    const out: Partial<FacetCounts> = {};
+    const { slots } = this.parts.rows;
+    const inRows = ids.filter((id) => slots[id] >= 0);
+    const tallies = this.tallyRows(set, inRows, positions);
     for (const id of ids) {
+      if (slots[id] >= 0) continue;
+      const column = this.columns[id] as SingleColumn;
+      tallies.set(id, this.tallyCodes(column.codes, column.labels.length + 1, set, positions));
+    }
+    const out: Partial<FacetCounts> = {};
+    for (const [id, tally] of tallies) {
       const column = this.columns[id];
-      const tally =
-        column.kind === 'single'
-          ? this.tallyCodes(column.codes, column.labels.length + 1, set, positions)
-          : this.tallyMasks(column.masks, column.labels.length, set, positions);
       const counts: Record<string, number> = {};
       const first = column.kind === 'single' ? 1 : 0;
       column.labels.forEach((label, index) => {
@@ -480,30 +494,73 @@ export class CatalogIndex {
     return out;
   }
 
-  /** Calls `visit` with each product of the set (the whole index, a position list or bits). */
-  private eachPosition(set: Bits, positions: Int32Array | null, visit: (position: number) => void) {
-    if (set === this.all) for (let i = 0; i < this.size; i++) visit(i);
-    else if (positions) for (let i = 0; i < positions.length; i++) visit(positions[i]!);
-    else forEachBit(set, visit);
+  /**
+   * Per facet, products per code (single-valued, code 0 = none) or per option (lists), all facets
+   * in one pass over the set, reading each product's row (FacetRows).
+   */
+  private tallyRows(
+    set: Bits,
+    ids: readonly FacetId[],
+    positions: Int32Array | null,
+  ): Map<FacetId, Int32Array> {
+    const { stride, slots, values } = this.parts.rows;
+    const n = ids.length;
+    const slotOf = new Int32Array(n);
+    const baseOf = new Int32Array(n);
+    const isList = new Uint8Array(n);
+    let width = 0;
+    ids.forEach((id, k) => {
+      const column = this.columns[id];
+      slotOf[k] = slots[id];
+      baseOf[k] = width;
+      isList[k] = column.kind === 'mask' ? 1 : 0;
+      width += column.kind === 'single' ? column.labels.length + 1 : column.labels.length;
+    });
+    const flat = new Int32Array(width);
+    const visit = (position: number) => {
+      const row = position * stride;
+      for (let k = 0; k < n; k++) {
+        const value = values[row + slotOf[k]!]!;
+        if (isList[k] === 0) flat[baseOf[k]! + value]!++;
+        else
+          for (let mask = value; mask !== 0; mask &= mask - 1)
+            flat[baseOf[k]! + 31 - Math.clz32(mask & -mask)]!++;
+      }
+    };
+    if (set === this.all) {
+      for (let i = 0; i < this.size; i++) visit(i);
+    } else if (positions) {
+      for (let i = 0; i < positions.length; i++) visit(positions[i]!);
+    } else {
+      for (let w = 0; w < set.length; w++) {
+        for (let word = set[w]!; word !== 0; word &= word - 1) {
+          visit((w << 5) + 31 - Math.clz32(word & -word));
+        }
+      }
+    }
+    const tallies = new Map<FacetId, Int32Array>();
+    ids.forEach((id, k) => {
+      const column = this.columns[id];
+      const size = column.kind === 'single' ? column.labels.length + 1 : column.labels.length;
+      tallies.set(id, flat.subarray(baseOf[k]!, baseOf[k]! + size));
+    });
+    return tallies;
   }
 
-  /** Products per code of a single-valued column. */
+  /** Products per code of a single-valued column (one too wide for FacetRows). */
   private tallyCodes(codes: Codes, size: number, set: Bits, positions: Int32Array | null) {
     const tally = new Int32Array(size);
-    this.eachPosition(set, positions, (position) => tally[codes[position]!]!++);
-    return tally;
-  }
-
-  /** Products per option of a list column (a product counts once for each option it lists). */
-  private tallyMasks(masks: Uint16Array, size: number, set: Bits, positions: Int32Array | null) {
-    const tally = new Int32Array(size);
-    this.eachPosition(set, positions, (position) => {
-      let mask = masks[position]!;
-      while (mask !== 0) {
-        tally[31 - Math.clz32(mask & -mask)]!++;
-        mask &= mask - 1;
+    if (set === this.all) {
+      for (let i = 0; i < this.size; i++) tally[codes[i]!]!++;
+    } else if (positions) {
+      for (let i = 0; i < positions.length; i++) tally[codes[positions[i]!]!]!++;
+    } else {
+      for (let w = 0; w < set.length; w++) {
+        for (let word = set[w]!; word !== 0; word &= word - 1) {
+          tally[codes[(w << 5) + 31 - Math.clz32(word & -word)]!]!++;
+        }
       }
-    });
+    }
     return tally;
   }
 
