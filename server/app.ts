@@ -22,6 +22,7 @@ import {
 } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
+import { SEARCH_LANE_PATH, searchLane } from './http/search-lane';
 import { headForPath, isPersonalPageUrl, seoRoutes, withNoindex } from './seo/seo';
 import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
@@ -94,6 +95,8 @@ export function createApp(options: AppOptions) {
   app.use(productAdminRoutes(deps));
 
   app.use('/trpc', plainProcedurePaths, sameOriginOnly(env, logger), jsonBodyFor(policyOf));
+  // The catalogue search, past tRPC's HTTP adapter (./http/search-lane.ts); other calls go on.
+  app.get(SEARCH_LANE_PATH, searchLane(deps, callLimiter));
   if (renderPage && 'forget' in renderPage) {
     // A change by signed-in staff drops the pages rendered for shoppers, so they show it at once.
     app.use('/trpc', (req, res, next) => {

@@ -39,7 +39,13 @@ export function createTrpcClient(): TrpcClient {
           true: httpBatchStreamLink({ url: '/trpc', transformer: superjson, maxItems: 1 }),
           false: httpLink({ url: '/trpc', transformer: superjson }),
         }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 }),
+        // The catalogue search goes alone: the server answers it past tRPC's HTTP adapter
+        // (server/http/search-lane.ts), and a large answer never waits for a batch's slowest call.
+        false: splitLink({
+          condition: (op) => op.path === 'catalog.search',
+          true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 1 }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 }),
+        }),
       }),
     ],
   });
