@@ -27,7 +27,7 @@ import {
 } from './repository';
 import { buildCatalogIndex } from './index-build';
 import { productsWithWords } from './avoid-words';
-import { NO_TERMS, searchTermsOf } from './text-search';
+import { NO_TERMS, readSynonyms, searchTermsOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
 
@@ -199,7 +199,7 @@ export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchH
   const words = query.avoid?.terms ?? [];
   return index.search(
     query,
-    query.q ? await searchTermsOf(db, query.q) : NO_TERMS,
+    query.q ? searchTermsOf(await synonymsOf(db), query.q) : NO_TERMS,
     words.length
       ? await memoise(db, `avoid:${JSON.stringify(words)}`, () => productsWithWords(db, words))
       : undefined,
@@ -242,8 +242,16 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
 /** The header's product suggestions: best-matching names first (CatalogIndex.suggestIds). */
 export async function suggestProducts(db: DB, text: string, limit: number): Promise<ProductCard[]> {
   const index = await getCatalogIndex(db);
-  const ids = index.suggestIds(text, await searchTermsOf(db, text), limit);
+  const ids = index.suggestIds(text, searchTermsOf(await synonymsOf(db), text), limit);
   return readCards(db, ids);
+}
+
+/**
+ * search_synonyms, read once per catalogue version: the operator fills it with SQL, and a change
+ * is seen after the next catalogue write or a restart.
+ */
+function synonymsOf(db: DB) {
+  return memoise(db, 'synonyms', () => readSynonyms(db));
 }
 
 export function homeHeroProducts(db: DB): Promise<ProductCard[]> {

@@ -140,7 +140,11 @@ describe('the search text in memory', () => {
       .insertInto('search_synonyms')
       .values({ term: 'elixir', alternative: 'serum' })
       .execute();
+    // Synonyms are read once per catalogue version.
+    expect(await searchFor('Elixir')).toEqual([]);
+    invalidateCatalog(db);
     expect(await searchFor('Elixir')).toEqual(serum);
     await db.deleteFrom('search_synonyms').execute();
+    invalidateCatalog(db);
   });
 });

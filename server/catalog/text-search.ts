@@ -43,16 +43,24 @@ export const NO_TERMS: SearchTerms = { alternatives: [], productType: null };
  * The search_synonyms of a text, and when it names a product type (shared/catalog.ts), that type
  * and all its names: "moisturiser", "moisturizers" and "vochtinbrengende crème" find the same.
  */
-export async function searchTermsOf(db: DB, text: string): Promise<SearchTerms> {
-  const rows = await db
-    .selectFrom('search_synonyms')
-    .select('alternative')
-    .where('term', '=', text.toLowerCase())
-    .execute();
+export function searchTermsOf(synonyms: Synonyms, text: string): SearchTerms {
+  const lower = text.toLowerCase();
   const type = productTypeNamed(text);
   const alternatives = [
-    ...rows.map((row) => row.alternative),
+    ...(synonyms.get(lower) ?? []),
     ...(type ? productTypeNames(type) : []),
-  ].filter((alternative) => alternative !== text.toLowerCase());
+  ].filter((alternative) => alternative !== lower);
   return { alternatives: [...new Set(alternatives)], productType: type?.id ?? null };
+}
+
+/** search_synonyms: each term's alternatives. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/** The whole search_synonyms table (a short list kept by the operator), read once per version. */
+export async function readSynonyms(db: DB): Promise<Synonyms> {
+  const rows = await db.selectFrom('search_synonyms').select(['term', 'alternative']).execute();
+  const synonyms = new Map<string, string[]>();
+  for (const row of rows)
+    synonyms.set(row.term, [...(synonyms.get(row.term) ?? []), row.alternative]);
+  return synonyms;
 }
