@@ -3,7 +3,7 @@
  * import and export, the seed and the sitemap share. Column lists and row mapping: ./rows.ts.
  */
 import { timeSlices } from '../time-slices';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import type { IndexRow as ParsedIndexRow } from '../catalog/index-columns';
@@ -16,6 +16,7 @@ import {
   toCard,
   toDetail,
   toProductColumns,
+  type CardRow,
   type IndexRow,
   type ProductCard,
   type ProductDetail,
@@ -26,14 +27,34 @@ import {
 /** Cards for the given ids, in the order of the ids (missing ids are skipped). */
 export async function readCards(db: DB, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(CARD_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute();
+  const { rows } = await db.executeQuery<CardRow>(
+    CompiledQuery.raw(cardSql(db, ids.length), [...ids]),
+  );
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
   return ids.map((id) => byId.get(id)).filter((card): card is ProductCard => card !== undefined);
 }
+
+/**
+ * The SQL of a card read for `count` ids, compiled once per database and count: every new search
+ * reads a page of cards, and building the query anew cost a fifth of the read.
+ */
+function cardSql(db: DB, count: number): string {
+  let texts = cardSqlTexts.get(db);
+  if (!texts) cardSqlTexts.set(db, (texts = new Map()));
+  let text = texts.get(count);
+  if (text === undefined) {
+    text = cardQuery(db)
+      .where(
+        'id',
+        'in',
+        Array.from({ length: count }, () => 0),
+      )
+      .compile().sql;
+    texts.set(count, text);
+  }
+  return text;
+}
+const cardSqlTexts = new WeakMap<DB, Map<number, string>>();
 
 /** The cards of a query over products (filters, order and limit are the caller's). */
 export function cardQuery(db: DB) {
