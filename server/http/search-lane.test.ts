@@ -54,6 +54,21 @@ describe('the search lane (GET /trpc/catalog.search past the tRPC adapter)', () 
     }
   });
 
+  it('gzips an answer once for the browsers that take gzip, and not for others', async () => {
+    const url = batchUrl('catalog.search', [{ q: 'lotion' }]);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const raw = async () => {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      return res.text(); // fetch undoes the gzip
+    };
+    expect(await raw()).toBe(text);
+    expect(await raw()).toBe(text);
+  });
+
   it('is read by the tRPC client, batched or not', async () => {
     for (const link of [httpBatchLink, httpLink]) {
       const client = createTRPCClient<AppRouter>({
