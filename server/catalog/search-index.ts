@@ -472,6 +472,7 @@ export class CatalogIndex {
     ids: readonly FacetId[],
     positions: Int32Array | null = null,
   ): Partial<FacetCounts> {
+    if (ids.length === 0) return {};
     const { slots } = this.parts.rows;
     const inRows = ids.filter((id) => slots[id] >= 0);
     const tallies = this.tallyRows(set, inRows, positions);
@@ -505,6 +506,7 @@ export class CatalogIndex {
   ): Map<FacetId, Int32Array> {
     const { stride, slots, values } = this.parts.rows;
     const n = ids.length;
+    if (n === 0) return new Map();
     const slotOf = new Int32Array(n);
     const baseOf = new Int32Array(n);
     const isList = new Uint8Array(n);
