@@ -13,6 +13,8 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 }
 
 async function expectAccessible(page: Page, label: string) {
+  // A toast still fading in or out ("Added to compare") is measured at part opacity: wait it out.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
