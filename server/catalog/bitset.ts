@@ -28,14 +28,38 @@ export function and(a: Bits, b: Bits): Bits {
   return out;
 }
 
+/**
+ * The words outside which the set is empty: [first, end). The index orders its positions by
+ * category, product type and brand, so the sets of those constraints, and every result that
+ * carries one, are narrow ranges, and counting them touches only those words.
+ */
+export function wordRange(bits: Bits): [number, number] {
+  let first = 0;
+  while (first < bits.length && bits[first] === 0) first++;
+  let end = bits.length;
+  while (end > first && bits[end - 1] === 0) end--;
+  return [first, end];
+}
+
 /** The intersection of all given sets; `fallback` when the list is empty. */
 export function andAll(sets: readonly Bits[], fallback: Bits): Bits {
   if (sets.length === 0) return fallback;
   if (sets.length === 1) return sets[0]!;
-  const out = and(sets[0]!, sets[1]!);
+  let first = 0;
+  let end = sets[0]!.length;
+  for (const set of sets) {
+    const [from, to] = wordRange(set);
+    first = Math.max(first, from);
+    end = Math.min(end, to);
+  }
+  const out = new Uint32Array(sets[0]!.length);
+  if (first >= end) return out;
+  const a = sets[0]!;
+  const b = sets[1]!;
+  for (let i = first; i < end; i++) out[i] = a[i]! & b[i]!;
   for (let s = 2; s < sets.length; s++) {
     const next = sets[s]!;
-    for (let i = 0; i < out.length; i++) out[i]! &= next[i]!;
+    for (let i = first; i < end; i++) out[i]! &= next[i]!;
   }
   return out;
 }
@@ -44,19 +68,19 @@ export function andAll(sets: readonly Bits[], fallback: Bits): Bits {
 const BITS_IN = new Uint8Array(1 << 16);
 for (let i = 1; i < BITS_IN.length; i++) BITS_IN[i] = BITS_IN[i >>> 1]! + (i & 1);
 
-export function countBits(bits: Bits): number {
+export function countBits(bits: Bits, first = 0, end = bits.length): number {
   let total = 0;
-  for (let i = 0; i < bits.length; i++) {
+  for (let i = first; i < end; i++) {
     const word = bits[i]!;
     total += BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
   }
   return total;
 }
 
-/** |a ∧ b| without building the intersection. */
-export function countAnd(a: Bits, b: Bits): number {
+/** |a ∧ b| without building the intersection (over the words [first, end) only, if given). */
+export function countAnd(a: Bits, b: Bits, first = 0, end = a.length): number {
   let total = 0;
-  for (let i = 0; i < a.length; i++) {
+  for (let i = first; i < end; i++) {
     const word = a[i]! & b[i]!;
     total += BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
   }
@@ -64,10 +88,10 @@ export function countAnd(a: Bits, b: Bits): number {
 }
 
 /** The set positions, ascending; `count` is how many there are (countBits). */
-export function positionsOf(bits: Bits, count: number): Int32Array {
+export function positionsOf(bits: Bits, count: number, first = 0, end = bits.length): Int32Array {
   const positions = new Int32Array(count);
   let next = 0;
-  for (let w = 0; w < bits.length; w++) {
+  for (let w = first; w < end; w++) {
     let word = bits[w]!;
     const base = w << 5;
     while (word !== 0) {

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { INDEX_COLUMNS } from '../products/rows';
+import { INDEX_COLUMNS, INDEX_ORDER } from '../products/rows';
 import { CatalogIndexBuilder, type IndexSourceRow } from './index-builder';
 import type { IndexParts } from './search-index';
 
@@ -42,7 +42,9 @@ const { file } = workerData as { file: string };
 const sqlite = new SQLite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
 try {
   const builder = new CatalogIndexBuilder();
-  const rows = sqlite.prepare(`SELECT ${INDEX_COLUMNS.join(', ')} FROM products`).iterate();
+  const rows = sqlite
+    .prepare(`SELECT ${INDEX_COLUMNS.join(', ')} FROM products ORDER BY ${INDEX_ORDER.join(', ')}`)
+    .iterate();
   for (const row of rows) builder.add(row as IndexSourceRow);
   const parts = builder.buildParts();
   parentPort!.postMessage(parts, transferables(parts));

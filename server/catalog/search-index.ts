@@ -35,6 +35,7 @@ import {
   hasBit,
   positionsOf,
   setBit,
+  wordRange,
   type Bits,
 } from './bitset';
 import { NO_TERMS, type SearchTerms } from './text-search';
@@ -144,6 +145,8 @@ export class CatalogIndex {
   private readonly orders: Record<SortKey, Int32Array>;
   /** Per sort order, each position's rank in it (computed when first needed). */
   private readonly ranks: Partial<Record<SortKey, Int32Array>> = {};
+  /** Per facet with option sets, the word range of each option's set (see optionRanges). */
+  private readonly rangesOfOptions = new Map<FacetId, Int32Array>();
   private readonly text: TextIndex;
   private readonly textCache: LRUCache<string, Bits>;
   private readonly resultCache = new LRUCache<string, Evaluated>({ max: RESULT_CACHE_SIZE });
@@ -282,8 +285,9 @@ export class CatalogIndex {
         constrained.push({ id: group.id, selected, bits: this.match(group.id, selected) });
     }
     const bits = andAll([base, ...constrained.map((c) => c.bits)], base);
-    let total = bits === this.all ? this.size : countBits(bits);
-    const positions = total * SPARSE < this.size ? positionsOf(bits, total) : null;
+    const [first, end] = this.wordsOf(bits);
+    let total = bits === this.all ? this.size : countBits(bits, first, end);
+    const positions = total * SPARSE < this.size ? positionsOf(bits, total, first, end) : null;
 
     const facets = {} as FacetCounts;
     const constrainedIds = new Set(constrained.map((c) => c.id));
@@ -402,11 +406,12 @@ export class CatalogIndex {
     }
     const bits = emptyBits(this.size);
     if (column.options) {
+      const ranges = this.optionRanges(id);
       for (const value of selected) {
         const label = column.labels.indexOf(value);
         if (label < 0) continue;
         const set = this.optionSet(column, label);
-        for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+        for (let w = ranges[2 * label]!; w < ranges[2 * label + 1]!; w++) bits[w]! |= set[w]!;
       }
       return bits;
     }
@@ -429,6 +434,27 @@ export class CatalogIndex {
     return bits;
   }
 
+  /** Per option of a facet, the words its set reaches: [first, end) pairs (computed once). */
+  private optionRanges(id: FacetId): Int32Array {
+    let ranges = this.rangesOfOptions.get(id);
+    if (!ranges) {
+      const column = this.columns[id];
+      ranges = new Int32Array(2 * column.labels.length);
+      for (let label = 0; label < column.labels.length; label++) {
+        const [first, end] = wordRange(this.optionSet(column, label));
+        ranges[2 * label] = first;
+        ranges[2 * label + 1] = end;
+      }
+      this.rangesOfOptions.set(id, ranges);
+    }
+    return ranges;
+  }
+
+  /** The words that hold the set's members (positions are grouped: see wordRange). */
+  private wordsOf(set: Bits): [number, number] {
+    return set === this.all || set === this.live ? [0, set.length] : wordRange(set);
+  }
+
   private optionSet(column: Column, label: number): Bits {
     const words = this.all.length;
     return column.options!.subarray(label * words, (label + 1) * words);
@@ -445,20 +471,24 @@ export class CatalogIndex {
   ): Partial<FacetCounts> {
     if (ids.length === 0) return {};
     if (positions) return this.tally(set, ids, positions);
-    const members = set === this.all ? this.size : countBits(set);
+    const [first, end] = this.wordsOf(set);
+    const members = set === this.all ? this.size : countBits(set, first, end);
     const out: Partial<FacetCounts> = {};
     const tallied: FacetId[] = [];
     for (const id of ids) {
       const column = this.columns[id];
-      // Per option, one AND-and-popcount over every word; product by product, a few operations
-      // per member: the cheaper of the two (a type column has 85 options).
-      if (!column.options || column.labels.length * set.length > members * TALLY_COST) {
+      // Per option, one AND-and-popcount over the words both sets reach; product by product, a
+      // few operations per member: the cheaper of the two (a type column has 85 options).
+      const ranges = column.options ? this.optionRanges(id) : null;
+      if (!ranges || overlapOf(ranges, first, end) > members * TALLY_COST) {
         tallied.push(id);
         continue;
       }
       const counts: Record<string, number> = {};
       column.labels.forEach((label, index) => {
-        const n = countAnd(set, this.optionSet(column, index));
+        const from = Math.max(first, ranges[2 * index]!);
+        const to = Math.min(end, ranges[2 * index + 1]!);
+        const n = from < to ? countAnd(set, this.optionSet(column, index), from, to) : 0;
         if (n > 0 || !PRESENT_ONLY.has(id)) counts[label] = n;
       });
       out[id] = counts;
@@ -665,4 +695,13 @@ export class CatalogIndex {
     added.ranks[sort] = low;
     return low;
   }
+}
+
+/** Words an AND-and-popcount per option would read: each option's range within [first, end). */
+function overlapOf(ranges: Int32Array, first: number, end: number): number {
+  let words = 0;
+  for (let i = 0; i < ranges.length; i += 2) {
+    words += Math.max(0, Math.min(end, ranges[i + 1]!) - Math.max(first, ranges[i]!));
+  }
+  return words;
 }

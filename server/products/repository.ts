@@ -11,6 +11,7 @@ import {
   CARD_COLUMNS,
   DETAIL_COLUMNS,
   INDEX_COLUMNS,
+  INDEX_ORDER,
   matchKey,
   PRODUCT_COLUMNS,
   toCard,
@@ -72,7 +73,9 @@ export async function readProductDetail(db: DB, id: number): Promise<ProductDeta
 
 /** Every product with the columns the search index needs, streamed. */
 export function streamIndexRows(db: DB): AsyncIterable<IndexRow> {
-  return db.selectFrom('products').select(INDEX_COLUMNS).stream(500);
+  let query = db.selectFrom('products').select(INDEX_COLUMNS);
+  for (const column of INDEX_ORDER) query = query.orderBy(column);
+  return query.stream(500);
 }
 
 /** Rows of these ids by id, read 500 at a time (SQLite's bound-variable limit); missing ids are absent. */

@@ -87,6 +87,13 @@ export const DETAIL_COLUMNS = [
   'created_at',
 ] as const;
 
+/**
+ * The order of the search index's positions: products of a category, and within it of a product
+ * type and a brand, sit side by side, so those filters (and the results that carry them) are
+ * narrow ranges of each bit set (server/catalog/bitset.ts wordRange). Ties by id.
+ */
+export const INDEX_ORDER = ['category', 'product_type', 'brand', 'id'] as const;
+
 /** What the catalogue's search index is built from (lists stay JSON text). */
 export const INDEX_COLUMNS = [
   'id',
