@@ -72,7 +72,12 @@ export function createApp(options: AppOptions) {
   const callLimiter = env.RATE_LIMITS ? new CallRateLimiter() : undefined;
   // Files (code chunks, pictures) are not counted: one page view loads dozens of them.
   const STATIC_FILE = /^\/(assets|images|uploads)\/|^\/favicon\.svg$/;
-  app.use((req, res, next) => (STATIC_FILE.test(req.path) ? next() : generalLimit(req, res, next)));
+  // In development Vite serves each source module as a request of its own (hundreds per page):
+  // those are files too.
+  const DEV_MODULE = /^\/@|\.[a-z0-9]+$/i;
+  const isFile = (path: string) =>
+    STATIC_FILE.test(path) || (Boolean(vite) && DEV_MODULE.test(path));
+  app.use((req, res, next) => (isFile(req.path) ? next() : generalLimit(req, res, next)));
 
   app.get('/healthz', async (_req, res) => {
     let database: 'ok' | 'error' = 'ok';
