@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { App } from './app';
+import { setHydrating } from './lib/hydration';
 import { cn } from './lib/utils';
 import { createAppRouter } from './router';
 import { SSR_STATE_ID } from '../shared/ssr';
@@ -43,6 +44,14 @@ async function hydratePage(state: string) {
   cn('p-0', 'p-1');
   await yieldToMain();
   // A transition hydrates in slices, so the page answers input while it hydrates.
+  // Until the shopper goes to another page, the server's HTML may still be waiting to hydrate
+  // (client/components/static-until-media.tsx).
+  setHydrating(true);
+  const stopWatching = app.router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.hrefChanged) return;
+    setHydrating(false);
+    stopWatching();
+  });
   startTransition(() => {
     hydrateRoot(container, <App {...app} />);
   });

@@ -359,7 +359,12 @@ test.describe('clean products', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByTestId('product-grid')).not.toHaveAttribute('aria-busy', 'true');
-    const prices = await page.getByTestId('product-grid').locator('p.font-medium').allInnerTexts();
+    // Text content, not innerText: cards off screen are not laid out (content-visibility), and
+    // innerText reads the layout.
+    const prices = await page
+      .getByTestId('product-grid')
+      .locator('p.font-medium')
+      .allTextContents();
     const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
     expect(values.length).toBeGreaterThan(1);
     expect(values).toEqual([...values].sort((a, b) => a - b));

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const names = (page: Page) =>
-  page.getByTestId('product-grid').getByRole('heading', { level: 3 }).allInnerTexts();
+  page.getByTestId('product-grid').getByRole('heading', { level: 3 }).allTextContents();
 
 async function tick(page: Page, group: RegExp, testId: string, option: RegExp) {
   const panel = page.getByRole('complementary', { name: 'Filters' });

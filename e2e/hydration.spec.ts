@@ -111,3 +111,41 @@ test('ingredient checker: a shared link arrives with its list in the box and is 
   await expect(page.getByText('Checking the ingredient list…')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('catalogue on a phone: the hidden side panel is left unhydrated and works once the window is wide', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/clean-products');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const side = page.getByRole('complementary', { name: 'Filters', includeHidden: true });
+  const vegan = side.getByLabel('Vegan');
+  // The server's panel is still there, hidden, and React has not taken it over.
+  await expect(vegan).toBeHidden();
+  expect(
+    await vegan.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
+  ).toBe(false);
+
+  // The drawer is the phone's panel, and it works.
+  await page.getByTestId('filters-toggle').click();
+  const drawer = page.getByTestId('filters-drawer');
+  await drawer.getByRole('button', { name: /^CERTIFICATIONS/ }).click();
+  await drawer.getByLabel('Vegan').check();
+  await expect(page).toHaveURL(/certification=Vegan/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('filters-toggle')).toBeFocused();
+
+  // Widened, the side panel shows the current state and answers.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await side.getByRole('button', { name: /^CERTIFICATIONS/ }).click();
+  await expect(vegan).toBeVisible();
+  await expect(vegan).toBeChecked();
+  await side.getByLabel('B Corp').check();
+  await expect(page).toHaveURL(/B(%20|\+)Corp/);
+  await expect(page).toHaveURL(/Vegan/);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, ScanText } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { siteName } from '@/lib/site';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
@@ -23,24 +25,15 @@ export function Wordmark() {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Like a dialog trigger: focus goes back to the menu button when the menu closes.
-  useEffect(() => {
-    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
-    wasOpen.current = menuOpen;
-  }, [menuOpen]);
+  const toggleRef = useReturnFocus(menuOpen);
+  const menuLoaded = useOpenedOnce(menuOpen);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 lg:h-20">
         <button
           ref={toggleRef}
           type="button"
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
+          onClick={() => setMenuOpen(true)}
           className="-ml-2 rounded-full p-2 hover:bg-sand-light lg:hidden"
           aria-label="Open menu"
           aria-haspopup="dialog"

@@ -153,12 +153,4 @@ export function FormItemField<
   );
 }
 
-/** A failed submit's message, above the submit button; renders nothing without one. */
-export function FormAlert({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
+export { FormAlert } from './form-alert';

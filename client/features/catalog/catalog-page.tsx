@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_PRODUCTS,
   BESTSELLER_CHIPS,
@@ -17,10 +17,12 @@ import {
 } from '../../../shared/catalog-search';
 import { catalogSearchInput, type CatalogKind } from '../../../shared/bestsellers';
 import { PageHeading } from '@/components/layout/page-heading';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { StaticUntilMedia } from '@/components/static-until-media';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { cn } from '@/lib/utils';
 import { ActiveFilters } from './active-filters';
 import { Pagination } from './catalog-pagination';
@@ -31,12 +33,17 @@ import { HideAvoidedToggle } from './hide-avoided-toggle';
 import { useAvoidList } from '@/features/ingredients/avoid-list';
 import { ProductCard } from './product-card';
 
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
 interface CatalogNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
 }
 
 /** Cards in the first screen on a phone (two columns) and on a desktop (three). */
 const FIRST_SCREEN_CARDS = 3;
+
+/** Where the filter panel is a side panel (Tailwind's `lg`); below it, a drawer. */
+const SIDE_PANEL_MEDIA = '(min-width: 64rem)';
 
 const CATALOG_PATHS = { all: '/clean-products', bestsellers: '/bestsellers' } as const;
 
@@ -75,6 +82,9 @@ function CatalogPage({
   });
   const brands = trpc.catalog.brands.useQuery();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
+  const filtersButtonRef = useReturnFocus(drawerOpen);
 
   // SPEC.md: on load, the page scrolls to the top when category, brand or bestseller is given.
   const hadPreset = useRef(
@@ -137,31 +147,35 @@ function CatalogPage({
       <div className="mt-8 lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block" aria-label="Filters">
           <h2 className="label-caps mb-2 font-sans text-forest">Filters</h2>
-          {panel}
+          <StaticUntilMedia media={SIDE_PANEL_MEDIA}>{panel}</StaticUntilMedia>
         </aside>
 
         <div ref={resultsRef} className="min-w-0 scroll-mt-28">
           <div className="flex flex-wrap items-center gap-3">
-            <Sheet>
-              <SheetTrigger
-                className="inline-flex h-10 items-center gap-2 rounded-full border border-forest px-4 text-sm font-medium text-forest lg:hidden"
-                data-testid="filters-toggle"
-              >
-                <SlidersHorizontal className="size-4" aria-hidden />
-                Filters
-                {filterCount > 0 && (
-                  <span className="rounded-full bg-forest px-1.5 text-xs text-cream">
-                    {filterCount}
-                  </span>
-                )}
-              </SheetTrigger>
-              <SheetContent side="left" title="Filters" data-testid="filters-drawer">
-                {panel}
-                <SheetClose className="mt-6 h-11 shrink-0 rounded-full bg-forest text-sm font-medium text-cream">
-                  {data ? `Show ${data.total} products` : 'Show products'}
-                </SheetClose>
-              </SheetContent>
-            </Sheet>
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-forest px-4 text-sm font-medium text-forest lg:hidden"
+              data-testid="filters-toggle"
+            >
+              <SlidersHorizontal className="size-4" aria-hidden />
+              Filters
+              {filterCount > 0 && (
+                <span className="rounded-full bg-forest px-1.5 text-xs text-cream">
+                  {filterCount}
+                </span>
+              )}
+            </button>
+            {drawerWanted && (
+              <Suspense fallback={null}>
+                <FiltersDrawer open={drawerOpen} onOpenChange={setDrawerOpen} total={data?.total}>
+                  {panel}
+                </FiltersDrawer>
+              </Suspense>
+            )}
             <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
               {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : ''}
             </p>
@@ -219,7 +233,7 @@ function CatalogPage({
                   )}
                 >
                   {data.items.map((product, index) => (
-                    <li key={product.id}>
+                    <li key={product.id} className="offscreen-skip">
                       <ProductCard product={product} eager={index < FIRST_SCREEN_CARDS} />
                     </li>
                   ))}

@@ -5,7 +5,8 @@ import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { CleanerAlternatives } from './cleaner-alternatives';
 import { IngredientRow } from './ingredient-row';
-import { IngredientSheet, type IngredientView } from './ingredient-sheet';
+import type { IngredientView } from './ingredient-sheet';
+import { LazyIngredientSheet } from './lazy-ingredient-sheet';
 import { ShareResult } from './share-result';
 import { VerdictCard } from './verdict-card';
 
@@ -131,7 +132,11 @@ export function CheckResults({
         advice.
       </p>
 
-      <IngredientSheet ingredient={open} onClose={() => setOpen(null)} showCheckerLink={false} />
+      <LazyIngredientSheet
+        ingredient={open}
+        onClose={() => setOpen(null)}
+        showCheckerLink={false}
+      />
     </section>
   );
 }

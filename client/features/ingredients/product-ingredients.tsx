@@ -5,7 +5,8 @@ import { avoidMatches } from '../../../shared/ingredients';
 import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { IngredientRow } from './ingredient-row';
-import { IngredientSheet, type IngredientView } from './ingredient-sheet';
+import type { IngredientView } from './ingredient-sheet';
+import { LazyIngredientSheet } from './lazy-ingredient-sheet';
 import { VerdictCard } from './verdict-card';
 
 type Details = RouterOutputs['ingredients']['forProduct'];
@@ -99,7 +100,7 @@ export function ProductIngredientList({
           How we rate ingredients
         </Link>
       </p>
-      <IngredientSheet ingredient={open} onClose={() => setOpen(null)} />
+      <LazyIngredientSheet ingredient={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

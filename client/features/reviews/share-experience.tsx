@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { LabelledField } from '@/components/labelled-field';
 import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
