@@ -149,3 +149,27 @@ test('catalogue on a phone: the hidden side panel is left unhydrated and works o
   await expect(page).toHaveURL(/Vegan/);
   expect(errors).toEqual([]);
 });
+
+test('catalogue on a phone: cards below the screen hydrate when reached, and their first tap counts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/clean-products');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  const hydrated = () =>
+    cards.evaluateAll((all) =>
+      all.map((card) => Object.keys(card).some((key) => key.startsWith('__react'))),
+    );
+  const before = await hydrated();
+  expect(before[0]).toBe(true);
+  expect(before.at(-1)).toBe(false);
+
+  const last = cards.last();
+  const name = (await last.getByRole('heading').textContent())!.trim();
+  const toggle = last.getByRole('button', { name: `Compare ${name}`, exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect((await hydrated()).at(-1)).toBe(true);
+});

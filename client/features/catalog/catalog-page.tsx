@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_PRODUCTS,
   BESTSELLER_CHIPS,
@@ -17,6 +17,7 @@ import {
 } from '../../../shared/catalog-search';
 import { catalogSearchInput, type CatalogKind } from '../../../shared/bestsellers';
 import { PageHeading } from '@/components/layout/page-heading';
+import { HydrateOnVisible } from '@/components/hydrate-on-visible';
 import { StaticUntilMedia } from '@/components/static-until-media';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
@@ -31,7 +32,25 @@ import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { HideAvoidedToggle } from './hide-avoided-toggle';
 import { useAvoidList } from '@/features/ingredients/avoid-list';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardData } from './product-card';
+
+/**
+ * One card of the grid, hydrated when it nears the screen. Memoised: the same product from the
+ * cache renders nothing new, so a card not yet hydrated keeps waiting.
+ */
+const GridItem = memo(function GridItem({
+  product,
+  eager,
+}: {
+  product: ProductCardData;
+  eager: boolean;
+}) {
+  return (
+    <HydrateOnVisible className="offscreen-skip">
+      <ProductCard product={product} eager={eager} />
+    </HydrateOnVisible>
+  );
+});
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
@@ -233,9 +252,11 @@ function CatalogPage({
                   )}
                 >
                   {data.items.map((product, index) => (
-                    <li key={product.id} className="offscreen-skip">
-                      <ProductCard product={product} eager={index < FIRST_SCREEN_CARDS} />
-                    </li>
+                    <GridItem
+                      key={product.id}
+                      product={product}
+                      eager={index < FIRST_SCREEN_CARDS}
+                    />
                   ))}
                 </ul>
                 <Pagination
