@@ -198,6 +198,8 @@ for (const browser of [
       const brand = page.getByRole('region', { name: 'Other products of Moss & Meadow' });
       const calendula = brand.getByTestId('product-card').filter({ hasText: 'Calendula' });
       const toner = brand.getByTestId('product-card').filter({ hasText: 'Witch Hazel Toner' });
+      // The cards hydrate, and guess the region, when the shopper comes near them.
+      await brand.scrollIntoViewIfNeeded();
       await expect(calendula.locator('[data-currency]')).toHaveText(usa ? '$21.99' : '€19.95');
       await expect(toner.locator('[data-currency]')).toHaveText('€17.50');
       await page.getByLabel('Ship my product to...').selectOption(usa ? 'EUROPE' : 'USA');

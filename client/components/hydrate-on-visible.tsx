@@ -34,35 +34,58 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 }
 
 /**
- * The first sign of a click or a key on an item not hydrated yet: React hydrates a boundary in the
- * middle of a click only if it can at once, and drops the click if it cannot (a closed gate), so
- * the gate opens at the pointer's press or the focus, before the click.
+ * Signs that the shopper is about to use an item not hydrated yet. React hydrates a boundary in
+ * the middle of a click only if it can at once; if it cannot (a closed gate), it stops the event
+ * and the click is lost. So the gate opens on these, listened to on the document in the capture
+ * phase, before React's own listener on the root sees them.
  */
-const INTENT_EVENTS = ['pointerdown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+const waiting = new Map<Element, () => void>();
+
+function openOnIntent(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [item, open] of waiting) if (item.contains(target)) open();
+}
+
+function watchIntent(item: Element, open: () => void): () => void {
+  if (waiting.size === 0)
+    for (const type of INTENT_EVENTS) document.addEventListener(type, openOnIntent, true);
+  waiting.set(item, open);
+  return () => {
+    waiting.delete(item);
+    if (waiting.size === 0)
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, openOnIntent, true);
+  };
+}
 
 /** How far below the screen a card starts to hydrate, so that it is ready when scrolled to. */
 const AHEAD = '300px';
 
 /**
- * A list item whose server-rendered content hydrates when it comes near the screen, not with the
- * rest of the page: a catalogue page has 24 cards and a phone shows two to four (issue 18, total
- * blocking time). React keeps the server's HTML of a boundary that is not hydrated yet. Rendered in
- * the browser (a navigation), it renders at once.
+ * A list item (or block) whose server-rendered content hydrates when it comes near the screen, or
+ * when the shopper presses, focuses or types in it, not with the rest of the page: a catalogue page
+ * has 24 cards and a phone shows two to four; a product page's ingredients and reviews start below
+ * the first screen (issue 18, total blocking time). Until then React keeps the server's HTML.
+ * Rendered in the browser (after a navigation), it renders at once.
  *
  * Give it stable children (a memoised card): were it to re-render before it has hydrated, it
  * hydrates then, since React would otherwise drop its server HTML for the fallback.
  */
 export function HydrateOnVisible({
+  as: Element = 'li',
   className,
   children,
 }: {
+  /** The element around the content: a list item, or a block of a page's sections. */
+  as?: 'li' | 'div';
   className?: string;
   children: ReactNode;
 }) {
   const [gate] = useState(() =>
     typeof window !== 'undefined' && isHydrating() ? createGate() : null,
   );
-  const itemRef = useRef<HTMLLIElement>(null);
+  const itemRef = useRef<HTMLLIElement & HTMLDivElement>(null);
   // An update before the item hydrated: hydrate now, or React would drop its HTML for the fallback.
   if (gate?.committed && !gate.opened) gate.open();
 
@@ -75,8 +98,7 @@ export function HydrateOnVisible({
       return;
     }
     const open = () => {
-      observer.disconnect();
-      for (const type of INTENT_EVENTS) item.removeEventListener(type, open);
+      stop();
       gate.open();
     };
     const observer = new IntersectionObserver(
@@ -86,18 +108,19 @@ export function HydrateOnVisible({
       { rootMargin: `${AHEAD} 0px` },
     );
     observer.observe(item);
-    for (const type of INTENT_EVENTS) item.addEventListener(type, open, { passive: true });
-    return () => {
+    const unwatch = watchIntent(item, open);
+    function stop() {
       observer.disconnect();
-      for (const type of INTENT_EVENTS) item.removeEventListener(type, open);
-    };
+      unwatch();
+    }
+    return stop;
   }, [gate]);
 
   return (
-    <li ref={itemRef} className={className}>
+    <Element ref={itemRef} className={className}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
-    </li>
+    </Element>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
-import { REGIONS, shopLinkForRegion, usaPriceOf } from '../../../shared/region';
+import { REGIONS, shopLinkForRegion, usaPriceOf, type Region } from '../../../shared/region';
+import { HydrateOnVisible } from '@/components/hydrate-on-visible';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -50,7 +51,7 @@ function Status({ children }: { children: string }) {
 }
 
 function ProductDetail({ product }: { product: ProductDetailData }) {
-  const [region, setRegion] = useRegion();
+  const [region, setRegion, chosenRegion] = useRegion();
   const regionId = useId();
   const link = shopLinkForRegion(product, region);
   const title = product.name || product.brand || '';
@@ -58,8 +59,9 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
   const productType = product.product_type && findProductType(product.product_type);
   useDocumentTitle(productDocumentTitle(product, siteName()));
   return (
-    // The cards further down (same brand, cleaner swaps) show prices for the region chosen here.
-    <ChosenRegionContext value={region}>
+    // The cards further down (same brand, cleaner swaps) show prices for the region chosen here,
+    // else for the browser's (which they guess themselves).
+    <ChosenRegionContext value={chosenRegion}>
       <article className="container-page">
         <nav aria-label="Breadcrumb" className="py-6 text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-2">
@@ -203,30 +205,56 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
           </div>
         </div>
 
-        <div className="mt-8 border-t border-line">
-          <IngredientSection productId={product.id} />
-        </div>
-        <div className="border-t border-line">
-          <WhyTheseBadges standard={product.standard} />
-        </div>
-        {hasSwapAlternatives(product.verdict) && (
-          <div className="border-t border-line">
-            <SwapAlternatives
-              productId={product.id}
-              category={product.category}
-              productType={product.product_type}
-            />
-          </div>
-        )}
-
-        <ProsAndCons pros={product.pros} cons={product.cons} />
-        <ClientsSay productId={product.id} quotes={product.quotes} />
-        <ShareYourExperience productId={product.id} />
-        {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
+        <AnalysisSections product={product} chosenRegion={chosenRegion} />
+        <ShopperSections product={product} chosenRegion={chosenRegion} />
       </article>
     </ChosenRegionContext>
   );
 }
+
+/**
+ * The sections below the first screen, each block hydrated when it nears the screen (issue 18).
+ * Memoised on the product from the cache, so a block not hydrated yet keeps waiting. A region
+ * chosen by the shopper re-renders it, which hydrates it first: were only the context to change,
+ * React would drop its server HTML.
+ */
+interface BlockProps {
+  product: ProductDetailData;
+  chosenRegion: Region | null;
+}
+
+const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps) {
+  return (
+    <HydrateOnVisible as="div">
+      <div className="mt-8 border-t border-line">
+        <IngredientSection productId={product.id} />
+      </div>
+      <div className="border-t border-line">
+        <WhyTheseBadges standard={product.standard} />
+      </div>
+      {hasSwapAlternatives(product.verdict) && (
+        <div className="border-t border-line">
+          <SwapAlternatives
+            productId={product.id}
+            category={product.category}
+            productType={product.product_type}
+          />
+        </div>
+      )}
+    </HydrateOnVisible>
+  );
+});
+
+const ShopperSections = memo(function ShopperSections({ product }: BlockProps) {
+  return (
+    <HydrateOnVisible as="div">
+      <ProsAndCons pros={product.pros} cons={product.cons} />
+      <ClientsSay productId={product.id} quotes={product.quotes} />
+      <ShareYourExperience productId={product.id} />
+      {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
+    </HydrateOnVisible>
+  );
+});
 
 /** The euro price (SPEC.md §2), and beside it the price at the USA shop where there is one. */
 function Prices({ product }: { product: ProductDetailData }) {

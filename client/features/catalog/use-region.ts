@@ -40,11 +40,14 @@ function useDetectedRegion(): Region {
   return useSyncExternalStore(neverChanges, detectedBrowserRegion, () => SERVER_REGION);
 }
 
-/** Product detail: the region initialised from the browser, changeable by the shopper. */
-export function useRegion(): [Region, (region: Region) => void] {
+/**
+ * Product detail: the region initialised from the browser, changeable by the shopper; and the
+ * shopper's own choice (null until they make one).
+ */
+export function useRegion(): [Region, (region: Region) => void, Region | null] {
   const detected = useDetectedRegion();
   const [chosen, setChosen] = useState<Region | null>(null);
-  return [chosen ?? detected, setChosen];
+  return [chosen ?? detected, setChosen, chosen];
 }
 
 /** The region the shopper chose on the page around (the product page's selector), if any. */
