@@ -167,6 +167,8 @@ for (const browser of [
     }) => {
       const hero = await trpcQuery<Card[]>(request, 'catalog.homeHero');
       await page.goto('/');
+      // The cards hydrate, and guess the region, when the shopper comes near them.
+      await page.getByTestId('hero-products').scrollIntoViewIfNeeded();
       const shown = page.getByTestId('hero-products').getByTestId('product-card');
       await expect(shown).toHaveCount(hero.length);
       for (const [index, product] of hero.entries()) {

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { memo } from 'react';
+import { HydrateOnVisible } from '@/components/hydrate-on-visible';
 import { loadPageData } from '@/lib/load-page-data';
 import {
   ArticlesTeaser,
@@ -38,6 +40,19 @@ function HomePage() {
     <>
       <Hero />
       <Offerings />
+      <LaterSections />
+      <FloatingAssistantButton />
+    </>
+  );
+}
+
+/**
+ * The sections below a phone's first screen, hydrated when the shopper nears them (issue 18).
+ * Without props and memoised, so nothing re-renders them before that.
+ */
+const LaterSections = memo(function LaterSections() {
+  return (
+    <HydrateOnVisible as="div">
       {/* The two sections between the offerings and the hero products. */}
       <HowWeChoose />
       <SwapOfTheWeek />
@@ -48,7 +63,6 @@ function HomePage() {
       <ImageBand />
       <PowerOfNature />
       <FollowUs />
-      <FloatingAssistantButton />
-    </>
+    </HydrateOnVisible>
   );
-}
+});
