@@ -97,6 +97,24 @@ for (const route of ROUTES) {
   });
 }
 
+// On a phone the hidden filter panel keeps the server's HTML and later parts hydrate on the way
+// down (docs/decisions/0018): development React checks both more strictly than production.
+for (const route of ['/', '/clean-products', '/product/1']) {
+  test(`npm run dev at phone width: ${route} hydrates its later parts with no error`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const errors = await errorsOn(page, route);
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(100);
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(errors, route).toEqual([]);
+  });
+}
+
 test('npm run dev builds the search index in its worker thread', () => {
   // By now the catalogue has been searched; a worker that could not start leaves this warning.
   expect(output).not.toContain('its worker failed');
