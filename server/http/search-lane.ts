@@ -33,7 +33,7 @@ interface LaneCall {
 }
 
 /** The single call a GET carries, or null when it is not one this lane answers. */
-export function laneCall(req: Request): LaneCall | null {
+function laneCall(req: Request): LaneCall | null {
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
   const { batch, input } = req.query;
   const batched = batch === '1';
