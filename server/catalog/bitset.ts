@@ -41,8 +41,11 @@ export function wordRange(bits: Bits): [number, number] {
   return [first, end];
 }
 
-/** The intersection of all given sets; `fallback` when the list is empty. */
-export function andAll(sets: readonly Bits[], fallback: Bits): Bits {
+/**
+ * The intersection of all given sets; `fallback` when the list is empty, the set itself when it
+ * holds one. Written into `into` when given (its earlier contents are lost), else a new set.
+ */
+export function andAll(sets: readonly Bits[], fallback: Bits, into?: Bits): Bits {
   if (sets.length === 0) return fallback;
   if (sets.length === 1) return sets[0]!;
   let first = 0;
@@ -52,7 +55,7 @@ export function andAll(sets: readonly Bits[], fallback: Bits): Bits {
     first = Math.max(first, from);
     end = Math.min(end, to);
   }
-  const out = new Uint32Array(sets[0]!.length);
+  const out = into ? into.fill(0) : new Uint32Array(sets[0]!.length);
   if (first >= end) return out;
   const a = sets[0]!;
   const b = sets[1]!;
