@@ -9,6 +9,7 @@ import { createTestDeps } from '../test/deps';
 import { productRow } from '../test/product-row';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { recomputeBadges, STANDARD_ACTOR } from '../standard/badges';
 import { invalidateCatalog } from './service';
 
 const builds = vi.hoisted(() => ({ held: false, started: 0, release: [] as (() => void)[] }));
@@ -101,5 +102,55 @@ describe('searches after a write', () => {
     const before = builds.started;
     expect((await caller().catalog.search({ q: 'quillwort' })).total).toBe(1);
     expect(builds.started).toBe(before + 1);
+  });
+});
+
+describe('cards kept between searches', () => {
+  const cardOf = async (id: number) =>
+    (await caller().catalog.search({ pageSize: 48 })).items.find((card) => card.id === id) ??
+    (await caller().catalog.byIds({ ids: [id] }))[0];
+
+  it('show a product as it is after a write that names it', async () => {
+    const { id } = await firstProduct();
+    expect((await cardOf(id))?.name).not.toBe('Quillwort Balm');
+    await db
+      .updateTable('products')
+      .set({ name: 'Quillwort Balm', price: 12.5 })
+      .where('id', '=', id)
+      .execute();
+    invalidateCatalog(db, [id]);
+    expect(await cardOf(id)).toMatchObject({ id, name: 'Quillwort Balm', price: 12.5 });
+  });
+
+  it('show every product as it is after a write that names none', async () => {
+    const { id } = await firstProduct();
+    await cardOf(id);
+    await db.updateTable('products').set({ price: 99 }).execute();
+    invalidateCatalog(db);
+    expect((await cardOf(id))?.price).toBe(99);
+  });
+
+  it('show a verdict the standard changed, though no badge changed with it', async () => {
+    const { id } = await db
+      .selectFrom('products')
+      .select('id')
+      .where('verdict', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { verdict } = (await cardOf(id))!;
+    await db.updateTable('products').set({ verdict: null }).where('id', '=', id).execute();
+    invalidateCatalog(db, [id]);
+    expect((await cardOf(id))?.verdict).toBeNull();
+    await recomputeBadges(db, [id], { changedBy: STANDARD_ACTOR, reason: 'test' });
+    expect((await cardOf(id))?.verdict).toBe(verdict);
+  });
+
+  it('are shared, so nobody can change them', async () => {
+    const { id } = await firstProduct();
+    const card = (await cardOf(id))!;
+    expect(() => {
+      (card as { name: string }).name = 'Changed';
+    }).toThrow();
+    expect((await cardOf(id))?.name).not.toBe('Changed');
   });
 });

@@ -115,7 +115,7 @@ export function decisionSummary(decision: BadgeDecision): string {
 /** What applying the standard changed on a product. */
 export interface StandardChange {
   badges: BadgeId[];
-  /** Whether anything the search index reads changed (badges or ingredient families). */
+  /** Whether anything a search reads or shows changed (verdict, badges or ingredient families). */
   searchable: boolean;
 }
 
@@ -137,7 +137,8 @@ export async function applyStandard(
   if (!row) return { badges: [], searchable: false };
   const families = assessment.families ? JSON.stringify(assessment.families) : null;
   const familiesChanged = row.ingredient_families !== families;
-  if (row.verdict !== assessment.verdict || familiesChanged) {
+  const verdictChanged = row.verdict !== assessment.verdict;
+  if (verdictChanged || familiesChanged) {
     await db
       .updateTable('products')
       .set({ verdict: assessment.verdict, ingredient_families: families })
@@ -150,7 +151,7 @@ export async function applyStandard(
     natural: row.naturalness_rating === 'natural',
   };
   const changed = BADGES.filter((badge) => current[badge] !== next[badge]);
-  if (changed.length === 0) return { badges: [], searchable: familiesChanged };
+  if (changed.length === 0) return { badges: [], searchable: familiesChanged || verdictChanged };
   await db
     .updateTable('products')
     .set({
