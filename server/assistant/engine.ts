@@ -19,6 +19,9 @@ import { learn } from './remember';
 import { recommendation } from './recommendation-reply';
 import { labelAnalysis } from './label-reply';
 import { explainSubject } from './explain-reply';
+import { aboutProducts, whichOne } from './product-reply';
+import { resolveReferences } from './references';
+import { normalise } from './understand';
 
 export interface EngineInput {
   text: string;
@@ -107,9 +110,31 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     return reply(label.text, label.memory);
   }
 
-  // 2. 'What is X?' about an ingredient or an ingredient group.
+  // 2. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
+  const refs = await resolveReferences(db, memory, input.text);
+  if (refs.pointed && !wantsOtherProducts(input.text, u)) {
+    if (refs.ids.length > 0) {
+      const ingredient = u.question ? askedIngredient(u.question, lang, kb) : null;
+      if (learned.acknowledgement) parts.push(learned.acknowledgement);
+      const answer = await aboutProducts(db, memory, refs.ids, lang, ingredient);
+      return reply(answer.text, answer.memory);
+    }
+    if (refs.ambiguous) return reply(await whichOne(db, memory, lang));
+    if (memory.lastShown.length === 0 && !u.type && !u.category) {
+      return reply(
+        L(
+          lang,
+          'I have not shown you any products yet in this conversation. Tell me what you are looking for, or name the product you mean.',
+          'Ik heb je in dit gesprek nog geen producten laten zien. Vertel me wat je zoekt, of noem het product dat je bedoelt.',
+        ),
+      );
+    }
+  }
+
+  // 3. 'What is X?' about an ingredient or an ingredient group.
   if (u.question) {
-    const answer = explainSubject(u.question, lang, kb);
+    const answer =
+      explainSubject(u.question, lang, kb) ?? askedIngredient(u.question, lang, kb)?.explanation;
     if (answer) return reply(answer);
     if (!u.type && !u.category && !u.wantsRecommendation) {
       return reply(
@@ -122,11 +147,11 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     }
   }
 
-  // 3. Small talk.
+  // 4. Small talk.
   const smallTalk = u.greeting ? GREETING : u.thanks ? THANKS : null;
   if (smallTalk && !hasRequest(u)) return reply(L(lang, ...smallTalk));
 
-  // 4. Recommendations.
+  // 5. Recommendations.
   if ((memory.type || memory.category) && (hasRequest(u) || learned.changed)) {
     if (learned.acknowledgement && !u.type && !u.category) parts.push(learned.acknowledgement);
     const rec = await recommendation(db, memory, u, lang, kb);
@@ -150,6 +175,37 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
       'Dat begreep ik niet helemaal, en ik ga liever niet gokken. Ik kan je op drie manieren helpen:\n\n- **Een schoner product vinden**: vertel wat je zoekt, bijvoorbeeld “een shampoo zonder parfum voor een gevoelige hoofdhuid”.\n- **Een product checken dat je gebruikt**: plak de ingrediëntenlijst of stuur een foto van het etiket.\n- **Een ingrediënt uitleggen**: vraag “wat is phenoxyethanol?”.',
     ),
   );
+}
+
+/** Asking for other products ('show me something cheaper than the first one'), not about these. */
+const OTHER_PRODUCTS =
+  /\b(alternatives?|instead|swaps?|replace\w*|show me|recommend\w*|suggest\w*|something|anything|another|other|others|similar|like (?:it|that one|the \w+ one)|cheaper than|aanraden|alternatie\w*|in plaats|vervang\w*|laat .{0,20}zien|iets|andere?|vergelijkbaar|goedkoper dan)\b/;
+
+function wantsOtherProducts(text: string, u: Understanding): boolean {
+  return u.more || OTHER_PRODUCTS.test(normalise(text));
+}
+
+/**
+ * The ingredient a question asks about, also inside a longer question ('what is X and is it a
+ * problem in that one?'): the longest start of the subject the knowledge base knows.
+ */
+function askedIngredient(
+  subject: string,
+  lang: Language,
+  kb: IngredientIndex,
+): { name: string; explanation: string } | null {
+  const words = subject.split(/\s+/);
+  for (let length = Math.min(words.length, 6); length >= 1; length--) {
+    const candidate = words
+      .slice(0, length)
+      .join(' ')
+      .replace(/[?,.!;:]+$/, '');
+    const hit = kb.lookup(candidate);
+    if (!hit || (hit.method === 'fuzzy' && candidate.length < 6)) continue;
+    const explanation = explainSubject(hit.entry.inci, lang, kb);
+    if (explanation) return { name: hit.entry.inci, explanation };
+  }
+  return null;
 }
 
 function hasRequest(u: Understanding): boolean {

@@ -13,6 +13,9 @@ export const SITUATIONS = ['pregnancy', 'baby'] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
 const MAX_SHOWN = 30;
+/** Cards of one reply (MAX_PICKS_WIDE) and products compared at once. */
+const MAX_LAST_SHOWN = 6;
+const MAX_FOCUS = 4;
 
 const memorySchema = z.object({
   lang: z.enum(LANGUAGES).catch('en'),
@@ -31,6 +34,17 @@ const memorySchema = z.object({
   packaging: z.array(z.enum(PACKAGING)).catch([]),
   priceMax: z.number().positive().nullable().catch(null),
   shown: z.array(z.number().int()).max(MAX_SHOWN).catch([]),
+  /** The cards of the last reply that showed any, in their order ('the first one'). */
+  lastShown: z.array(z.number().int()).max(MAX_LAST_SHOWN).catch([]),
+  /** The products the conversation is about now ('it', 'that one', 'die'). */
+  focus: z.array(z.number().int()).max(MAX_FOCUS).catch([]),
+  /** The avoid list kept in the shopper's browser, as sent with the latest message. */
+  browserAvoid: z
+    .object({
+      groups: z.array(z.string()).catch([]),
+      terms: z.array(z.string().max(MAX_AVOID_TERM_LENGTH)).max(20).catch([]),
+    })
+    .catch({ groups: [], terms: [] }),
   /** Ingredients flagged on the last list or label the shopper shared (KB names). */
   lastFlagged: z.array(z.string().max(120)).max(30).catch([]),
 });
@@ -51,6 +65,9 @@ export function emptyMemory(lang: Language = 'en'): Memory {
     packaging: [],
     priceMax: null,
     shown: [],
+    lastShown: [],
+    focus: [],
+    browserAvoid: { groups: [], terms: [] },
     lastFlagged: [],
   };
 }
@@ -69,4 +86,20 @@ export function parseMemory(json: string | null | undefined): Memory {
 
 export function rememberShown(memory: Memory, ids: readonly number[]): number[] {
   return [...ids, ...memory.shown.filter((id) => !ids.includes(id))].slice(0, MAX_SHOWN);
+}
+
+/** The memory after a reply that showed these cards, in this order. */
+export function withShown(memory: Memory, ids: readonly number[]): Memory {
+  if (ids.length === 0) return memory;
+  return {
+    ...memory,
+    shown: rememberShown(memory, ids),
+    lastShown: ids.slice(0, MAX_LAST_SHOWN),
+    focus: ids.length === 1 ? [ids[0]!] : [],
+  };
+}
+
+/** The memory after a reply about these products ('that one' now means them). */
+export function withFocus(memory: Memory, ids: readonly number[]): Memory {
+  return { ...memory, focus: ids.slice(0, MAX_FOCUS) };
 }

@@ -143,19 +143,19 @@ function score(product: CandidateProduct, prefs: Preferences): number {
 
 // ── Reasons ──────────────────────────────────────────────────────────────────────────────────
 
-const SKIN_NL: Record<string, string> = {
+export const SKIN_NL: Record<string, string> = {
   'Sensitive Skin': 'de gevoelige huid',
   'Dry Skin': 'de droge huid',
   'Oily Skin': 'de vette huid',
   'Combination Skin': 'de gecombineerde huid',
 };
-const SKIN_EN: Record<string, string> = {
+export const SKIN_EN: Record<string, string> = {
   'Sensitive Skin': 'sensitive skin',
   'Dry Skin': 'dry skin',
   'Oily Skin': 'oily skin',
   'Combination Skin': 'combination skin',
 };
-const WISH_NL: Record<string, string> = {
+export const WISH_NL: Record<string, string> = {
   Vegan: 'vegan',
   '100% Organic': '100% biologisch',
   Fairtrade: 'Fairtrade',

@@ -5,7 +5,7 @@
 import type { DB } from '../db/connect';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { findCandidates } from './catalog';
-import { rememberShown, type Language, type Memory } from './memory';
+import { withShown, type Language, type Memory } from './memory';
 import {
   avoidLabels,
   formatEuro,
@@ -52,7 +52,7 @@ export async function recommendation(
   const noun = describeWanted(type, memory, lang);
   const text = writeRecommendation(outcome, prefs, memory, type, noun, lang, u.more, lead);
   const ids = outcome.picks.map((p) => p.product.id);
-  return { text, memory: { ...memory, shown: rememberShown(memory, ids) } };
+  return { text, memory: withShown(memory, ids) };
 }
 
 /** The words for a product of each category: one and many, in English and Dutch. */

@@ -41,10 +41,8 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
       type = PRODUCT_TYPE_BY_ID.get('baby-wash')!;
   }
   if (type) {
-    if (type.id !== memory.type) {
-      memory.shown = [];
-      memory.priceMax = null;
-    }
+    // A new type starts a new list; the budget and every other constraint stay.
+    if (type.id !== memory.type) memory.shown = [];
     memory.type = type.id;
     memory.category = type.category;
   } else if (u.category && u.category !== memory.category) {
@@ -142,11 +140,20 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
   return { memory, changed, acknowledgement };
 }
 
+/**
+ * What the shopper wants, for this turn: the avoid list said in the chat and the one kept in the
+ * browser together.
+ */
 export function preferencesOf(memory: Memory): Preferences {
-  const avoid: AvoidList = cleanAvoidList({ groups: memory.avoidGroups, terms: memory.avoidTerms });
+  const fromBrowser = memory.browserAvoid;
+  const avoid: AvoidList = cleanAvoidList({
+    groups: [...new Set([...memory.avoidGroups, ...fromBrowser.groups])],
+    terms: [...new Set([...memory.avoidTerms, ...fromBrowser.terms])],
+  });
+  const browserTerms = fromBrowser.terms.filter((term) => !memory.avoidTerms.includes(term));
   return {
     avoid,
-    termLabels: memory.avoidTermLabels,
+    termLabels: [...memory.avoidTermLabels, ...browserTerms],
     skinTypes: memory.skinTypes,
     situations: memory.situations,
     certifications: memory.certifications,

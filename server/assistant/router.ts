@@ -9,6 +9,7 @@ import { sendMessage } from './service';
 import { deleteThread } from './threads';
 import { publicProcedure, router } from '../trpc/init';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
+import { avoidFilterSchema } from '../../shared/schemas/catalog';
 
 /** 20 MB of image is about 26.7 MB of base64 (server/http/security.ts allows 30 MB bodies here). */
 
@@ -27,6 +28,8 @@ export const sendInput = z
       .max(MAX_IMAGE_DATA_URL_LENGTH, 'Please choose a photo smaller than 20 MB')
       .nullish(),
     imageName: z.string().max(MAX_IMAGE_NAME_LENGTH, 'Too long').nullish(),
+    /** The avoid list kept in the shopper's browser: every recommendation honours it. */
+    avoid: avoidFilterSchema.optional(),
   })
   .refine((input) => input.message.trim().length > 0 || Boolean(input.image), {
     message: 'Type a message or attach a photo',

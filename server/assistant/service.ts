@@ -24,6 +24,8 @@ import { avoidListOf, rememberMessage } from './remember';
 import { llmTurn } from './llm';
 import { MarkerFilter } from './markers';
 import { addMessage, openThread, recentMessages, saveMemory } from './threads';
+import type { Memory } from './memory';
+import { cleanAvoidList, type AvoidList } from '../../shared/ingredients';
 
 export interface AssistantDeps {
   db: DB;
@@ -39,6 +41,8 @@ export interface SendInput {
   threadId?: string | null;
   image?: string | null;
   imageName?: string | null;
+  /** The avoid list kept in the shopper's browser (validated by the router). */
+  avoid?: AvoidList;
 }
 
 export type AssistantEvent =
@@ -109,7 +113,10 @@ export async function* sendMessage(
   let raw: string;
   let imageText: string | null = null;
   let engine = 'builtin';
-  let memory = thread.memory;
+  let memory: Memory = {
+    ...thread.memory,
+    browserAvoid: cleanAvoidList(input.avoid ?? { groups: [], terms: [] }),
+  };
 
   if (!ai.languageModel) {
     if (image) {

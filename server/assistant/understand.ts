@@ -117,9 +117,10 @@ export function questionSubject(text: string): string | null {
 }
 
 const PRICE =
-  /(?:under|below|less than|max(?:imum)?|up to|at most|no more than|onder|minder dan|tot|maximaal|hooguit|niet meer dan)\s*(?:€|eur(?:o|os)?)?\s*(\d{1,4}(?:[.,]\d{1,2})?)/;
+  /(?:under|below|less than|max(?:imum)?|up to|at most|no more than|onder|minder dan|tot|maximaal|hooguit|niet meer dan)\s*(?:the |de )?(?:€|eur(?:o|os)?)?\s*(\d{1,4}(?:[.,]\d{1,2})?)/;
+// Dutch adjectives inflect ('goedkopere', 'iets goedkopers'): the stems take any ending.
 const CHEAPER =
-  /\b(cheaper|less expensive|budget|affordable|inexpensive|goedkoper|goedkoop|betaalbaar|voordeliger|minder duur)\b/;
+  /\b(cheaper|cheapest|less expensive|budget|affordable|inexpensive|goedko\w*|betaalba\w*|voordelig\w*|minder duur\w*)\b/;
 const MORE =
   /\b(show (me )?more|more options|other options|anything else|something else|other ones|different ones|others|more products|meer opties|andere opties|iets anders|nog meer|andere producten|laat (me )?(nog )?meer zien|nog andere|wat nog meer|another one|andere)\b/;
 const RESET =

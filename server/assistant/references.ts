@@ -1,0 +1,136 @@
+/**
+ * Which products a message is about: "the first one", "de tweede", "that one", "it", "die", "both",
+ * or products named by their catalogue name ("Oat Milk Body Lotion or Raw Shea Body Butter?").
+ * Ordinals count the cards of the last reply that showed any (memory.lastShown); pronouns mean the
+ * products the conversation is about (memory.focus), or the only card shown.
+ */
+import type { DB } from '../db/connect';
+import { catalogVersion } from '../catalog/service';
+import type { Memory } from './memory';
+import { normalise } from './understand';
+
+export interface References {
+  /** Product ids in the order the message names them. */
+  ids: number[];
+  /** A pronoun ("it", "that one") that could mean more than one of the last cards. */
+  ambiguous: boolean;
+  /** The message points at products at all (ordinal, pronoun or name). */
+  pointed: boolean;
+}
+
+/** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
+const ORDINAL_WORDS: readonly [string, number][] = [
+  ['first|1st|eerste', 0],
+  ['second|2nd|tweede', 1],
+  ['third|3rd|derde', 2],
+  ['fourth|4th|vierde', 3],
+  ['fifth|5th|vijfde', 4],
+  ['sixth|6th|zesde', 5],
+];
+const ORDINALS: readonly [RegExp, number][] = ORDINAL_WORDS.map(([words, position]) => [
+  new RegExp(
+    `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${words})|(?:${words})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
+  ),
+  position,
+]);
+const LAST = /\b(?:the|de|die|het)\s+(?:last|laatste)\b/;
+const NUMBERED = /\b(?:number|nummer|nr\.?|no\.|product|option|optie|#)\s*([1-6])\b/g;
+const BOTH =
+  /\b(both|the two|those two|these two|all three|all of them|beide|allebei|alle drie|die twee|deze twee)\b/;
+/** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
+const PRONOUN = new RegExp(
+  [
+    /\b(?:it|its|it's|that one|this one|that product|this product|them|they)\b/.source,
+    /\b(?:is|does|has|would|was|how about|what about)\s+(?:that|this)\b/.source,
+    /\b(?:is|zit|bevat|past|heeft|was|en)\s+(?:die|dat|deze|dit|hij|ze|het)\b/.source,
+    /\b(?:die|dat|deze|dit)\s+(?:is|zit|bevat|heeft|past|ook|wel|dan)\b/.source,
+    /\b(?:daar(?:in|van|mee|op)?|erin|ervan|dat product|dit product|die ene)\b/.source,
+  ].join('|'),
+);
+
+/** Ordinal positions ("the second one", "nummer 3") in the order the message names them. */
+function ordinalPositions(norm: string, count: number): number[] {
+  const found: { at: number; position: number }[] = [];
+  for (const [pattern, position] of ORDINALS) {
+    const match = new RegExp(pattern.source, 'g');
+    for (const m of norm.matchAll(match)) found.push({ at: m.index, position });
+  }
+  for (const m of norm.matchAll(NUMBERED)) found.push({ at: m.index, position: Number(m[1]) - 1 });
+  const last = LAST.exec(norm);
+  if (last && count > 0) found.push({ at: last.index, position: count - 1 });
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.position))];
+}
+
+interface NameEntry {
+  id: number;
+  name: string;
+}
+const nameCaches = new WeakMap<DB, { version: number; names: Promise<Map<string, NameEntry>> }>();
+
+/** Every product's name, normalised, per catalogue version. */
+function catalogueNames(db: DB): Promise<Map<string, NameEntry>> {
+  const version = catalogVersion(db);
+  let cached = nameCaches.get(db);
+  if (!cached || cached.version !== version) {
+    const names = db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .execute()
+      .then((rows) => {
+        const map = new Map<string, NameEntry>();
+        for (const row of rows) {
+          const key = normalise(row.name).replace(/\s+/g, ' ').trim();
+          if (key.split(' ').length >= 2 && !map.has(key)) map.set(key, row);
+        }
+        return map;
+      });
+    cached = { version, names };
+    nameCaches.set(db, cached);
+  }
+  return cached.names;
+}
+
+/** Products whose whole name (two words or more) the message holds, in the message's order. */
+async function namedProducts(db: DB, norm: string): Promise<number[]> {
+  const names = await catalogueNames(db);
+  const words = norm
+    .replace(/[^a-z0-9&' -]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const found: { at: number; id: number }[] = [];
+  for (let start = 0; start < words.length; start++) {
+    // Longest name first: "Oat Milk Body Lotion" before "Body Lotion".
+    for (let length = Math.min(8, words.length - start); length >= 2; length--) {
+      const entry = names.get(words.slice(start, start + length).join(' '));
+      if (entry) {
+        found.push({ at: start, id: entry.id });
+        start += length - 1;
+        break;
+      }
+    }
+  }
+  return [...new Set(found.map((f) => f.id))];
+}
+
+export async function resolveReferences(db: DB, memory: Memory, text: string): Promise<References> {
+  const norm = normalise(text).replace(/\s+/g, ' ').trim();
+  const named = await namedProducts(db, norm);
+  const positions = ordinalPositions(norm, memory.lastShown.length);
+  const byPosition = positions.flatMap((p) => memory.lastShown[p] ?? []);
+  const ids = [...new Set([...named, ...byPosition])];
+  if (ids.length > 0) return { ids, ambiguous: false, pointed: true };
+  if (positions.length > 0) return { ids: [], ambiguous: false, pointed: true };
+  if (BOTH.test(norm)) {
+    const context = memory.focus.length >= 2 ? memory.focus : memory.lastShown;
+    return { ids: context.slice(0, 4), ambiguous: false, pointed: context.length > 0 };
+  }
+  if (PRONOUN.test(norm)) {
+    if (memory.focus.length > 0) return { ids: memory.focus, ambiguous: false, pointed: true };
+    if (memory.lastShown.length === 1) {
+      return { ids: memory.lastShown, ambiguous: false, pointed: true };
+    }
+    if (memory.lastShown.length > 1) return { ids: [], ambiguous: true, pointed: true };
+  }
+  return { ids: [], ambiguous: false, pointed: false };
+}
