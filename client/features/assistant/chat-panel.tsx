@@ -1,4 +1,5 @@
 import { ImagePlus, Loader2, Sparkles, Trash2 } from 'lucide-react';
+import { readAvoidList } from '@/features/ingredients/avoid-list';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ASSISTANT_ID } from '../../../shared/assistant';
@@ -145,6 +146,8 @@ export function ChatPanel() {
           assistantId: ASSISTANT_ID,
           image: image?.dataUrl ?? '',
           imageName: image?.name ?? '',
+          // The avoid list kept in this browser: the assistant honours it in every answer.
+          avoid: readAvoidList(),
         },
         { signal: controller.signal },
       );
