@@ -1,10 +1,12 @@
+import { moreDemoProducts } from './demo-products-more';
 import type { DemoProduct } from './demo-types';
 
 /**
- * Hand-written demo catalogue. All brands are fictional; shop links point at the reserved
- * example domains (eu.shop.example / us.shop.example) so they are obviously demo links.
+ * Hand-written demo catalogue, followed by the larger one of ./demo-products-more.ts. All brands
+ * are fictional; shop links point at the reserved example domains (eu.shop.example /
+ * us.shop.example) so they are obviously demo links.
  */
-export const demoProducts: DemoProduct[] = [
+const handWritten: DemoProduct[] = [
   // ───────────────────────────── Skincare ─────────────────────────────
   {
     slug: 'moss-and-meadow-rosehip-face-oil',
@@ -2872,3 +2874,5 @@ export const demoProducts: DemoProduct[] = [
     days_ago: 275,
   },
 ];
+
+export const demoProducts: DemoProduct[] = [...handWritten, ...moreDemoProducts];
