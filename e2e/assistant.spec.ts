@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
+import { CORRUPT_HEIC_FILE, GARBAGE_HEIC_FILE } from './heic-fixtures';
 
 const GREETING = /Which products would you like to analyse/;
 
@@ -123,6 +124,37 @@ test.describe('personal assistant', () => {
     await expect(reply).toContainText('I read the label in your photo', { timeout: 60_000 });
     await expect(reply).toContainText('Methylisothiazolinone');
     await expect(reply.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('a broken HEIC photo shows the failure toast and gives the input back (issue 20)', async ({
+    page,
+  }) => {
+    // A HEIC header over noise may wait out the conversion time limit (30 s) before it fails.
+    test.setTimeout(90_000);
+    await page.goto('/personal-assistant');
+    const fileInput = page.getByTestId('chat-file-input');
+    const message = page.getByLabel('Your message');
+    const attach = page.getByRole('button', { name: 'Attach a photo of a label' });
+    const failed = page.getByText('Image processing failed');
+    // Noise named .heic fails at once; a HEIC header over noise fails in the decoder or at the limit.
+    for (const [file, within] of [
+      [GARBAGE_HEIC_FILE, 5_000],
+      [CORRUPT_HEIC_FILE, 40_000],
+    ] as const) {
+      await expect(failed).toHaveCount(0, { timeout: 15_000 });
+      await fileInput.setInputFiles(file);
+      await expect(failed).toBeVisible({ timeout: within });
+      await expect(
+        page.getByText('Could not process the image. Please try a different format.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('converting-overlay')).toHaveCount(0);
+      await expect(message).toBeEnabled();
+      await expect(attach).toBeEnabled();
+    }
+    // Another photo may be attached right away.
+    const photo = await labelPhotoFile('label.png', { text: 'INGREDIENTS: Aqua.', width: 400 });
+    await fileInput.setInputFiles(photo);
+    await expect(page.getByTestId('image-preview')).toContainText('Ready to send');
   });
 
   test('shows the Dutch error message and toast when the assistant cannot be reached', async ({

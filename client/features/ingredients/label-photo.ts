@@ -1,4 +1,6 @@
 /** Label photos: checked and shrunk in the browser before upload (a phone photo can be 10 MB). */
+import { convertHeic } from '../assistant/image';
+
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 const MAX_SIDE = 2400;
 const ACCEPTED = /^image\/(png|jpe?g|webp|gif|heic|heif)$/i;
@@ -43,9 +45,8 @@ export async function photoToDataUrl(file: File): Promise<string> {
   let blob: Blob = file;
   if (isHeic(file)) {
     try {
-      const { default: heic2any } = await import('heic2any');
-      const converted = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.85 });
-      blob = Array.isArray(converted) ? converted[0]! : converted;
+      // The chat's conversion: checks the HEIF header first and cannot hang (issue 20).
+      blob = await convertHeic(file);
     } catch {
       throw new PhotoError(
         'Image processing failed',
