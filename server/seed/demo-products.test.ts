@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_TYPES, productTypesOf } from '../../shared/catalog';
 import { productInputSchema } from '../../shared/schemas/product';
+import { assessProduct, standardBasis, type StandardIngredient } from '../../shared/standard';
+import { builtinKbEntries } from '../ingredients/kb';
+import { IngredientIndex } from '../ingredients/matcher';
+import { parseIngredientList } from '../ingredients/parse';
+import { standardIngredientOf } from '../standard/badges';
 import { demoProducts } from './demo-products';
+import { moreDemoProducts } from './demo-products-more';
+import type { DemoProduct } from './demo-types';
 import { demoProduct } from './seed';
 
 describe('the product types', () => {
@@ -35,5 +42,113 @@ describe('the demo USA prices', () => {
       }
     }
     expect(demoProducts.filter((p) => p.usa_price !== null).length).toBeGreaterThan(40);
+  });
+});
+
+/** What the standard makes of a demo product's list, as the seed's analysis will (built-in entries). */
+const index = new IngredientIndex(builtinKbEntries());
+function assess(product: DemoProduct) {
+  const seen = new Set<number>();
+  const ingredients: StandardIngredient[] = [];
+  for (const item of parseIngredientList(product.ingredients)) {
+    const entry = index.match(item)?.entry;
+    if (entry && seen.has(entry.id)) continue;
+    if (entry) seen.add(entry.id);
+    ingredients.push(
+      entry
+        ? standardIngredientOf(entry)
+        : { name: item.name, rating: 'unknown', functions: [], concerns: [], origin: null },
+    );
+  }
+  return assessProduct(ingredients, standardBasis(product.category));
+}
+
+describe('the demo catalogue and the standard', () => {
+  it('declares the badges the standard gives its ingredients', () => {
+    const wrong = demoProducts
+      .map((product) => {
+        const { clean, natural } = assess(product);
+        const declared = [
+          product.toxicity_rating === 'clean',
+          product.naturalness_rating === 'natural',
+        ];
+        return declared[0] === clean.awarded && declared[1] === natural.awarded
+          ? null
+          : `${product.slug}: Clean ${clean.awarded}, Natural ${natural.awarded}`;
+      })
+      .filter(Boolean);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has products that fail it in every part of the shop, so verdicts and swaps mean something', () => {
+    const failing = demoProducts.filter((product) => !assess(product).clean.awarded);
+    expect(failing.length / demoProducts.length).toBeGreaterThan(0.18);
+    expect(failing.length / demoProducts.length).toBeLessThan(0.3);
+    for (const category of [
+      'Skincare',
+      'Haircare',
+      'Make-up',
+      'Baby & Kids',
+      'Home cleaners',
+      'Laundry',
+    ])
+      expect(
+        failing.some((p) => p.category === category),
+        category,
+      ).toBe(true);
+  });
+
+  it('claims no freedom its ingredients contradict', () => {
+    const claims: Record<string, string> = {
+      'Fragrance Free': 'fragrance',
+      'Paraben Free': 'parabens',
+      'Sulfate Free': 'sulfates',
+      'Silicon Free': 'silicones',
+      'Alcohol Free': 'drying-alcohol',
+    };
+    const animal =
+      /\b(cera alba|beeswax|mel|honey|lanolin|carmine|ci 75470|ox gall|tallowate|alpaca wool|wool)\b/i;
+    const problems: string[] = [];
+    for (const product of demoProducts) {
+      const families = assess(product).families ?? [];
+      for (const claim of product.sensitivity)
+        if (claims[claim] && families.includes(claims[claim]))
+          problems.push(`${product.slug}: ${claim} but ${claims[claim]}`);
+      if (product.certifications.includes('Vegan') && animal.test(product.ingredients))
+        problems.push(`${product.slug}: Vegan but ${animal.exec(product.ingredients)?.[0]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the size of the demo catalogue', () => {
+  it('has at least 200 products with unique slugs and names per brand', () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(demoProducts.map((p) => p.slug)).size).toBe(demoProducts.length);
+    expect(new Set(demoProducts.map((p) => `${p.brand}/${p.name}`)).size).toBe(demoProducts.length);
+  });
+
+  it('has at least three products of every personal-care and household type', () => {
+    const careCategories = ['Skincare', 'Haircare', 'Make-up', 'Home cleaners', 'Laundry'];
+    const babyCare = ['baby-wash', 'baby-lotion', 'nappy-cream', 'baby-wipes', 'nappies'];
+    const types = PRODUCT_TYPES.filter(
+      (type) =>
+        type.categories.some((category) => careCategories.includes(category)) ||
+        babyCare.includes(type.id),
+    );
+    const thin = types
+      .map(
+        (type) => [type.id, demoProducts.filter((p) => p.product_type === type.id).length] as const,
+      )
+      .filter(([, count]) => count < 3);
+    expect(thin).toEqual([]);
+  });
+
+  it('keeps the home page placements with the hand-written products', () => {
+    // The home page's layout is built around the hand-written heroes and bestsellers.
+    const placed = moreDemoProducts.filter(
+      (p) => p.is_homepage_hero || p.is_homepage_bestseller || p.is_hero_brand,
+    );
+    expect(placed.map((p) => p.slug)).toEqual([]);
   });
 });
