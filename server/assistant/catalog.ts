@@ -11,6 +11,7 @@ import {
   type IngredientRating,
 } from '../../shared/ingredients';
 import type { NormalizedQuery } from '../../shared/catalog-search';
+import { PRODUCT_TYPES } from '../../shared/catalog';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { analysedIngredients } from '../ingredients/details';
@@ -36,6 +37,8 @@ export interface CandidateProduct {
   brand: string | null;
   subtitle: string | null;
   category: string | null;
+  /** The catalogue's product type (shared/catalog.ts PRODUCT_TYPES), null when not set. */
+  product_type: string | null;
   description: string | null;
   price: number | null;
   rating: number | null;
@@ -127,9 +130,16 @@ export async function findCandidates(
   want: { type: ProductType | null; category: string | null },
 ): Promise<CandidateProduct[]> {
   let ids: number[];
-  if (want.type) {
+  const type = want.type;
+  if (type) {
+    // The catalogue's type facet first; then products without a type yet, found by their name.
+    const labels = PRODUCT_TYPES.filter((t) => type.catalogue.includes(t.id)).map((t) => t.label);
     const found = new Set<number>();
-    for (const word of want.type.search) {
+    if (labels.length > 0) {
+      const typed = { ...query('', null), filters: { productType: labels } };
+      for (const id of (await searchIds(db, typed)).ids) found.add(id);
+    }
+    for (const word of type.search) {
       for (const id of (await searchIds(db, query(word, null))).ids) found.add(id);
     }
     ids = [...found];
@@ -137,9 +147,11 @@ export async function findCandidates(
     ids = (await searchIds(db, query('', want.category))).ids;
   }
   const products = await readProducts(db, ids);
-  if (!want.type) return products;
+  if (!type) return products;
   return products.filter((p) =>
-    want.type!.product.test(`${p.name} ${p.subtitle ?? ''}`.toLowerCase()),
+    p.product_type
+      ? (type.catalogue as readonly string[]).includes(p.product_type)
+      : type.product.test(`${p.name} ${p.subtitle ?? ''}`.toLowerCase()),
   );
 }
 
@@ -159,6 +171,7 @@ export async function readProducts(db: DB, ids: readonly number[]): Promise<Cand
           'brand',
           'subtitle',
           'category',
+          'product_type',
           'description',
           'price',
           'rating',
@@ -195,6 +208,7 @@ export async function readProducts(db: DB, ids: readonly number[]): Promise<Cand
       brand: row.brand || null,
       subtitle: row.subtitle,
       category: row.category,
+      product_type: row.product_type,
       description: row.description,
       price: row.price,
       rating: row.rating,

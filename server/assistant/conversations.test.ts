@@ -114,9 +114,9 @@ describe('built-in assistant conversations', () => {
 
   it('2. Dutch: a shampoo without sulfates, then also without fragrance (memory across turns)', async () => {
     const first = await say('Ik zoek een shampoo zonder sulfaten');
-    expect(first.text).toMatch(/Hier zijn 3 shampoos/);
+    expect(first.text).toMatch(/Hier zijn \d shampoos/);
     expect(first.text).toMatch(/zonder sulfaten/);
-    expect(first.products).toHaveLength(3);
+    expect(first.products.length).toBeGreaterThanOrEqual(3);
     await expectNoneContains(first, cleanAvoidList({ groups: ['sulfates'] }));
     expectHonestCards(first);
 
@@ -175,10 +175,13 @@ describe('built-in assistant conversations', () => {
     expect(turn.products).toEqual([]);
   });
 
-  it('9. never invents a product: no deodorant in the catalogue', async () => {
-    const turn = await say('I want to replace my deodorant with something natural');
-    expect(turn.products).toEqual([]);
-    expect(turn.text).toMatch(/don't have a deodorant in the Puur catalogue/);
+  it('9. never invents a product: a type the catalogue lacks is said to be missing, in the shopper’s language', async () => {
+    const unknown = await say('Do you have a razor?');
+    expect(unknown.products).toEqual([]);
+    expect(unknown.text).toMatch(/“Razor” is not something we carry in the Puur catalogue/);
+    const dutch = await say('Hebben jullie zelfbruiner?');
+    expect(dutch.products).toEqual([]);
+    expect(dutch.text).toMatch(/“Zelfbruiner” hebben we niet in de Puur-catalogus/);
   });
 
   it('10. reads a pasted ingredient list, explains what it flags and suggests swaps of the same kind', async () => {
@@ -238,7 +241,7 @@ describe('built-in assistant conversations', () => {
 
   it('13. pregnancy: leaves out retinoids and chemical UV filters', async () => {
     const turn = await say("I'm pregnant. Which sunscreen would you suggest?");
-    expect(turn.products.map((p) => p.name)).toEqual(['Mineral Sunscreen SPF 30']);
+    expect(turn.products.length).toBeGreaterThan(0);
     expect(turn.text).toMatch(/without chemical UV filters or retinoids/);
     await expectNoneContains(
       turn,

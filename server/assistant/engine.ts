@@ -14,14 +14,14 @@ import type { IngredientIndex } from '../ingredients/matcher';
 import { analyseIngredientText } from './catalog';
 import { emptyMemory, type Language, type Memory } from './memory';
 import { understand, type Understanding } from './understand';
-import { L } from './reply-words';
+import { L, capitalise } from './reply-words';
 import { learn } from './remember';
 import { recommendation } from './recommendation-reply';
 import { labelAnalysis } from './label-reply';
 import { explainSubject } from './explain-reply';
 import { aboutProducts, whichOne } from './product-reply';
 import { resolveReferences } from './references';
-import { normalise } from './understand';
+import { normalise, withoutLeadIn } from './understand';
 
 export interface EngineInput {
   text: string;
@@ -87,7 +87,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   });
 
   // 1. A label: a photo that we read, or a pasted ingredient list.
-  const listText = input.imageText ?? (u.ingredientList ? input.text : null);
+  const listText = input.imageText ?? (u.ingredientList ? withoutLeadIn(input.text, kb) : null);
   if (input.imageText !== null || input.imageUnreadable) {
     if (!input.imageText || !looksLikeList(input.imageText, kb)) {
       parts.push(
@@ -156,6 +156,17 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     if (learned.acknowledgement && !u.type && !u.category) parts.push(learned.acknowledgement);
     const rec = await recommendation(db, memory, u, lang, kb);
     return reply(rec.text, rec.memory);
+  }
+  // A product the catalogue has no type for: say so, never pretend.
+  if (u.askedFor && !memory.type && !u.category) {
+    if (learned.acknowledgement) parts.push(learned.acknowledgement);
+    return reply(
+      L(
+        lang,
+        `“${capitalise(u.askedFor)}” is not something we carry in the Puur catalogue, so I won't suggest any: I only recommend products we actually have. If you paste the ingredients of the one you use now, or send a photo of its label, I can tell you what is in it.`,
+        `“${capitalise(u.askedFor)}” hebben we niet in de Puur-catalogus, dus ik raad er ook geen aan: ik raad alleen producten aan die we echt hebben. Plak de ingrediënten van wat je nu gebruikt, of stuur een foto van het etiket, dan vertel ik je wat erin zit.`,
+      ),
+    );
   }
   if (learned.changed) {
     if (learned.acknowledgement) parts.push(learned.acknowledgement);

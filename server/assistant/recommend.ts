@@ -41,6 +41,8 @@ export interface RecommendOutcome {
 
 export const MIN_PICKS = 3;
 
+const ALL_SKIN = 'All skin types';
+
 const SENSITIVITY_FOR_GROUP: Record<string, string> = {
   fragrance: 'Fragrance Free',
   parabens: 'Paraben Free',
@@ -78,8 +80,15 @@ export function recommend(
     return true;
   });
 
-  // Certifications and packaging are wishes: kept when at least one product meets them all.
+  // A skin type keeps only products made for it (or for all skin types), where this kind of
+  // product says which skin it is for (shampoos do not): never relaxed, like the avoid list.
   const relaxed: string[] = [];
+  if (prefs.skinTypes.length > 0 && pool.some((p) => p.skin_type.length > 0)) {
+    pool = pool.filter((p) =>
+      prefs.skinTypes.every((s) => p.skin_type.includes(s) || p.skin_type.includes(ALL_SKIN)),
+    );
+  }
+  // Certifications and packaging are wishes: kept when at least one product meets them all.
   for (const [wish, field] of [
     ...prefs.certifications.map((c) => [c, 'certifications'] as const),
     ...prefs.packaging.map((p) => [p, 'packaging'] as const),
@@ -215,6 +224,12 @@ function reasons(product: CandidateProduct, prefs: Preferences, lang: Language):
   const skin = prefs.skinTypes.find((s) => product.skin_type.includes(s));
   if (skin)
     out.push(nl ? `gemaakt voor ${SKIN_NL[skin] ?? skin}` : `made for ${SKIN_EN[skin] ?? skin}`);
+  else if (prefs.skinTypes.length > 0 && product.skin_type.includes(ALL_SKIN))
+    out.push(nl ? 'gemaakt voor alle huidtypes' : 'made for all skin types');
+  if (prefs.priceMax !== null) {
+    const budget = formatEuro(prefs.priceMax, lang);
+    out.push(nl ? `binnen je budget van ${budget}` : `within your budget of ${budget}`);
+  }
   const gentle = prefs.situations.length > 0 || prefs.skinTypes.includes('Sensitive Skin');
   if (gentle && product.sensitivity.includes('Hypoallergenic')) {
     out.push(nl ? 'hypoallergeen' : 'hypoallergenic');
@@ -267,5 +282,5 @@ function reasons(product: CandidateProduct, prefs: Preferences, lang: Language):
         : `rated ${product.rating.toFixed(1)}/5 by ${reviews} shoppers`,
     );
   }
-  return out.slice(0, 4);
+  return out.slice(0, 5);
 }

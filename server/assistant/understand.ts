@@ -60,6 +60,11 @@ export interface Understanding {
   thanks: boolean;
   /** The subject of 'what is X?' / 'wat is X?' / 'is X safe?', when asked. */
   question: string | null;
+  /**
+   * A product asked for in words no product type or category of the vocabulary knows ('do you
+   * have a razor?'), as the shopper wrote it; null otherwise.
+   */
+  askedFor: string | null;
   /** The message is (or holds) an ingredient list. */
   ingredientList: boolean;
   wantsRecommendation: boolean;
@@ -167,7 +172,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   const { lang, other } = detectLanguage(text);
   const ingredientList = looksLikeIngredientList(text, index);
   // In a pasted list, words such as 'Parfum' or 'Aqua' are ingredients, not wishes.
-  const talk = ingredientList ? normalise(talkAroundList(text)) : norm;
+  const talk = ingredientList ? normalise(talkAroundList(text, index)) : norm;
 
   const type = PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ?? null;
   const category = type
@@ -240,17 +245,71 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     thanks: THANKS.test(norm) && norm.length < 60 && !type && !category,
     question,
     ingredientList,
+    askedFor: type || category || ingredientList || question ? null : askedForProduct(talk, index),
     wantsRecommendation: RECOMMEND.test(talk),
   };
 }
 
+const ASKED_FOR = [
+  /\b(?:do you (?:have|sell|carry|stock)|have you got|are there|is there|looking for|i need|i want|i'm after|find me|where can i (?:find|buy)|recommend(?: me)?)\s+(?:an?\s+|some\s+|any\s+|the\s+|good\s+|natural\s+|clean\s+)*([a-z][a-z -]{2,30}?)(?=\s+(?:for|without|that|which|with|under|please)\b|\s*[?.!,]|\s*$)/,
+  /\b(?:hebben jullie|heb je|verkopen jullie|is er|zijn er|ik zoek|ik wil|op zoek naar|raad (?:me )?(?:een )?)\s+(?:een\s+|de\s+|het\s+|goede\s+|natuurlijke\s+|schone\s+)*([a-z][a-z -]{2,30}?)(?=\s+(?:voor|zonder|met|onder|tot|aan)\b|\s*[?.!,]|\s*$)/,
+];
+/** Words that name no product ('I need help', 'ik zoek iets'). */
+const NOT_A_PRODUCT =
+  /^(help|advice|advies|something|anything|iets|alternatives?|alternatie\w*|products?|producten|options?|opties|more|meer|tips?|information|informatie|it|that|this|dat|dit|one|een|swap|swaps|recommendation|cleaner one|better one)$/;
+
+function askedForProduct(talk: string, index: IngredientIndex): string | null {
+  for (const pattern of ASKED_FOR) {
+    const phrase = pattern.exec(talk)?.[1]?.trim();
+    if (!phrase || NOT_A_PRODUCT.test(phrase) || phrase.split(' ').length > 4) continue;
+    if (index.lookup(phrase)) continue;
+    return phrase;
+  }
+  return null;
+}
+
+/**
+ * A pasted list without a header, split from the sentence before it ('This is my moisturiser
+ * Aqua, Glycerin…' → 'This is my moisturiser' and 'Aqua, Glycerin…'): the longest end of the first
+ * item that the knowledge base knows is where the list starts.
+ */
+export function splitLeadIn(text: string, kb: IngredientIndex): { lead: string; list: string } {
+  const none = { lead: '', list: text };
+  if (/\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.test(text)) return none;
+  const comma = text.search(/[,;]/);
+  if (comma < 0) return none;
+  const head = text.slice(0, comma);
+  const start = Math.max(head.lastIndexOf(':'), head.lastIndexOf('\n'), head.lastIndexOf('. '));
+  const before = head.slice(0, start + 1);
+  const first = head.slice(start + 1).trim();
+  const words = first.split(/\s+/);
+  if (words.length < 2 || kb.lookup(first)?.method === 'exact') {
+    return { lead: before, list: text.slice(start + 1) };
+  }
+  for (let take = Math.min(4, words.length - 1); take >= 1; take--) {
+    const end = words.slice(-take).join(' ');
+    const hit = kb.lookup(end);
+    if (hit && hit.method !== 'fuzzy') {
+      return {
+        lead: `${before} ${words.slice(0, -take).join(' ')}`,
+        list: `${end}${text.slice(comma)}`,
+      };
+    }
+  }
+  return { lead: before, list: text.slice(start + 1) };
+}
+
+/** The list of a pasted message without the sentence before it. */
+export function withoutLeadIn(text: string, kb: IngredientIndex): string {
+  return splitLeadIn(text, kb).list;
+}
+
 /** The words around a pasted list ('this is my shampoo: …'), without the list itself. */
-function talkAroundList(text: string): string {
+function talkAroundList(text: string, index: IngredientIndex): string {
   const header = /\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.exec(text);
   if (header) return text.slice(0, header.index);
-  // No header: the sentence(s) with fewer than two commas.
-  return text
-    .split(/\n+/)
-    .filter((line) => (line.match(/[,;]/g) ?? []).length < 2)
-    .join(' ');
+  // No header: the words before the list, and the sentence(s) with fewer than two commas.
+  const { lead } = splitLeadIn(text, index);
+  const lines = text.split(/\n+/).filter((line) => (line.match(/[,;]/g) ?? []).length < 2);
+  return [lead, ...lines].join(' ');
 }

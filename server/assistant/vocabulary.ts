@@ -5,7 +5,15 @@
  * Patterns run on normalised text (lower case, accents removed, see `normalise` in ./understand.ts), so 'crème'
  * is written 'creme' here and 'ingrediënten' 'ingredienten'.
  */
-import type { CERTIFICATIONS, Category, PACKAGING, SKIN_TYPES } from '../../shared/catalog';
+import {
+  PRODUCT_TYPES as CATALOGUE_TYPES,
+  productTypeNames,
+  type CERTIFICATIONS,
+  type Category,
+  type PACKAGING,
+  type ProductTypeId,
+  type SKIN_TYPES,
+} from '../../shared/catalog';
 
 export type SkinType = (typeof SKIN_TYPES)[number];
 export type Certification = (typeof CERTIFICATIONS)[number];
@@ -24,6 +32,106 @@ export interface ProductType {
   product: RegExp;
   /** Search words for the catalogue index (name, brand, description). */
   search: string[];
+  /**
+   * The catalogue's product types (products.product_type) that answer this type: a product of
+   * another type is never recommended as one, whatever its name says.
+   */
+  catalogue: readonly ProductTypeId[];
+}
+
+/** Per type of this vocabulary, the catalogue types that answer it (shared/catalog.ts). */
+const CATALOGUE_TYPES_OF: Record<string, readonly ProductTypeId[]> = {
+  'baby-wipes': ['baby-wipes'],
+  'nappy-balm': ['nappy-cream'],
+  toothpaste: ['toothpaste'],
+  'baby-wash': ['baby-wash'],
+  dishwasher: ['dishwasher-tablets'],
+  'dish-soap': ['washing-up-liquid'],
+  'all-purpose-cleaner': ['all-purpose-cleaner'],
+  'glass-cleaner': ['glass-cleaner'],
+  'toilet-cleaner': ['toilet-cleaner'],
+  'floor-cleaner': ['floor-cleaner'],
+  'bathroom-cleaner': ['bathroom-cleaner'],
+  'stain-remover': ['stain-remover'],
+  'wool-wash': ['wool-wash'],
+  'laundry-detergent': ['laundry-detergent'],
+  'baby-clothes': ['baby-clothing'],
+  shampoo: ['shampoo'],
+  conditioner: ['conditioner'],
+  'hair-treatment': ['hair-mask', 'hair-oil'],
+  'hair-styling': ['styling'],
+  deodorant: ['deodorant'],
+  sunscreen: ['sunscreen'],
+  cleanser: ['cleanser'],
+  toner: ['toner'],
+  'face-oil': ['face-oil'],
+  serum: ['serum'],
+  'face-mask': ['face-mask'],
+  'body-care': ['body-lotion', 'body-butter', 'body-oil'],
+  moisturiser: ['moisturiser', 'night-cream'],
+  foundation: ['foundation'],
+  mascara: ['mascara'],
+  lipstick: ['lipstick', 'lip-gloss'],
+  'lip-balm': ['lip-balm'],
+  'blush-bronzer': ['blush', 'bronzer', 'highlighter'],
+  brow: ['brow'],
+  candle: ['candle'],
+  'home-fragrance': ['diffuser'],
+  'food-wrap': ['food-wrap'],
+  cookware: ['cookware'],
+  'cutting-board': ['cutting-board'],
+  clothing: ['t-shirt', 'shirt', 'knitwear', 'trousers', 'dress', 'jacket', 'hat', 'socks'],
+};
+
+/** Dutch names of the catalogue types this vocabulary takes over as they are. */
+const DUTCH_NAMES: Partial<Record<ProductTypeId, [string, string]>> = {
+  'night-cream': ['nachtcrème', 'nachtcrèmes'],
+  'eye-cream': ['oogcrème', 'oogcrèmes'],
+  exfoliator: ['scrub', 'scrubs'],
+  'body-wash': ['douchegel', 'douchegels'],
+  'hand-soap': ['handzeep', 'handzepen'],
+  'hand-cream': ['handcrème', 'handcrèmes'],
+  mouthwash: ['mondwater', 'mondwaters'],
+  'dry-shampoo': ['droogshampoo', 'droogshampoos'],
+  concealer: ['concealer', 'concealers'],
+  eyeliner: ['eyeliner', 'eyeliners'],
+  eyeshadow: ['oogschaduw', 'oogschaduwen'],
+  'nail-polish': ['nagellak', 'nagellakken'],
+  'baby-lotion': ['babylotion', 'babylotions'],
+  nappies: ['luiers', 'luiers'],
+  'fabric-softener': ['wasverzachter', 'wasverzachters'],
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A type of this vocabulary made from a catalogue type: its names and synonyms are the words. */
+/** Words shoppers use beyond the catalogue's names and synonyms. */
+const MORE_WORDS: Partial<Record<ProductTypeId, string[]>> = {
+  'baby-lotion': ['baby lotion', 'baby balm', 'baby cream', 'babylotion', 'babycreme'],
+};
+
+function fromCatalogue(id: ProductTypeId): ProductType {
+  const type = CATALOGUE_TYPES.find((candidate) => candidate.id === id)!;
+  const names = [...productTypeNames(type), ...(MORE_WORDS[id] ?? [])]
+    .map(fold)
+    .filter((name) => !name.includes('&'));
+  const words = names.map((name) => escape(name).replace(/[\s-]+/g, '[ -]?')).join('|');
+  const dutch = DUTCH_NAMES[id] ?? [type.label.toLowerCase(), type.plural];
+  return {
+    id,
+    name: { en: type.label.toLowerCase(), nl: dutch[0] },
+    plural: { en: type.plural, nl: dutch[1] },
+    match: new RegExp(`\\b(${words})\\b`),
+    category: type.categories[0]!,
+    product: new RegExp(names.map(escape).join('|')),
+    search: [fold(type.label)],
+    catalogue: [id],
+  };
 }
 
 const t = (
@@ -42,10 +150,13 @@ const t = (
   category,
   product,
   search,
+  catalogue: CATALOGUE_TYPES_OF[id] ?? [],
 });
 
 /** Most specific first: the first type that matches wins. */
 export const PRODUCT_TYPES: readonly ProductType[] = [
+  // Catalogue types named more precisely than the types below ('night cream', 'hand cream').
+  ...(Object.keys(DUTCH_NAMES) as ProductTypeId[]).map(fromCatalogue),
   t(
     'baby-wipes',
     ['pack of baby wipes', 'packs of baby wipes'],
