@@ -1453,10 +1453,26 @@ function chooseShape(product: ProductInput): Shape {
   const t = `${product.subtitle} ${product.name}`;
   const beauty = (fallback: Shape): Shape => {
     if (has(t, 'bar\\b', 'soap bar', 'shampoo bar', 'conditioner bar', 'solid')) return soapBars;
-    if (has(t, 'deodorant', 'stick')) return stick;
+    if (has(t, 'aerosol', 'hairspray')) return mist;
+    if (has(t, 'dry shampoo')) return has(t, 'spray', 'mist') ? mist : pouch;
+    if (has(t, 'roll-on', 'mouthwash', 'mouth rinse')) return tonerBottle;
+    if (has(t, 'deodorant cream', 'deodorant balm', 'hand salve')) return jar;
+    if (has(t, 'lip balm', 'deodorant', 'stick')) return stick;
     if (has(t, 'spray', 'mist')) return mist;
+    if (has(t, 'tablets')) return (c) => jar(c, true);
     if (
-      has(t, 'paste', 'toothpaste', 'mask', 'sunscreen', 'sun cream', 'spf', 'sun lotion', 'scrub')
+      has(
+        t,
+        'paste',
+        'toothpaste',
+        'mask',
+        'sunscreen',
+        'sun cream',
+        'spf',
+        'sun lotion',
+        'scrub',
+        'hand cream',
+      )
     )
       return tube;
     if (has(t, 'cleansing oil', 'removing oil', 'body oil', 'bath oil', 'shower oil')) return pump;
@@ -1497,7 +1513,8 @@ function chooseShape(product: ProductInput): Shape {
       if (has(t, 'nappies', 'diapers')) return pouch;
       return beauty(pump);
     case 'Make-up':
-      if (has(t, 'mascara', 'liquid liner', 'brow gel', 'lash')) return mascara;
+      if (has(t, 'mascara', 'liquid liner', 'brow gel', 'lash', 'gloss')) return mascara;
+      if (has(t, 'nail')) return foundation;
       if (has(t, 'lip', 'lipstick')) return has(t, 'pencil', 'liner') ? pencils : lipstick;
       if (has(t, 'pencil', 'liner', 'brow', 'kohl', 'crayon')) return pencils;
       if (has(t, 'loose')) return (c) => jar(c, true);
@@ -1521,18 +1538,19 @@ function chooseShape(product: ProductInput): Shape {
     case 'Home cleaners':
       if (has(t, 'tablet', 'powder', 'pods')) return box;
       if (has(t, 'spray', 'mist')) return trigger;
-      if (has(t, 'refill', 'concentrate', 'bulk')) return refillJug;
+      if (has(t, 'hand soap', 'hand wash')) return pump;
+      if (has(t, 'refill', 'concentrate', 'bulk', 'floor', 'groene zeep')) return refillJug;
       if (has(t, 'toilet', 'descal', 'bleach')) return tonerBottle;
       if (has(t, 'wash', 'soap', 'liquid', 'gel')) return pump;
-      if (has(t, 'cloth', 'sponge')) return clothStack;
+      if (has(t, 'cloth', 'sponge', 'pads?\\b', 'scrubbers')) return clothStack;
       if (has(t, 'brush', 'scrub')) return brushCup;
       return trigger;
     case 'Laundry':
       if (has(t, 'dryer', 'balls?\\b')) return dryerBalls;
       if (has(t, 'refill', 'pouch', 'flakes', 'nuts', 'bag')) return pouch;
       if (has(t, 'powder', 'tablet', 'pods', 'sheet', 'strip', 'soda', 'bleach')) return box;
-      if (has(t, 'stain', 'bar\\b', 'soap')) return soapBars;
       if (has(t, 'spray')) return trigger;
+      if (has(t, 'stain', 'bar\\b', 'soap')) return soapBars;
       return refillJug;
     case 'Kitchen':
       if (has(t, 'pan\\b', 'skillet', 'wok', 'pot\\b', 'casserole', 'cookware', 'frying'))
