@@ -117,8 +117,8 @@ export const moreBabyProducts: DemoProduct[] = [
     days_ago: 101,
   }),
   added({
-    slug: 'oat-atelier-baby-oat-eczema-cream',
-    name: 'Baby Oat Eczema Cream',
+    slug: 'oat-atelier-baby-eczema-cream',
+    name: 'Baby Eczema Cream',
     brand: 'Oat Atelier',
     subtitle: 'Soothing baby cream · 100 ml',
     description:

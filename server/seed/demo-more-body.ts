@@ -328,8 +328,8 @@ export const moreBodyProducts: DemoProduct[] = [
   }),
   // ── Body washes ──
   added({
-    slug: 'oat-atelier-oat-cream-body-wash',
-    name: 'Oat Cream Body Wash',
+    slug: 'oat-atelier-gentle-cream-body-wash',
+    name: 'Gentle Cream Body Wash',
     brand: 'Oat Atelier',
     subtitle: 'Fragrance-free body wash · 400 ml',
     description:
