@@ -13,7 +13,7 @@ import { createTestDeps } from '../test/deps';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../test/fake-openai';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { systemPrompt, TOOLS } from './llm';
+import { runTool, systemPrompt, TOOLS } from './llm';
 import { sendMessage, type AssistantEvent } from './service';
 
 let fake: FakeOpenAi;
@@ -115,8 +115,18 @@ describe('assistant with an OpenAI-compatible model', () => {
     );
     expect(next.done.threadId).toBe(done.threadId);
     const history = fake.requests[2]!.body.messages;
-    expect(history.map((m: any) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(history[2].content).toMatch(/\[PRODUCT:/);
+    expect(history.map((m: any) => m.role)).toEqual([
+      'system',
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    // The conversation so far reaches the model: what to honour and what was shown, in order.
+    expect(history[1].content).toMatch(/Looking for: shampoo/);
+    expect(history[1].content).toMatch(/Avoid ingredient groups: sulfates/);
+    expect(history[1].content).toMatch(/Products shown last, in order .*1\. .+ \(id \d+\)/);
+    expect(history[3].content).toMatch(/\[PRODUCT:/);
   });
 
   it('analyses an ingredient list and reads a product through the tools', async () => {
@@ -166,6 +176,41 @@ describe('assistant with an OpenAI-compatible model', () => {
       ),
     );
     expect(done.products.map((p) => p.id)).toEqual([candle.id]);
+  });
+
+  it('compares products on the shopper’s constraints through the compare tool', async () => {
+    const rows = await deps.db
+      .selectFrom('products')
+      .select(['id', 'name', 'price'])
+      .where('name', 'in', ['Oat Milk Body Lotion', 'Raw Shea Body Butter'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toHaveLength(2);
+    const [lotion, butter] = rows;
+    const budget = (lotion!.price! + butter!.price!) / 2;
+    const result = (await runTool(
+      deps.db,
+      'compare_products',
+      JSON.stringify({ ids: [lotion!.id, butter!.id] }),
+      {
+        avoid: { groups: ['fragrance'], terms: [] },
+        termLabels: [],
+        skinTypes: [],
+        situations: [],
+        certifications: [],
+        packaging: [],
+        priceMax: budget,
+        flagged: [],
+      },
+    )) as { products: { id: number; meets: string[]; breaks: string[] }[] };
+    const byId = new Map(result.products.map((p) => [p.id, p]));
+    const cheaper = lotion!.price! < butter!.price! ? lotion! : butter!;
+    const dearer = cheaper === lotion ? butter! : lotion!;
+    expect(byId.get(cheaper.id)!.meets.join(' ')).toMatch(/within your budget/);
+    expect(byId.get(dearer.id)!.breaks.join(' ')).toMatch(/above your budget/);
+    expect(
+      await runTool(deps.db, 'compare_products', JSON.stringify({ ids: [lotion!.id] })),
+    ).toMatchObject({ error: expect.stringMatching(/2 to 4/) });
   });
 
   it('sends a photo to the model, and its OCR text when the model refuses images', async () => {

@@ -21,12 +21,24 @@ import {
   readProducts,
   type CandidateProduct,
 } from './catalog';
-import { recommend } from './recommend';
+import { checkProduct } from './product-reply';
+import { recommend, type Preferences } from './recommend';
 import type { StoredMessage } from './threads';
 import { normalise } from './understand';
 import { PRODUCT_TYPES } from './vocabulary';
 
 export const MAX_TOOL_ROUNDS = 4;
+
+const NO_PREFERENCES: Preferences = {
+  avoid: { groups: [], terms: [] },
+  termLabels: [],
+  skinTypes: [],
+  situations: [],
+  certifications: [],
+  packaging: [],
+  priceMax: null,
+  flagged: [],
+};
 const MAX_OUTPUT_TOKENS = 1200;
 const MAX_TOOL_RESULT_CHARS = 8000;
 const HISTORY_MESSAGES = 16;
@@ -63,6 +75,7 @@ const searchArgs = z.object({
   limit: z.number().int().min(1).max(8).optional(),
 });
 const analyzeArgs = z.object({ ingredients: z.string().min(1).max(10_000) });
+const compareArgs = z.object({ ids: z.array(idSchema).min(2).max(4) });
 
 export const TOOLS: ToolDefinition[] = [
   {
@@ -114,6 +127,19 @@ export const TOOLS: ToolDefinition[] = [
     },
   },
   {
+    name: 'compare_products',
+    description:
+      "Two to four catalogue products side by side on this shopper's constraints: for each, what it meets and breaks (avoid list, budget, skin type, ingredients of high concern), its ingredients of concern, and the ingredients of concern only it has.",
+    parameters: {
+      type: 'object',
+      properties: {
+        ids: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 4 },
+      },
+      required: ['ids'],
+      additionalProperties: false,
+    },
+  },
+  {
     name: 'analyze_ingredients',
     description:
       "Analyse an ingredient list (INCI, as printed on a label) with the shop's ingredient knowledge base: each ingredient's safety rating (no-concern, low-to-moderate-concern, high-concern or unknown), concerns and a plain-language explanation, plus a verdict.",
@@ -148,7 +174,12 @@ function summary(product: CandidateProduct) {
   };
 }
 
-export async function runTool(db: DB, name: string, rawArguments: string): Promise<unknown> {
+export async function runTool(
+  db: DB,
+  name: string,
+  rawArguments: string,
+  prefs: Preferences = NO_PREFERENCES,
+): Promise<unknown> {
   let args: unknown;
   try {
     args = rawArguments ? JSON.parse(rawArguments) : {};
@@ -224,6 +255,29 @@ export async function runTool(db: DB, name: string, rawArguments: string): Promi
       ingredients: product.ingredients.map((i) => ({ name: i.name, rating: i.rating })),
     };
   }
+  if (name === 'compare_products') {
+    const parsed = compareArgs.safeParse(args);
+    if (!parsed.success) return { error: 'Invalid arguments: ids must be 2 to 4 product ids.' };
+    const products = await readProducts(db, [...new Set(parsed.data.ids)]);
+    const concerns = (p: CandidateProduct) =>
+      p.ingredients
+        .filter((i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern')
+        .map((i) => i.name);
+    return {
+      products: products.map((product) => {
+        const checks = checkProduct(product, prefs, 'en');
+        const others = new Set(products.filter((p) => p !== product).flatMap(concerns));
+        return {
+          ...summary(product),
+          meets: checks.filter((c) => c.mark === 'meets').map((c) => c.text),
+          breaks: checks.filter((c) => c.mark === 'breaks').map((c) => c.text),
+          unknown: checks.filter((c) => c.mark === 'unknown').map((c) => c.text),
+          only_this_one_has: concerns(product).filter((name) => !others.has(name)),
+        };
+      }),
+      missing_ids: parsed.data.ids.filter((id) => !products.some((p) => p.id === id)),
+    };
+  }
   if (name === 'analyze_ingredients') {
     const parsed = analyzeArgs.safeParse(args);
     if (!parsed.success) return { error: 'Invalid arguments: ingredients must be text.' };
@@ -279,6 +333,10 @@ export interface LlmInput {
   readImage: () => Promise<string | null>;
   signal?: AbortSignal;
   siteName?: string;
+  /** What the shopper told us in this conversation (./guard.ts conversationContext). */
+  context?: string;
+  /** The same, for the tools (compare_products checks each product against it). */
+  preferences?: Preferences;
 }
 
 export interface LlmResult {
@@ -325,6 +383,7 @@ export async function* llmTurn(input: LlmInput): AsyncGenerator<string, LlmResul
 
   const base: ChatMessage[] = [
     { role: 'system', content: systemPrompt(input.siteName) },
+    ...(input.context ? [{ role: 'system' as const, content: input.context }] : []),
     ...historyMessages(input.history),
   ];
   let messages: ChatMessage[] = [...base, await userMessage(useVision)];
@@ -383,7 +442,7 @@ export async function* llmTurn(input: LlmInput): AsyncGenerator<string, LlmResul
       toolCalls++;
       let result: unknown;
       try {
-        result = await runTool(db, call.name, call.arguments);
+        result = await runTool(db, call.name, call.arguments, input.preferences);
       } catch {
         result = { error: 'The tool failed; answer without it.' };
       }

@@ -18,13 +18,14 @@ import {
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { Logger } from '../logger';
 import { productsByIds, type ProductCard } from '../catalog/service';
-import { readProducts, avoidHits } from './catalog';
+import { readProducts } from './catalog';
 import { builtinReply } from './engine';
-import { avoidListOf, rememberMessage } from './remember';
+import { preferencesOf, rememberMessage } from './remember';
+import { constraintBreaches, conversationContext } from './guard';
 import { llmTurn } from './llm';
 import { MarkerFilter } from './markers';
 import { addMessage, openThread, recentMessages, saveMemory } from './threads';
-import type { Memory } from './memory';
+import { withShown, type Memory } from './memory';
 import { cleanAvoidList, type AvoidList } from '../../shared/ingredients';
 
 export interface AssistantDeps {
@@ -139,6 +140,7 @@ export async function* sendMessage(
   } else {
     memory = rememberMessage(memory, text, kb);
     const history = await recentMessages(db, thread.id);
+    const shownLast = await readProducts(db, memory.lastShown);
     const turn = llmTurn({
       ai,
       db,
@@ -148,6 +150,8 @@ export async function* sendMessage(
       readImage,
       signal,
       siteName: deps.siteName,
+      context: conversationContext(memory, shownLast),
+      preferences: preferencesOf(memory),
     });
     try {
       for (;;) {
@@ -169,13 +173,23 @@ export async function* sendMessage(
   const tail = filter.flush();
   if (tail) yield { type: 'text', delta: tail };
 
-  const { text: shownText, ids: markerIds } = stripMarkers(raw);
+  const { text: markedText, ids: markerIds } = stripMarkers(raw);
+  let shownText = markedText;
   let ids = markerIds;
   if (ai.languageModel && ids.length > 0) {
-    // A safety net under the model: never a card with something on the shopper's avoid list.
-    const avoid = avoidListOf(memory);
+    // A safety net under the model: never a card that breaks what the shopper told us.
     const rows = await readProducts(db, ids);
-    ids = rows.filter((p) => avoidHits(p, avoid).length === 0).map((p) => p.id);
+    const left = rows
+      .map((product) => ({ product, breaches: constraintBreaches(product, memory) }))
+      .filter((row) => row.breaches.length > 0);
+    ids = rows.filter((p) => !left.some((row) => row.product === p)).map((p) => p.id);
+    if (left.length > 0) {
+      logger.info({ left: left.map((row) => row.product.id) }, 'assistant: model cards removed');
+      shownText += `\n\n_${left
+        .map((row) => `I left out **${row.product.name}**: ${row.breaches.join('; ')}.`)
+        .join(' ')}_`;
+    }
+    memory = withShown(memory, ids);
   }
   let products: ProductCard[] = [];
   try {

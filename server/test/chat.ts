@@ -69,7 +69,13 @@ export function withStated(
 }
 
 /** Every card of a turn against the constraints, read from the database, not from the engine. */
-export async function checkCards(db: DB, turn: ChatTurn, constraints: Constraints, label: string) {
+export async function checkCards(
+  db: DB,
+  turn: ChatTurn,
+  constraints: Constraints,
+  label: string,
+  options: { reasons: boolean } = { reasons: true },
+) {
   const kb = await knowledgeBaseIndex(db);
   for (const card of turn.products) {
     const row = await db
@@ -102,7 +108,7 @@ export async function checkCards(db: DB, turn: ChatTurn, constraints: Constraint
     if (avoiding) reasons.push(/free of|zonder/i);
     if (constraints.budget !== null) reasons.push(/within your budget|binnen je budget/i);
     if (constraints.skin) reasons.push(/made for|gemaakt voor/i);
-    if (reasons.length > 0) {
+    if (options.reasons && reasons.length > 0) {
       expect(
         reasons.some((reason) => reason.test(line)),
         `${where}: the reply says which constraint it meets (${line})`,
