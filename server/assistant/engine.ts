@@ -117,7 +117,12 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
       const ingredient = u.question ? askedIngredient(u.question, lang, kb) : null;
       if (learned.acknowledgement) parts.push(learned.acknowledgement);
       const answer = await aboutProducts(db, memory, refs.ids, lang, ingredient);
-      return reply(answer.text, answer.memory);
+      // Products named side by side become 'the first one' and 'the second one'.
+      const ordered =
+        refs.named && answer.memory.focus.length > 1
+          ? { ...answer.memory, lastShown: answer.memory.focus }
+          : answer.memory;
+      return reply(answer.text, ordered);
     }
     if (refs.ambiguous) return reply(await whichOne(db, memory, lang));
     if (memory.lastShown.length === 0 && !u.type && !u.category) {

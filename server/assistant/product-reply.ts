@@ -22,6 +22,9 @@ import { GROUP_LABELS } from './vocabulary';
 
 type Mark = 'meets' | 'breaks' | 'unknown';
 
+const count = (n: number, lang: Language) =>
+  new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB').format(n);
+
 interface Check {
   mark: Mark;
   text: string;
@@ -314,8 +317,8 @@ function comparison(products: CandidateProduct[], prefs: Preferences, lang: Lang
       parts.push(
         L(
           lang,
-          `Rated ${product.rating}/5 by ${product.review_count} shoppers.`,
-          `Beoordeeld met ${String(product.rating).replace('.', ',')}/5 door ${product.review_count} shoppers.`,
+          `Rated ${product.rating.toFixed(1)}/5 by ${count(product.review_count, lang)} shoppers.`,
+          `Beoordeeld met ${product.rating.toFixed(1).replace('.', ',')}/5 door ${count(product.review_count, lang)} klanten.`,
         ),
       );
     lines.push(`- ${headline(product, lang)}: ${parts.join(' ')}`);

@@ -16,6 +16,8 @@ export interface References {
   ambiguous: boolean;
   /** The message points at products at all (ordinal, pronoun or name). */
   pointed: boolean;
+  /** Products were named by their names ("A or B?"), not by position or pronoun. */
+  named: boolean;
 }
 
 /** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
@@ -119,18 +121,22 @@ export async function resolveReferences(db: DB, memory: Memory, text: string): P
   const positions = ordinalPositions(norm, memory.lastShown.length);
   const byPosition = positions.flatMap((p) => memory.lastShown[p] ?? []);
   const ids = [...new Set([...named, ...byPosition])];
-  if (ids.length > 0) return { ids, ambiguous: false, pointed: true };
-  if (positions.length > 0) return { ids: [], ambiguous: false, pointed: true };
+  if (ids.length > 0) return { ids, ambiguous: false, pointed: true, named: named.length > 0 };
+  if (positions.length > 0) return { ids: [], ambiguous: false, pointed: true, named: false };
   if (BOTH.test(norm)) {
     const context = memory.focus.length >= 2 ? memory.focus : memory.lastShown;
-    return { ids: context.slice(0, 4), ambiguous: false, pointed: context.length > 0 };
+    return {
+      ids: context.slice(0, 4),
+      ambiguous: false,
+      pointed: context.length > 0,
+      named: false,
+    };
   }
   if (PRONOUN.test(norm)) {
-    if (memory.focus.length > 0) return { ids: memory.focus, ambiguous: false, pointed: true };
-    if (memory.lastShown.length === 1) {
-      return { ids: memory.lastShown, ambiguous: false, pointed: true };
-    }
-    if (memory.lastShown.length > 1) return { ids: [], ambiguous: true, pointed: true };
+    const none = { ambiguous: false, pointed: true, named: false };
+    if (memory.focus.length > 0) return { ...none, ids: memory.focus };
+    if (memory.lastShown.length === 1) return { ...none, ids: memory.lastShown };
+    if (memory.lastShown.length > 1) return { ...none, ids: [], ambiguous: true };
   }
-  return { ids: [], ambiguous: false, pointed: false };
+  return { ids: [], ambiguous: false, pointed: false, named: false };
 }

@@ -143,6 +143,10 @@ const NAMED_COMPARISONS: Conversation[] = [
         say: 'Oat Milk Body Lotion or Raw Shea Body Butter?',
         expect: { says: [/\*\*Oat Milk Body Lotion\*\*/, /\*\*Raw Shea Body Butter\*\*/] },
       },
+      {
+        say: 'Is the second one good for dry skin?',
+        expect: { says: [/\*\*Raw Shea Body Butter\*\*/], never: [/Oat Milk/] },
+      },
     ],
   },
   {
@@ -152,6 +156,10 @@ const NAMED_COMPARISONS: Conversation[] = [
       {
         say: 'Compare Rosehip Face Oil and Oat Milk Body Lotion',
         expect: { says: [/\*\*Rosehip Face Oil\*\*/, /\*\*Oat Milk Body Lotion\*\*/] },
+      },
+      {
+        say: 'And the first one, is it free of fragrance?',
+        expect: { says: [/\*\*Rosehip Face Oil\*\*/], never: [/Oat Milk/] },
       },
     ],
   },
@@ -164,6 +172,10 @@ const NAMED_COMPARISONS: Conversation[] = [
         expect: {
           says: [/\*\*Raw Shea Body Butter\*\*/, /\*\*Oat Milk Body Lotion\*\*/, /Naast elkaar/],
         },
+      },
+      {
+        say: 'Is de eerste ook goed voor een gevoelige huid?',
+        expect: { says: [/\*\*Raw Shea Body Butter\*\*/], never: [/Oat Milk/] },
       },
     ],
   },
@@ -218,6 +230,12 @@ const NO_CONTEXT: Conversation[] = [
         say: 'Is the first one safe?',
         expect: { cards: 'none', says: [/not shown you any products/] },
       },
+      {
+        say: 'Recommend a toothpaste',
+        states: { types: ['toothpaste'] },
+        expect: { cards: 'some' },
+      },
+      { say: 'Is the first one safe?', expect: { about: [0] } },
     ],
   },
   {
@@ -225,6 +243,12 @@ const NO_CONTEXT: Conversation[] = [
     lang: 'nl',
     turns: [
       { say: 'Is de tweede veilig?', expect: { cards: 'none', says: [/nog geen producten/] } },
+      {
+        say: 'Ik zoek een handcrème',
+        states: { types: ['hand-cream'] },
+        expect: { cards: 'some' },
+      },
+      { say: 'Is de tweede veilig?', expect: { about: [1] } },
     ],
   },
   {
@@ -317,7 +341,14 @@ const UNKNOWN_TYPES: Conversation[] = (
 ).map(([lang, ask, says]) => ({
   name: `${lang}: a product the catalogue lacks: “${ask}”`,
   lang,
-  turns: [{ say: ask, expect: { cards: 'none' as const, says: [says] } }],
+  turns: [
+    { say: ask, expect: { cards: 'none' as const, says: [says] } },
+    {
+      say: lang === 'en' ? 'Then a natural deodorant?' : 'Dan een natuurlijke deodorant?',
+      states: { types: ['deodorant'] },
+      expect: { cards: 'some' as const },
+    },
+  ],
 }));
 
 const ALLERGIES: Conversation[] = [
@@ -344,7 +375,9 @@ const ALLERGIES: Conversation[] = [
       {
         say: 'My skin reacts to fragrance. Which moisturiser?',
         states: { types: FACE_CREAM, avoid: FRAGRANCE },
+        expect: { cards: 'some' },
       },
+      { say: 'Is the first one really free of linalool?', expect: { about: [0] } },
     ],
   },
   {
@@ -429,6 +462,7 @@ const PASTED: Conversation[] = [
         states: { types: FACE_CREAM },
         expect: { says: [/\*\*6 ingredients\*\*/], never: [/don't know/] },
       },
+      { say: 'Show me more options' },
     ],
   },
   {
@@ -440,11 +474,62 @@ const PASTED: Conversation[] = [
         states: { types: SHAMPOO },
         expect: { says: [/\*\*5 ingrediënten\*\*/] },
       },
+      { say: 'Heb je iets goedkopers?', expect: { never: [/begreep ik niet/] } },
+    ],
+  },
+];
+
+const SITUATIONS: Conversation[] = [
+  {
+    name: 'en: pregnant, a sunscreen, then a face cream: no chemical UV filters or retinoids',
+    lang: 'en',
+    turns: [
+      {
+        say: "I'm pregnant. Which sunscreen would you suggest?",
+        states: { types: ['sunscreen'], avoid: { groups: ['uv-filters'], terms: ['retinol'] } },
+        expect: { cards: 'some' },
+      },
+      { say: 'And a face cream?', states: { types: FACE_CREAM } },
+    ],
+  },
+  {
+    name: 'nl: zwanger, een nachtcrème zonder retinol',
+    lang: 'nl',
+    turns: [
+      {
+        say: 'Ik ben zwanger, welke nachtcrème kan ik gebruiken?',
+        states: { types: ['night-cream'], avoid: { groups: ['uv-filters'], terms: ['retinol'] } },
+      },
+      { say: 'Is de eerste veilig?' },
+    ],
+  },
+  {
+    name: 'en: a vegan foundation, then more',
+    lang: 'en',
+    turns: [
+      {
+        say: 'I need a vegan foundation',
+        states: { types: ['foundation'] },
+        expect: { cards: 'some' },
+      },
+      { say: 'Compare the first and the second', expect: { says: [/Side by side/] } },
+    ],
+  },
+  {
+    name: 'nl: een babywasgel zonder parfum, dan billendoekjes',
+    lang: 'nl',
+    turns: [
+      {
+        say: 'Ik zoek een babyshampoo zonder parfum',
+        states: { types: ['baby-wash'], avoid: FRAGRANCE },
+      },
+      { say: 'En billendoekjes?', states: { types: ['baby-wipes'] } },
     ],
   },
 ];
 
 export const CONVERSATIONS: Conversation[] = [
+  ...SITUATIONS,
   ...typeConversations(),
   ...UNKNOWN_TYPES,
   ...ALLERGIES,

@@ -58,8 +58,8 @@ async function run(conversation: Conversation) {
 }
 
 describe('the assistant suite (built-in engine)', () => {
-  it('has at least 80 conversations in English and Dutch', () => {
-    expect(CONVERSATIONS.length).toBeGreaterThanOrEqual(80);
+  it('has at least 80 multi-turn conversations in English and Dutch', () => {
+    expect(CONVERSATIONS.filter((c) => c.turns.length >= 2).length).toBeGreaterThanOrEqual(80);
     expect(CONVERSATIONS.some((c) => c.lang === 'nl')).toBe(true);
   });
   for (const conversation of CONVERSATIONS) {
