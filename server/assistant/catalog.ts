@@ -19,7 +19,7 @@ import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
 import { catalogVersion, searchIds } from '../catalog/service';
-import type { ProductType } from './vocabulary';
+import { AREA_TYPES, type BodyArea, type ProductType } from './vocabulary';
 
 export interface AnalysedIngredient {
   /** The knowledge-base name, or the label name when unknown. */
@@ -127,10 +127,18 @@ function query(q: string, category: string | null): NormalizedQuery {
  */
 export async function findCandidates(
   db: DB,
-  want: { type: ProductType | null; category: string | null },
+  want: { type: ProductType | null; category: string | null; area?: BodyArea | null },
 ): Promise<CandidateProduct[]> {
   let ids: number[];
   const type = want.type;
+  if (!type && want.area) {
+    // 'Something for my face': the catalogue types used there, whatever their category.
+    const labels = PRODUCT_TYPES.filter((t) => AREA_TYPES[want.area!].includes(t.id)).map(
+      (t) => t.label,
+    );
+    const typed = { ...query('', want.category), filters: { productType: labels } };
+    return readProducts(db, (await searchIds(db, typed)).ids);
+  }
   if (type) {
     // The catalogue's type facet first; then products without a type yet, found by their name.
     const labels = PRODUCT_TYPES.filter((t) => type.catalogue.includes(t.id)).map((t) => t.label);

@@ -97,7 +97,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
           'Ik kon geen ingrediëntenlijst lezen op deze foto. Probeer een scherpe, goed verlichte close-up van alleen de ingrediënten (plat, zonder schittering), of typ de lijst hier.',
         ),
       );
-      if (memory.type || memory.category) {
+      if (memory.type || memory.category || memory.area) {
         const rec = await recommendation(db, memory, u, lang, kb);
         parts.push(rec.text);
         memory = rec.memory;
@@ -157,7 +157,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   if (smallTalk && !hasRequest(u)) return reply(L(lang, ...smallTalk));
 
   // 5. Recommendations.
-  if ((memory.type || memory.category) && (hasRequest(u) || learned.changed)) {
+  if ((memory.type || memory.category || memory.area) && (hasRequest(u) || learned.changed)) {
     if (learned.acknowledgement && !u.type && !u.category) parts.push(learned.acknowledgement);
     const rec = await recommendation(db, memory, u, lang, kb);
     return reply(rec.text, rec.memory);

@@ -8,7 +8,7 @@ import type { CandidateProduct } from './catalog';
 import type { Memory } from './memory';
 import { checkProduct } from './product-reply';
 import { preferencesOf } from './remember';
-import { PRODUCT_TYPE_BY_ID } from './vocabulary';
+import { AREA_TYPES, PRODUCT_TYPE_BY_ID } from './vocabulary';
 
 const ALL_SKIN = 'All skin types';
 
@@ -27,6 +27,10 @@ export function constraintBreaches(product: CandidateProduct, memory: Memory): s
       : type.product.test(`${product.name} ${product.subtitle ?? ''}`.toLowerCase());
     if (!fits) out.push(`it is not of the type asked for (${type.name.en})`);
   }
+  const area = type ? null : memory.area;
+  if (area && !(AREA_TYPES[area] as readonly string[]).includes(product.product_type ?? '')) {
+    out.push(`it is not for the ${area}`);
+  }
   if (prefs.skinTypes.length > 0 && product.skin_type.length > 0) {
     const suits = prefs.skinTypes.every(
       (skin) => product.skin_type.includes(skin) || product.skin_type.includes(ALL_SKIN),
@@ -44,6 +48,11 @@ export function conversationContext(memory: Memory, shown: readonly CandidatePro
   if (type)
     lines.push(`- Looking for: ${type.name.en} (search_products product_type "${type.name.en}").`);
   else if (memory.category) lines.push(`- Looking in: ${memory.category}.`);
+  if (!type && memory.area) {
+    lines.push(
+      `- For: ${memory.area} (only products used there: ${AREA_TYPES[memory.area].join(', ')}).`,
+    );
+  }
   if (prefs.avoid.groups.length)
     lines.push(`- Avoid ingredient groups: ${prefs.avoid.groups.join(', ')}.`);
   if (prefs.avoid.terms.length) lines.push(`- Avoid ingredients: ${prefs.avoid.terms.join(', ')}.`);

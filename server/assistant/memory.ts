@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH } from '../../shared/ingredients';
 import { CATEGORIES, CERTIFICATIONS, PACKAGING, SKIN_TYPES } from '../../shared/catalog';
+import { BODY_AREAS } from './vocabulary';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,6 +22,8 @@ const memorySchema = z.object({
   lang: z.enum(LANGUAGES).catch('en'),
   category: z.enum(CATEGORIES).nullable().catch(null),
   type: z.string().max(40).nullable().catch(null),
+  /** Where the product is for (face, body, hands …), when said without a product type. */
+  area: z.enum(BODY_AREAS).nullable().catch(null),
   avoidGroups: z
     .array(z.string())
     .catch([])
@@ -56,6 +59,7 @@ export function emptyMemory(lang: Language = 'en'): Memory {
     lang,
     category: null,
     type: null,
+    area: null,
     avoidGroups: [],
     avoidTerms: [],
     avoidTermLabels: [],

@@ -16,7 +16,7 @@ import {
   type RecommendOutcome,
 } from './recommend';
 import { type Understanding } from './understand';
-import { PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
+import { AREA_LABELS, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
 import { L, article, capitalise } from './reply-words';
 import { preferencesOf } from './remember';
 
@@ -35,7 +35,11 @@ export async function recommendation(
 ): Promise<{ text: string; memory: Memory }> {
   void kb;
   const type = memory.type ? (PRODUCT_TYPE_BY_ID.get(memory.type) ?? null) : null;
-  const candidates = await findCandidates(db, { type, category: type ? null : memory.category });
+  const candidates = await findCandidates(db, {
+    type,
+    category: type ? null : memory.category,
+    area: type ? null : memory.area,
+  });
   const prefs = preferencesOf(memory);
   if (u.cheaper && u.priceMax === null) {
     const shownPrices = candidates
@@ -89,7 +93,9 @@ const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
   if (type) return { one: type.name[lang], many: type.plural[lang] };
   const category = memory.category ?? '';
-  const pair = CATEGORY_NOUNS[category]?.[lang] ?? [category, category];
+  const fallback: [string, string] =
+    lang === 'nl' ? ['product', 'producten'] : ['product', 'products'];
+  const pair = CATEGORY_NOUNS[category]?.[lang] ?? (category ? [category, category] : fallback);
   return { one: pair[0], many: pair[1] };
 }
 
@@ -111,6 +117,7 @@ export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): 
         `zonder ${listJoin(avoided, lang, 'of')}`,
       ),
     );
+  if (memory.area && !memory.type) bits.push(AREA_LABELS[memory.area][lang]);
   const skins = memory.skinTypes.map((s) =>
     L(lang, s.replace(' Skin', ' skin').toLowerCase(), SKIN_SHORT_NL[s] ?? s),
   );

@@ -45,9 +45,15 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
     if (type.id !== memory.type) memory.shown = [];
     memory.type = type.id;
     memory.category = type.category;
+    memory.area = null;
   } else if (u.category && u.category !== memory.category) {
     memory.category = u.category;
     memory.type = null;
+    memory.area = u.area;
+    memory.shown = [];
+  } else if (u.area && u.area !== memory.area) {
+    memory.type = null;
+    memory.area = u.area;
     memory.shown = [];
   }
 

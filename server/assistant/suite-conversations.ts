@@ -528,7 +528,60 @@ const SITUATIONS: Conversation[] = [
   },
 ];
 
+const FACE = [
+  'cleanser',
+  'toner',
+  'serum',
+  'moisturiser',
+  'night-cream',
+  'face-oil',
+  'face-mask',
+  'exfoliator',
+  'eye-cream',
+  'sunscreen',
+];
+
+const BODY_AREAS: Conversation[] = [
+  {
+    name: 'en: something for the face gives face products only, never body products',
+    lang: 'en',
+    turns: [
+      {
+        say: 'Something for dry skin on my face, without fragrance',
+        states: { types: FACE, avoid: FRAGRANCE, skin: true },
+        expect: { cards: 'some', says: [/for your face/] },
+      },
+      { say: 'Show me more' },
+    ],
+  },
+  {
+    name: 'nl: iets voor mijn handen zonder parfum',
+    lang: 'nl',
+    turns: [
+      {
+        say: 'Iets voor mijn handen zonder parfum',
+        states: { types: ['hand-cream', 'hand-soap'], avoid: FRAGRANCE },
+        expect: { cards: 'some', says: [/voor je handen/] },
+      },
+      { say: 'Is de eerste goed voor een droge huid?', expect: { about: [0] } },
+    ],
+  },
+  {
+    name: 'en: for my lips, then the first one',
+    lang: 'en',
+    turns: [
+      {
+        say: 'What do you have for dry lips?',
+        states: { types: ['lip-balm', 'lipstick', 'lip-gloss'] },
+        expect: { cards: 'some' },
+      },
+      { say: 'Is the first one safe?', expect: { about: [0] } },
+    ],
+  },
+];
+
 export const CONVERSATIONS: Conversation[] = [
+  ...BODY_AREAS,
   ...SITUATIONS,
   ...typeConversations(),
   ...UNKNOWN_TYPES,

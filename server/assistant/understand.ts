@@ -9,7 +9,9 @@ import { parseIngredientList } from '../ingredients/parse';
 import type { Language, Situation } from './memory';
 import {
   ALLERGEN_WORDS,
+  AREA_WORDS,
   AVOID_WORDS,
+  type BodyArea,
   CATEGORY_WORDS,
   CERTIFICATION_WORDS,
   PACKAGING_WORDS,
@@ -45,6 +47,8 @@ export interface Understanding {
   otherLanguage: boolean;
   type: ProductType | null;
   category: Category | null;
+  /** Where on the body, as the shopper said it ('for my face'); null when not said. */
+  area: BodyArea | null;
   addGroups: string[];
   removeGroups: string[];
   addTerms: AvoidTerm[];
@@ -230,6 +234,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     otherLanguage: other,
     type,
     category,
+    area: AREA_WORDS.find((word) => word.match.test(talk))?.area ?? null,
     addGroups: unique(addGroups),
     removeGroups: unique(removeGroups),
     addTerms,

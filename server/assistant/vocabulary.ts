@@ -521,6 +521,64 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
 
 export const PRODUCT_TYPE_BY_ID = new Map(PRODUCT_TYPES.map((type) => [type.id, type]));
 
+/** Where on the body a product is used, and the catalogue types used there. */
+export const BODY_AREAS = ['face', 'body', 'hands', 'lips', 'eyes', 'mouth'] as const;
+export type BodyArea = (typeof BODY_AREAS)[number];
+
+export const AREA_TYPES: Record<BodyArea, readonly ProductTypeId[]> = {
+  face: [
+    'cleanser',
+    'toner',
+    'serum',
+    'moisturiser',
+    'night-cream',
+    'face-oil',
+    'face-mask',
+    'exfoliator',
+    'eye-cream',
+    'sunscreen',
+    'foundation',
+    'concealer',
+    'powder',
+    'blush',
+    'bronzer',
+    'highlighter',
+  ],
+  body: [
+    'body-lotion',
+    'body-butter',
+    'body-oil',
+    'body-wash',
+    'soap-bar',
+    'deodorant',
+    'sunscreen',
+  ],
+  hands: ['hand-cream', 'hand-soap'],
+  lips: ['lip-balm', 'lipstick', 'lip-gloss'],
+  eyes: ['eye-cream', 'mascara', 'eyeliner', 'eyeshadow', 'brow'],
+  mouth: ['toothpaste', 'mouthwash'],
+};
+
+/** How a reply names the area it kept to. */
+export const AREA_LABELS: Record<BodyArea, Record<Language, string>> = {
+  face: { en: 'for your face', nl: 'voor je gezicht' },
+  body: { en: 'for your body', nl: 'voor je lichaam' },
+  hands: { en: 'for your hands', nl: 'voor je handen' },
+  lips: { en: 'for your lips', nl: 'voor je lippen' },
+  eyes: { en: 'for around your eyes', nl: 'voor rond je ogen' },
+  mouth: { en: 'for teeth and mouth', nl: 'voor tanden en mond' },
+};
+
+/** The shopper's words for a body area (English and Dutch). */
+export const AREA_WORDS: readonly { area: BodyArea; match: RegExp }[] = [
+  { area: 'face', match: /\b(face|facial|gezicht\w*)\b/ },
+  { area: 'hands', match: /\b(hands?|handen)\b/ },
+  { area: 'lips', match: /\b(lips?|lippen)\b/ },
+  { area: 'eyes', match: /\b(eyes?|eyelids?|ogen|oog|oogleden)\b/ },
+  { area: 'mouth', match: /\b(teeth|mouth|gums|tanden|gebit|mond|tandvlees)\b/ },
+  { area: 'body', match: /\b(body|lichaam\w*|arms|legs|armen|benen)\b/ },
+];
+
 /** Category words (used when no product type is named). */
 export const CATEGORY_WORDS: readonly { category: Category; match: RegExp }[] = [
   {
