@@ -238,6 +238,7 @@ export async function runTool(
         contains_avoided_or_unknown_ingredients: outcome.excludedForAvoid,
         high_concern_ingredient: outcome.excludedForConcern,
         over_budget: outcome.excludedForPrice,
+        not_for_skin_type: outcome.excludedForSkin,
       },
       wishes_not_met: outcome.relaxed,
     };

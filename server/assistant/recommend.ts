@@ -35,6 +35,8 @@ export interface RecommendOutcome {
   excludedForAvoid: number;
   excludedForConcern: number;
   excludedForPrice: number;
+  /** Left out as not made for the shopper's skin type. */
+  excludedForSkin: number;
   /** Wishes no candidate could meet (left out rather than returning nothing). */
   relaxed: string[];
 }
@@ -83,10 +85,13 @@ export function recommend(
   // A skin type keeps only products made for it (or for all skin types), where this kind of
   // product says which skin it is for (shampoos do not): never relaxed, like the avoid list.
   const relaxed: string[] = [];
+  let excludedForSkin = 0;
   if (prefs.skinTypes.length > 0 && pool.some((p) => p.skin_type.length > 0)) {
+    const before = pool.length;
     pool = pool.filter((p) =>
       prefs.skinTypes.every((s) => p.skin_type.includes(s) || p.skin_type.includes(ALL_SKIN)),
     );
+    excludedForSkin = before - pool.length;
   }
   // Certifications and packaging are wishes: kept when at least one product meets them all.
   for (const [wish, field] of [
@@ -113,6 +118,7 @@ export function recommend(
     excludedForAvoid,
     excludedForConcern,
     excludedForPrice,
+    excludedForSkin,
     relaxed,
   };
 }

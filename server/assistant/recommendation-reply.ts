@@ -202,6 +202,16 @@ export function writeRecommendation(
           '{k} zijn duurder dan je budget',
         ),
       );
+    if (outcome.excludedForSkin > 0)
+      why.push(
+        part(
+          outcome.excludedForSkin,
+          'one is not made for your skin type',
+          '{k} are not made for your skin type',
+          'één is niet gemaakt voor je huidtype',
+          '{k} zijn niet gemaakt voor je huidtype',
+        ),
+      );
     const looked = L(
       lang,
       n === 1 ? 'We carry one' : `Of the ${n} we carry,`,
@@ -224,8 +234,8 @@ export function writeRecommendation(
           )
         : L(
             lang,
-            `I can't find ${article(noun.one)} in our catalogue that fits${wishes ? ` (${wishes})` : ''}, and I won't recommend one that doesn't.${reasonText} If one of your wishes is flexible, tell me and I'll look again.`,
-            `Geen van onze ${noun.many} past bij je wensen${wishes ? ` (${wishes})` : ''}, en ik raad niets aan wat niet past.${reasonText} Is een van je wensen flexibel, zeg het dan en ik kijk opnieuw.`,
+            `I can't find ${article(noun.one)} in our catalogue that fits${wishes ? ` (${wishes})` : ''}, and I won't recommend one that doesn't.${reasonText} If one of your wishes is flexible, tell me and I'll look again. Or paste the ingredients of the one you use now and I'll tell you what is in it (the [ingredient checker](/ingredient-checker) does the same).`,
+            `Geen van onze ${noun.many} past bij je wensen${wishes ? ` (${wishes})` : ''}, en ik raad niets aan wat niet past.${reasonText} Is een van je wensen flexibel, zeg het dan en ik kijk opnieuw. Of plak de ingrediënten van wat je nu gebruikt, dan vertel ik wat erin zit (de [ingrediëntenchecker](/ingredient-checker) doet hetzelfde).`,
           ),
     );
     return lines.join('\n\n');
