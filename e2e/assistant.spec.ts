@@ -1,6 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
-import { CORRUPT_HEIC_FILE, GARBAGE_HEIC_FILE } from './heic-fixtures';
+import {
+  CORRUPT_HEIC_FILE,
+  GARBAGE_HEIC_FILE,
+  LABEL_HEIC_TEXT,
+  VALID_HEIC_FILE,
+} from './heic-fixtures';
 
 const GREETING = /Which products would you like to analyse/;
 
@@ -155,6 +161,109 @@ test.describe('personal assistant', () => {
     const photo = await labelPhotoFile('label.png', { text: 'INGREDIENTS: Aqua.', width: 400 });
     await fileInput.setInputFiles(photo);
     await expect(page.getByTestId('image-preview')).toContainText('Ready to send');
+  });
+
+  /**
+   * Collects what the browser says about the page's Content-Security-Policy and the requests for
+   * the HEIC decoder, which must not load before a HEIC photo is chosen.
+   */
+  function watchHeicDecoder(page: Page) {
+    const violations: string[] = [];
+    const decoderRequests: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (/Content Security Policy|unsafe-eval/i.test(error.message))
+        violations.push(error.message);
+    });
+    page.on('request', (request) => {
+      if (/heic|libheif/i.test(new URL(request.url()).pathname)) {
+        decoderRequests.push(request.url());
+      }
+    });
+    return { violations, decoderRequests };
+  }
+
+  test('a valid iPhone HEIC photo is converted in the browser and is ready to send (issue 20)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const watch = watchHeicDecoder(page);
+    await page.goto('/personal-assistant');
+    // A JPEG or PNG does not load the decoder.
+    const photo = await labelPhotoFile('label.png', { text: 'INGREDIENTS: Aqua.', width: 400 });
+    const fileInput = page.getByTestId('chat-file-input');
+    await fileInput.setInputFiles(photo);
+    const preview = page.getByTestId('image-preview');
+    await expect(preview).toContainText('Ready to send');
+    await page.getByRole('button', { name: 'Remove the photo' }).click();
+    expect(watch.decoderRequests).toEqual([]);
+
+    const started = Date.now();
+    await fileInput.setInputFiles(VALID_HEIC_FILE);
+    // Well inside the 30 s limit: a 10 KB photo converts in a second or two.
+    await expect(preview).toContainText('Ready to send', { timeout: 15_000 });
+    test.info().annotations.push({
+      type: 'HEIC conversion (chat)',
+      description: `${Date.now() - started} ms`,
+    });
+    await expect(preview).toContainText('IMG_0421.jpg');
+    await expect(page.getByText('Image processing failed')).toHaveCount(0);
+    await expect(page.getByTestId('converting-overlay')).toHaveCount(0);
+    // The decoder (a worker and its WebAssembly) came from this site, after the HEIC was chosen.
+    expect(watch.decoderRequests.some((url) => url.endsWith('.wasm'))).toBe(true);
+    for (const url of watch.decoderRequests)
+      expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    expect(watch.violations).toEqual([]);
+    // The preview is a JPEG drawn from the decoded photo (900 x 271), shrunk to 480 px wide.
+    const thumbnail = await preview
+      .getByRole('img', { name: 'Preview of IMG_0421.jpg' })
+      .evaluate((image: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return {
+          type: image.src.slice(0, 23),
+          width: image.naturalWidth,
+          height: image.naturalHeight,
+          // A corner of the label's paper (#fbf7ee), not black or transparent.
+          corner: [...context.getImageData(2, 2, 1, 1).data],
+        };
+      });
+    expect(thumbnail).toMatchObject({ type: 'data:image/jpeg;base64,', width: 480, height: 145 });
+    const paper = [0xfb, 0xf7, 0xee, 255];
+    thumbnail.corner.forEach((value, index) =>
+      expect(Math.abs(value - paper[index]!)).toBeLessThan(8),
+    );
+  });
+
+  test('the ingredient checker reads the label on a valid iPhone HEIC photo (issue 20)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const watch = watchHeicDecoder(page);
+    await page.goto('/ingredient-checker');
+    expect(watch.decoderRequests).toEqual([]);
+    const started = Date.now();
+    await page.locator('input[type="file"]').setInputFiles(VALID_HEIC_FILE);
+    const text = page.getByLabel('INGREDIENT LIST');
+    await expect(text).toHaveValue(/Glycerin/, { timeout: 30_000 });
+    test.info().annotations.push({
+      type: 'HEIC conversion and label read (checker)',
+      description: `${Date.now() - started} ms`,
+    });
+    for (const word of LABEL_HEIC_TEXT.ingredients)
+      await expect(text).toHaveValue(new RegExp(word));
+    await expect(text).not.toHaveValue(new RegExp(LABEL_HEIC_TEXT.notIngredients));
+    await expect(page.getByTestId('read-note')).toContainText('Read from your photo');
+    await expect(page.getByText('Image processing failed')).toHaveCount(0);
+    expect(watch.decoderRequests.length).toBeGreaterThan(0);
+    expect(watch.violations).toEqual([]);
   });
 
   test('shows the Dutch error message and toast when the assistant cannot be reached', async ({

@@ -53,6 +53,10 @@ describe('createApp', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // WebAssembly for the HEIC decoder, never eval; its worker is a file of this site, not a blob.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
   });
 
   it('answers tRPC queries and refuses oversized batches', async () => {

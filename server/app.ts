@@ -214,6 +214,9 @@ export function createApp(options: AppOptions) {
 function cspDirectives(development: boolean) {
   return {
     defaultSrc: ["'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly, nothing else: the HEIC decoder (libheif) in its
+    // worker, which gets this policy with its own response. No JavaScript from strings, ever
+    // (docs/decisions/0019-heic-in-the-browser.md); only Vite's development client needs it.
     scriptSrc: development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
       : ["'self'", "'wasm-unsafe-eval'"],
@@ -221,7 +224,8 @@ function cspDirectives(development: boolean) {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
+    // Workers only from files of this site (the HEIC decoder): none made from blob: URLs.
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],

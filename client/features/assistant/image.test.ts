@@ -1,4 +1,3 @@
-import heic2any from 'heic2any';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHAT_IMAGE_BYTES } from '../../../shared/assistant';
 import {
@@ -14,10 +13,7 @@ import {
   needsRedraw,
   prepareImage,
 } from './image';
-
-// The real heic2any starts a web worker on import; here each test says what it answers.
-vi.mock('heic2any', () => ({ default: vi.fn() }));
-const convert = vi.mocked(heic2any);
+import type { HeicDecoderAnswer, HeicDecoderRequest } from './heic-decoder.worker';
 
 describe('chat photo rules (SPEC.md §5)', () => {
   it('accepts any image type, and HEIC/HEIF by type or by name', () => {
@@ -95,72 +91,196 @@ describe('HEIF header check before conversion (issue 20)', () => {
   });
 });
 
-describe('HEIC conversion cannot hang the chat (issue 20)', () => {
+/**
+ * A stand-in for the decoder worker (heic-decoder.worker.ts): each test says what it answers.
+ * Once ended, it says nothing more, as a terminated worker.
+ */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  onmessage: ((event: { data: HeicDecoderAnswer }) => void) | null = null;
+  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  posted: { message: unknown; transfer: unknown[] }[] = [];
+  terminated = false;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: unknown, transfer: unknown[] = []) {
+    this.posted.push({ message, transfer });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: HeicDecoderAnswer) {
+    if (!this.terminated) this.onmessage?.({ data });
+  }
+  crash(message: string) {
+    if (!this.terminated) this.onerror?.({ message, preventDefault() {} });
+  }
+}
+
+/** The canvas the decoded pixels are drawn on, recording what it was asked. */
+function fakeDocument() {
+  const drawn: { width: number; height: number; pixels: number[] }[] = [];
+  const encoded: { type: string; quality: number }[] = [];
+  const document = {
+    createElement: () => {
+      const canvas = {
+        width: 0,
+        height: 0,
+        getContext: () => ({
+          createImageData: (width: number, height: number) => ({
+            data: new Uint8ClampedArray(width * height * 4),
+            width,
+            height,
+          }),
+          putImageData: (image: { data: Uint8ClampedArray; width: number; height: number }) =>
+            drawn.push({ width: image.width, height: image.height, pixels: [...image.data] }),
+        }),
+        toBlob: (done: (blob: Blob) => void, type: string, quality: number) => {
+          encoded.push({ type, quality });
+          done(new Blob([`jpeg ${canvas.width}x${canvas.height}`], { type }));
+        },
+      };
+      return canvas;
+    },
+  };
+  return { document, drawn, encoded };
+}
+
+/** Lets the conversion read the file and start its worker (the `nth` one of the test). */
+async function startedWorker(nth = 1): Promise<FakeWorker> {
+  for (let turn = 0; turn < 20 && FakeWorker.started.length < nth; turn += 1) {
+    await vi.advanceTimersByTimeAsync(0);
+  }
+  const worker = FakeWorker.started[nth - 1];
+  if (!worker) throw new Error('no decoder worker was started');
+  return worker;
+}
+
+describe('HEIC conversion in a worker, which cannot hang the chat (issue 20)', () => {
+  let canvas: ReturnType<typeof fakeDocument>;
   beforeEach(() => {
     vi.useFakeTimers();
-    convert.mockReset();
+    FakeWorker.started = [];
+    canvas = fakeDocument();
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('document', canvas.document);
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('fails at once for a file that is not HEIF, without starting the decoder', async () => {
     const noise = heicFile(new Uint8Array(4096).map((_, index) => (index * 31) & 0xff));
     await expect(convertHeic(noise)).rejects.toBeInstanceOf(ConversionError);
-    expect(convert).not.toHaveBeenCalled();
+    expect(FakeWorker.started).toHaveLength(0);
   });
 
-  it('converts a HEIC photo that the decoder answers in time, and leaves no timer', async () => {
-    const jpeg = new Blob(['jpeg'], { type: 'image/jpeg' });
-    convert.mockResolvedValue(jpeg);
-    await expect(convertHeic(heicFile(isoFile('heic', ['mif1', 'heic'])))).resolves.toBe(jpeg);
-    expect(convert).toHaveBeenCalledWith(expect.objectContaining({ quality: 0.85 }));
+  it('decodes in a module worker of this site, then draws a JPEG at quality 0.85', async () => {
+    const file = heicFile(isoFile('heic', ['mif1', 'heic']));
+    const conversion = convertHeic(file);
+    const worker = await startedWorker();
+    expect(worker.url.pathname).toMatch(/\/heic-decoder\.worker\.ts$/);
+    expect(worker.options).toMatchObject({ type: 'module' });
+    // The file's bytes, handed over rather than copied.
+    const [{ message, transfer }] = worker.posted as [
+      { message: HeicDecoderRequest; transfer: unknown[] },
+    ];
+    expect(new Uint8Array(message.bytes)).toEqual(new Uint8Array(await file.arrayBuffer()));
+    expect(transfer).toEqual([message.bytes]);
+
+    // Two pixels, red and blue.
+    const pixels = new Uint8ClampedArray([255, 0, 0, 255, 0, 0, 255, 255]).buffer;
+    worker.answer({ ok: true, width: 2, height: 1, pixels });
+    const jpeg = await conversion;
+    expect(jpeg.type).toBe('image/jpeg');
+    expect(canvas.drawn).toEqual([
+      { width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255] },
+    ]);
+    expect(canvas.encoded).toEqual([{ type: 'image/jpeg', quality: 0.85 }]);
+    // The worker is ended (its memory given back) and no timer is left.
+    expect(worker.terminated).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('passes on a decoder error as a conversion failure', async () => {
-    convert.mockRejectedValue({ code: 2, message: 'ERR_LIBHEIF format not supported' });
-    await expect(convertHeic(heicFile(isoFile('heic', [])))).rejects.toBeInstanceOf(
-      ConversionError,
-    );
+  it('passes on a decoder error as a conversion failure, and ends the worker', async () => {
+    const conversion = convertHeic(heicFile(isoFile('heic', [])));
+    const outcome = conversion.catch((error: unknown) => error);
+    const worker = await startedWorker();
+    worker.answer({ ok: false, message: 'No image in the HEIF file.' });
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ConversionError);
+    expect((error as Error).message).toBe('No image in the HEIF file.');
+    expect(worker.terminated).toBe(true);
+    expect(canvas.encoded).toEqual([]);
   });
 
-  it('fails after the time limit when the decoder never answers', async () => {
+  it('fails at once when the worker cannot start or crashes (a blocked script, no WebAssembly)', async () => {
+    const outcome = convertHeic(heicFile(isoFile('heic', ['mif1', 'heic']))).catch(
+      (error: unknown) => error,
+    );
+    const worker = await startedWorker();
+    worker.crash('Refused to compile or instantiate WebAssembly module');
+    expect(await outcome).toBeInstanceOf(ConversionError);
+    expect(worker.terminated).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fails after the time limit when the decoder never answers, and ends the worker', async () => {
     expect(HEIC_CONVERSION_TIMEOUT_MS).toBe(30_000);
-    convert.mockReturnValue(new Promise(() => {}));
     let settled: unknown = 'pending';
     const conversion = convertHeic(heicFile(isoFile('heic', ['mif1', 'heic']))).then(
       () => 'converted',
       (error: unknown) => error,
     );
     void conversion.then((value) => (settled = value));
+    const worker = await startedWorker();
     await vi.advanceTimersByTimeAsync(HEIC_CONVERSION_TIMEOUT_MS - 1);
     expect(settled).toBe('pending');
+    expect(worker.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBeInstanceOf(ConversionError);
     expect((settled as Error).message).toMatch(/too long/);
+    expect(worker.terminated).toBe(true);
   });
 
   it('ignores a result that comes after the limit', async () => {
-    let answer!: (blob: Blob) => void;
-    convert.mockReturnValue(new Promise<Blob>((resolve) => (answer = resolve)));
-    const conversion = convertHeic(heicFile(isoFile('heic', [])));
-    const outcome = conversion.then(
+    const outcome = convertHeic(heicFile(isoFile('heic', []))).then(
       () => 'converted',
       (error: unknown) => error,
     );
+    const worker = await startedWorker();
     await vi.advanceTimersByTimeAsync(HEIC_CONVERSION_TIMEOUT_MS);
-    answer(new Blob(['late'], { type: 'image/jpeg' }));
+    // A worker that was ended says nothing; were it to, the conversion has settled already.
+    worker.terminated = false;
+    worker.answer({ ok: true, width: 1, height: 1, pixels: new ArrayBuffer(4) });
     await vi.advanceTimersByTimeAsync(1000);
     expect(await outcome).toBeInstanceOf(ConversionError);
+    expect(canvas.encoded).toEqual([]);
+  });
+
+  it('starts a fresh worker for each photo', async () => {
+    for (const round of [1, 2]) {
+      const conversion = convertHeic(heicFile(isoFile('heic', ['mif1', 'heic'])));
+      const worker = await startedWorker(round);
+      expect(FakeWorker.started).toHaveLength(round);
+      worker.answer({ ok: true, width: 1, height: 1, pixels: new ArrayBuffer(4) });
+      await conversion;
+      expect(worker.terminated).toBe(true);
+    }
   });
 
   it('prepareImage ends the converting state and reports a conversion failure', async () => {
-    convert.mockReturnValue(new Promise(() => {}));
     const states: boolean[] = [];
     const stuck = prepareImage(heicFile(isoFile('heic', ['mif1', 'heic'])), (on) =>
       states.push(on),
     );
+    await startedWorker();
     await vi.advanceTimersByTimeAsync(HEIC_CONVERSION_TIMEOUT_MS);
     expect(await stuck).toEqual({ ok: false, reason: 'conversion' });
 

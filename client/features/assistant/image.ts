@@ -1,13 +1,15 @@
 /**
  * The chat's photo flow (SPEC.md §5): any image type plus HEIC/HEIF by type or name; HEIC is
- * converted in the browser to JPEG at quality 0.85 (heic2any, loaded only when needed); the 20 MB
- * limit applies after conversion. Types the server does not read (BMP, AVIF, SVG …) are redrawn
+ * converted in the browser to JPEG at quality 0.85 (libheif in WebAssembly, in a worker started
+ * only when needed: docs/decisions/0019-heic-in-the-browser.md); the 20 MB limit applies after
+ * conversion. Types the server does not read (BMP, AVIF, SVG …) are redrawn
  * as JPEG too, so that every accepted photo can be read. A photo longer than MAX_UPLOAD_SIDE is
  * shrunk to it (JPEG) before it is sent: a phone photo of 48 megapixels becomes about 4, which
  * saves the shopper's data and stays well under the server's pixel cap (server/ingredients/ocr.ts).
  * convertHeic is shared with the ingredient checker's label photo (ingredients/label-photo.ts).
  */
 import { HEIC_JPEG_QUALITY, MAX_CHAT_IMAGE_BYTES } from '../../../shared/assistant';
+import type { HeicDecoderAnswer, HeicDecoderRequest } from './heic-decoder.worker';
 
 export const ACCEPT = 'image/*,.heic,.heif';
 const SERVER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -30,19 +32,19 @@ export function isTooLarge(size: number): boolean {
 export class ConversionError extends Error {}
 
 /**
- * How long heic2any may take before the conversion counts as failed. It decodes in a web worker
- * that answers only when it finishes or catches an error: a file that upsets the decoder, or a
- * worker that never started, leaves its promise pending for ever, and with it the chat's
- * 'Converting HEIC...' overlay and its disabled input (issue 20). A 12 MP iPhone photo converts
- * in a few seconds even on a slow phone; 30 s leaves room for a 48 MP one.
+ * How long a HEIC conversion may take before it counts as failed. The decoder works in a web
+ * worker that answers only when it finishes or catches an error: a file that sends it into a loop,
+ * or a worker that never started, would otherwise leave the chat's 'Converting HEIC...' overlay
+ * and its disabled input for ever (issue 20). At the limit the worker is ended. A 12 MP iPhone
+ * photo converts in a few seconds even on a slow phone; 30 s leaves room for a 48 MP one.
  */
 export const HEIC_CONVERSION_TIMEOUT_MS = 30_000;
 
-/** ISO-BMFF brands of HEIF images coded with HEVC: what heic2any decodes. */
+/** ISO-BMFF brands of HEIF images coded with HEVC: what the decoder (libheif with libde265) reads. */
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 /** Generic HEIF brands: the codec is named by another brand, or by nothing. */
 const HEIF_BRANDS = new Set(['mif1', 'msf1']);
-/** HEIF files coded with AV1 (AVIF): heic2any cannot decode them. */
+/** HEIF files coded with AV1 (AVIF): not HEIC, and the browser reads them itself. */
 const AV1_BRANDS = new Set(['avif', 'avis']);
 /** Enough of the file for its `ftyp` box: size, type, major brand, minor version, brands. */
 const HEADER_BYTES = 64;
@@ -52,7 +54,7 @@ function fourCC(bytes: Uint8Array, at: number): string {
 }
 
 /**
- * Whether the first bytes of a file are a HEIF `ftyp` box that heic2any can decode: bytes 4–8
+ * Whether the first bytes of a file are a HEIF `ftyp` box that the decoder can read: bytes 4–8
  * read 'ftyp', and the major or a compatible brand is a HEVC one, or a generic HEIF brand without
  * AV1 (AVIF is not HEIC).
  */
@@ -73,37 +75,98 @@ export async function hasHeifHeader(file: Blob): Promise<boolean> {
 }
 
 /**
- * A JPEG of a HEIC/HEIF photo. Fails with a ConversionError, never hangs: a file without a HEIF
- * header fails at once, and a conversion still running after `timeoutMs` fails then; its result,
- * should it come later, is dropped.
+ * Starts the decoder worker (heic-decoder.worker.ts). Vite emits it, and the .wasm it fetches, as
+ * files of their own: nothing of the decoder is downloaded until a HEIC photo is chosen.
+ */
+function startDecoder(): Worker {
+  return new Worker(new URL('./heic-decoder.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'heic-decoder',
+  });
+}
+
+/** The primary image of a HEIF file as RGBA pixels, from a worker that is ended afterwards. */
+function decodeInWorker(
+  bytes: ArrayBuffer,
+  timeoutMs: number,
+): Promise<{ width: number; height: number; pixels: ArrayBuffer }> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = startDecoder();
+    } catch (error) {
+      reject(new ConversionError(error instanceof Error ? error.message : 'No decoder.'));
+      return;
+    }
+    // Whatever comes first settles it; the worker is ended then, so nothing comes later.
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new ConversionError('HEIC conversion took too long.'))),
+      timeoutMs,
+    );
+    worker.onmessage = (event: MessageEvent<HeicDecoderAnswer>) => {
+      const answer = event.data;
+      settle(() => (answer.ok ? resolve(answer) : reject(new ConversionError(answer.message))));
+    };
+    // The worker file or the WebAssembly could not be loaded, or the worker crashed.
+    worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault?.();
+      settle(() => reject(new ConversionError(event.message || 'The HEIC decoder failed.')));
+    };
+    worker.onmessageerror = () =>
+      settle(() => reject(new ConversionError('The HEIC decoder answered nonsense.')));
+    worker.postMessage({ bytes } satisfies HeicDecoderRequest, [bytes]);
+  });
+}
+
+/** A JPEG of RGBA pixels, drawn on a canvas. */
+async function pixelsToJpeg(
+  width: number,
+  height: number,
+  pixels: ArrayBuffer,
+  quality: number,
+): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  try {
+    const context = canvas.getContext('2d');
+    if (!context) throw new ConversionError('No canvas.');
+    const image = context.createImageData(width, height);
+    image.data.set(new Uint8ClampedArray(pixels));
+    context.putImageData(image, 0, 0);
+    const jpeg = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', quality),
+    );
+    if (!jpeg) throw new ConversionError('HEIC conversion gave no image.');
+    return jpeg;
+  } finally {
+    // Give the pixels back at once: a 12 MP canvas holds 48 MB.
+    canvas.width = 1;
+    canvas.height = 1;
+  }
+}
+
+/**
+ * A JPEG (quality 0.85) of a HEIC/HEIF photo. Fails with a ConversionError, never hangs: a file
+ * without a HEIF header fails at once, and a conversion still running after `timeoutMs` fails then
+ * and its worker is ended.
  */
 export async function convertHeic(
   file: Blob,
   timeoutMs: number = HEIC_CONVERSION_TIMEOUT_MS,
 ): Promise<Blob> {
   if (!(await hasHeifHeader(file))) throw new ConversionError('Not a HEIC or HEIF file.');
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const { default: heic2any } = await import('heic2any');
-    const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ConversionError('HEIC conversion took too long.')),
-        timeoutMs,
-      );
-    });
-    // The race settles once; whatever heic2any does after the limit is ignored.
-    const out = await Promise.race([
-      heic2any({ blob: file, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY }),
-      limit,
-    ]);
-    const jpeg = Array.isArray(out) ? out[0] : out;
-    if (!jpeg) throw new ConversionError('HEIC conversion gave no image.');
-    return jpeg;
+    const decoded = await decodeInWorker(await file.arrayBuffer(), timeoutMs);
+    return await pixelsToJpeg(decoded.width, decoded.height, decoded.pixels, HEIC_JPEG_QUALITY);
   } catch (error) {
     if (error instanceof ConversionError) throw error;
     throw new ConversionError(error instanceof Error ? error.message : 'HEIC conversion failed');
-  } finally {
-    clearTimeout(timer);
   }
 }
 
