@@ -13,6 +13,7 @@ import * as productNameIndex from './2026_11_24_0005_product_name_index';
 import * as dropProductFts from './2026_11_24_0006_drop_product_fts';
 import * as ingredientFamilies from './2026_11_25_0001_ingredient_families';
 import * as usaPrice from './2026_11_25_0002_usa_price';
+import * as mailQueue from './2026_11_25_0003_mail_queue';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0006_drop_product_fts': dropProductFts,
   '2026_11_25_0001_ingredient_families': ingredientFamilies,
   '2026_11_25_0002_usa_price': usaPrice,
+  '2026_11_25_0003_mail_queue': mailQueue,
 };

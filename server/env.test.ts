@@ -29,4 +29,16 @@ describe('parseEnv', () => {
   it('strips a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://puur.example/' }).SITE_URL).toBe('https://puur.example');
   });
+
+  it('checks SMTP_URL without echoing it (it may hold a password)', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_URL: 'https://u:secret@mail.example' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: 'smtp://u:secret@' })).not.toThrow(/secret/);
+  });
 });

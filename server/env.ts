@@ -30,6 +30,25 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SEED_DEMO_DATA: booleanText.default(true),
   /**
+   * Outgoing mail server, e.g. smtps://user:password@mail.example:465 or smtp://localhost:1025
+   * (decision 0020). Unset: messages are written to the outbox folder instead.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, {
+      message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465',
+    })
+    .optional(),
+  /** The From of outgoing mail; default: SITE_NAME <CONTACT_EMAIL>, else no-reply@ the site's host. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as Puur <hello@puur.example>')
+    .optional(),
+  /** Mail written instead of sent when SMTP_URL is unset; default: an outbox folder beside the database. */
+  OUTBOX_DIR: z.string().min(1, 'must not be empty').optional(),
+  /**
    * Which proxies may set X-Forwarded-For: `false` (none), a hop count (`1` for one reverse proxy;
    * `true` means 1), or a comma-separated list of proxy addresses or subnets. Never "any".
    */
@@ -65,6 +84,15 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 function isAddressOrSubnet(text: string): boolean {
   const [address, bits, ...rest] = text.split('/');
   const family = net.isIP(address ?? '');
@@ -90,7 +118,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = cleaned[name];
+    // A mail server URL may hold a password: never echo it.
+    const got = name === 'SMTP_URL' ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
     );

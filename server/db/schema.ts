@@ -17,6 +17,7 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  mail_queue: MailQueueTable;
   product_reviews: ProductReviewsTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
@@ -218,6 +219,31 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: string | null;
   created_at: CreatedAt;
 }
+
+/** Outgoing mail, sent once by server/mail/sender.ts (decision 0020). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** The Message-ID header, fixed when queued, so a repeated delivery can be recognised. */
+  message_id: string;
+  /** Null: the configured MAIL_FROM. */
+  from_address: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe and the like). */
+  headers: ColumnType<string, string | undefined, string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  transport: string | null;
+  delivery: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /** A conversation with the personal assistant (server/assistant). The id is unguessable. */
 export interface ChatThreadsTable {
