@@ -43,7 +43,11 @@ test.describe('personal assistant', () => {
     await expect(reply).toContainText('shampoos from our catalogue');
     await expect(reply).not.toContainText('[PRODUCT');
     const cards = reply.getByTestId('product-card');
-    await expect(cards).toHaveCount(3);
+    // One card per product the reply names (three to six fit in the demo catalogue).
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThanOrEqual(3);
+    await expect(reply).toContainText(`Here are ${shown} shampoos`);
     await expect(cards.first().getByRole('link', { name: /Shop Now/ })).toHaveAttribute(
       'target',
       '_blank',

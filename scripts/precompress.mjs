@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(process.env.PUUR_DIST ?? 'dist', 'client');
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|wasm)$/;
 let files = 0;
 let before = 0;
 let after = 0;

@@ -768,10 +768,16 @@ export const SKIN_WORDS: readonly { skin: SkinType; match: RegExp }[] = [
     match:
       /\b(sensitive|gevoelige?|eczema|eczeem|rosacea|atopic|atopische|reactive|irritated|geirriteerde?|allergic skin|psoriasis)\b/,
   },
-  { skin: 'Dry Skin', match: /\b(dry|droge?|flaky|schilfer\w*|trekkerig|tight skin)\b/ },
+  // Dry or oily hair is not a skin type ('a shampoo for my dry hair').
+  {
+    skin: 'Dry Skin',
+    match:
+      /\b(dry|droge?|flaky|schilfer\w*|trekkerig|tight skin)\b(?!\s+(?:hair|haar|ends|punten))/,
+  },
   {
     skin: 'Oily Skin',
-    match: /\b(oily|greasy|vette huid|vet haar|acne|pimples?|puistjes|onzuiverheden|blemish\w*)\b/,
+    match:
+      /\b(oily|greasy|vette huid|acne|pimples?|puistjes|onzuiverheden|blemish\w*)\b(?!\s+(?:hair|haar))/,
   },
   { skin: 'Combination Skin', match: /\b(combination|gecombineerde?)\b/ },
 ];
