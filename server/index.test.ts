@@ -113,11 +113,23 @@ describe('server entry point', () => {
     const sqlite = new Database(DATABASE_PATH);
     sqlite.prepare("update products set name = 'Kept by the team' where id = 1").run();
     const count = sqlite.prepare('select count(*) as n from products').get() as { n: number };
+    // A mail queued while the server was down goes out (no SMTP_URL: to the outbox) on start.
+    sqlite
+      .prepare(
+        `insert into mail_queue (message_id, to_address, subject, text_body, next_attempt_at)
+         values ('<start@puur.test>', 'ana@example.com', 'Queued while down', 'Hi', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
     sqlite.close();
 
     const second = startServer({ DATABASE_PATH });
     await second.listening();
     expect(second.output()).not.toContain('demo data seeded');
+    expect(second.output()).toContain('outgoing mail is written to');
+    const outbox = path.join(dir, 'outbox');
+    for (let i = 0; i < 100 && !fs.existsSync(outbox); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(fs.readdirSync(outbox)).toEqual([expect.stringMatching(/-000001\.eml$/)]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
 
@@ -126,6 +138,7 @@ describe('server entry point', () => {
       name: 'Kept by the team',
     });
     expect(after.prepare('select count(*) as n from products').get()).toEqual(count);
+    expect(after.prepare('select status from mail_queue').all()).toEqual([{ status: 'sent' }]);
     after.close();
   }, 60_000); // two real start-ups, each seeding or syncing 2,000+ knowledge-base entries
 });

@@ -11,6 +11,7 @@ import { syncBuiltinKnowledgeBase } from './ingredients/kb';
 import { createHttpServer } from './http/server';
 import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
+import { createMailTransport, mailFrom, outboxDir, startMailSender } from './mail';
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { getCatalogIndex, invalidateCatalog } from './catalog/service';
@@ -96,6 +97,13 @@ async function main() {
   void refreshBadgesIfStandardChanged(db, logger).catch((error: unknown) =>
     logger.error({ err: error }, 'could not check the badges against the standard'),
   );
+  // Outgoing mail: queued rows are sent in the background, one at a time (decision 0020).
+  const mailTransport = createMailTransport(env);
+  if (mailTransport.kind === 'outbox')
+    logger.info(
+      `SMTP_URL is not set: outgoing mail is written to ${outboxDir(env)} instead of being sent`,
+    );
+  const mail = startMailSender({ db, transport: mailTransport, logger, from: mailFrom(env) });
   const server: Server = createHttpServer(app);
   server.once('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
@@ -118,6 +126,7 @@ async function main() {
     server.close(async () => {
       stopWatching();
       housekeeping.stop();
+      await mail.stop(); // waits for a mail in hand, so its row is not left in 'sending'
       await vite?.close();
       await db.destroy();
       if (sqlite.open) sqlite.close();
