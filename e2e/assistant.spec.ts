@@ -63,7 +63,7 @@ test.describe('personal assistant', () => {
     // Reload: the history is still there.
     await page.reload();
     await expect(messages.getByTestId('user-message')).toHaveCount(2);
-    await expect(messages.getByTestId('product-card')).toHaveCount(3);
+    await expect(messages.getByTestId('product-card')).toHaveCount(shown);
     const stored = await page.evaluate(() => ({
       threadId: localStorage.getItem('puur.assistant.threadId'),
       savedAt: localStorage.getItem('puur.assistant.savedAt'),
