@@ -22,14 +22,20 @@ function createGate(): Gate {
     promise: new Promise<void>((done) => (resolve = done)),
     open: () => {
       gate.opened = true;
+      // Marked as React marks a settled promise, so that use() reads it without suspending.
+      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
   return gate;
 }
 
+/**
+ * use() on every render while there is a gate: React replays a suspended render and warns when
+ * the replay skips the use() the first attempt made.
+ */
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate && !gate.opened) use(gate.promise);
+  if (gate) use(gate.promise);
   return children;
 }
 
