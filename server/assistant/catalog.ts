@@ -53,6 +53,8 @@ export interface CandidateProduct {
   natural_ingredients: string | null;
   /** Empty when the product has no ingredient list. */
   ingredients: AnalysedIngredient[];
+  /** The ingredient families the standard found in it (FAMILY_IDS); null: not analysed. */
+  families: string[] | null;
 }
 
 /** How many products of one search the assistant looks at (best rated first). */
@@ -193,6 +195,7 @@ export async function readProducts(db: DB, ids: readonly number[]): Promise<Cand
           'naturalness_rating',
           'natural_ingredients',
           'ingredients_text',
+          'ingredient_families',
         ])
         .where('id', 'in', ids.slice(start, start + 500))
         .execute()),
@@ -230,6 +233,7 @@ export async function readProducts(db: DB, ids: readonly number[]): Promise<Cand
       naturalness_rating: row.naturalness_rating,
       natural_ingredients: row.natural_ingredients,
       ingredients,
+      families: row.ingredient_families === null ? null : fromJsonList(row.ingredient_families),
     });
   }
   return out;

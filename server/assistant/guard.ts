@@ -20,6 +20,7 @@ export function constraintBreaches(product: CandidateProduct, memory: Memory): s
     .map((check) => check.text);
   const avoiding = prefs.avoid.groups.length + prefs.avoid.terms.length > 0;
   if (avoiding && product.ingredients.length === 0) out.push('its ingredients are unknown');
+  if (prefs.families.length > 0 && product.families === null) out.push('it is not assessed yet');
   const type = memory.type ? PRODUCT_TYPE_BY_ID.get(memory.type) : undefined;
   if (type) {
     const fits = product.product_type
@@ -56,6 +57,9 @@ export function conversationContext(memory: Memory, shown: readonly CandidatePro
   if (prefs.avoid.groups.length)
     lines.push(`- Avoid ingredient groups: ${prefs.avoid.groups.join(', ')}.`);
   if (prefs.avoid.terms.length) lines.push(`- Avoid ingredients: ${prefs.avoid.terms.join(', ')}.`);
+  if (prefs.families.length) {
+    lines.push(`- Avoid (search_products avoid_families): ${prefs.families.join(', ')}.`);
+  }
   if (prefs.priceMax !== null) lines.push(`- Budget: at most €${prefs.priceMax} per product.`);
   if (prefs.skinTypes.length) lines.push(`- Skin: ${prefs.skinTypes.join(', ')}.`);
   if (prefs.situations.length) lines.push(`- Situation: ${prefs.situations.join(', ')}.`);

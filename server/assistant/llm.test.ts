@@ -195,6 +195,7 @@ describe('assistant with an OpenAI-compatible model', () => {
       {
         avoid: { groups: ['fragrance'], terms: [] },
         termLabels: [],
+        families: [],
         skinTypes: [],
         situations: [],
         certifications: [],

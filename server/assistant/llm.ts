@@ -32,6 +32,7 @@ export const MAX_TOOL_ROUNDS = 4;
 const NO_PREFERENCES: Preferences = {
   avoid: { groups: [], terms: [] },
   termLabels: [],
+  families: [],
   skinTypes: [],
   situations: [],
   certifications: [],
@@ -71,6 +72,10 @@ const searchArgs = z.object({
   certifications: z.array(z.enum(CERTIFICATIONS)).max(4).optional(),
   avoid: z.array(z.string()).max(13).optional(),
   avoid_ingredients: z.array(z.string().max(40)).max(20).optional(),
+  avoid_families: z
+    .array(z.enum(['endocrine-disruptors']))
+    .max(5)
+    .optional(),
   max_price: z.number().positive().max(100_000).optional(),
   limit: z.number().int().min(1).max(8).optional(),
 });
@@ -108,6 +113,11 @@ export const TOOLS: ToolDefinition[] = [
           type: 'array',
           items: { type: 'string' },
           description: 'Single ingredients or allergens to avoid, e.g. linalool, coconut, lanolin.',
+        },
+        avoid_families: {
+          type: 'array',
+          items: { type: 'string', enum: ['endocrine-disruptors'] },
+          description: 'Concern families to leave out, e.g. suspected endocrine disruptors.',
         },
         max_price: { type: 'number', description: 'Maximum price in euro.' },
         limit: { type: 'integer', minimum: 1, maximum: 8 },
@@ -222,6 +232,7 @@ export async function runTool(
       {
         avoid,
         termLabels: a.avoid_ingredients ?? [],
+        families: a.avoid_families ?? [],
         skinTypes: a.skin_types ?? [],
         situations: [],
         certifications: a.certifications ?? [],

@@ -29,6 +29,8 @@ const memorySchema = z.object({
     .catch([])
     .transform((list) => list.filter((g) => AVOID_GROUP_IDS.includes(g))),
   avoidTerms: z.array(z.string().max(MAX_AVOID_TERM_LENGTH)).max(20).catch([]),
+  /** FREE FROM families beyond the avoid groups ('endocrine-disruptors'). */
+  avoidFamilies: z.array(z.string().max(40)).max(10).catch([]),
   /** How to say the custom terms ('coconut', 'Linalool'). */
   avoidTermLabels: z.array(z.string().max(60)).max(20).catch([]),
   skinTypes: z.array(z.enum(SKIN_TYPES)).catch([]),
@@ -62,6 +64,7 @@ export function emptyMemory(lang: Language = 'en'): Memory {
     area: null,
     avoidGroups: [],
     avoidTerms: [],
+    avoidFamilies: [],
     avoidTermLabels: [],
     skinTypes: [],
     situations: [],

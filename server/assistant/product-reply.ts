@@ -10,6 +10,7 @@ import { withFocus, type Language, type Memory } from './memory';
 import {
   avoidLabels,
   formatEuro,
+  holdsFamily,
   listJoin,
   SKIN_EN,
   SKIN_NL,
@@ -18,7 +19,7 @@ import {
 } from './recommend';
 import { preferencesOf } from './remember';
 import { L, RATING_WORDS } from './reply-words';
-import { GROUP_LABELS } from './vocabulary';
+import { FAMILY_LABELS, GROUP_LABELS } from './vocabulary';
 
 type Mark = 'meets' | 'breaks' | 'unknown';
 
@@ -72,6 +73,29 @@ export function checkProduct(
           ),
         });
       }
+    }
+  }
+  if (prefs.families.length > 0) {
+    const labels = prefs.families.map((f) => FAMILY_LABELS[f]?.[lang] ?? f);
+    const holds = holdsFamily(product, prefs.families);
+    if (holds === null) {
+      checks.push({
+        mark: 'unknown',
+        text: L(
+          lang,
+          `it is not assessed for ${listJoin(labels, lang, 'or')} yet`,
+          `het is nog niet beoordeeld op ${listJoin(labels, lang, 'of')}`,
+        ),
+      });
+    } else if (holds) {
+      checks.push({
+        mark: 'breaks',
+        text: L(
+          lang,
+          `it holds ${listJoin(labels, lang, 'or')}`,
+          `er zitten ${listJoin(labels, lang, 'of')} in`,
+        ),
+      });
     }
   }
   const high = product.ingredients.filter((i) => i.rating === 'high-concern');

@@ -6,12 +6,14 @@
 import type { AvoidList } from '../../shared/ingredients';
 import { avoidHits, type CandidateProduct } from './catalog';
 import type { Language, Situation } from './memory';
-import { GROUP_LABELS } from './vocabulary';
+import { FAMILY_LABELS, GROUP_LABELS } from './vocabulary';
 
 export interface Preferences {
   avoid: AvoidList;
   /** Labels of the custom avoid terms, for the reasons ('no coconut'). */
   termLabels: string[];
+  /** FREE FROM families to avoid beyond the avoid groups (products.ingredient_families). */
+  families: string[];
   skinTypes: string[];
   situations: Situation[];
   certifications: string[];
@@ -69,6 +71,10 @@ export function recommend(
     if (exclude.has(product.id)) return false;
     if (product.ingredients.some((i) => i.rating === 'high-concern')) {
       excludedForConcern++;
+      return false;
+    }
+    if (prefs.families.length > 0 && holdsFamily(product, prefs.families) !== false) {
+      excludedForAvoid++;
       return false;
     }
     if (hasAvoid && (product.ingredients.length === 0 || avoidHits(product, prefs.avoid).length)) {
@@ -194,8 +200,24 @@ export function formatEuro(value: number | null, lang: Language): string {
   }).format(value);
 }
 
-export function avoidLabels(prefs: Pick<Preferences, 'avoid' | 'termLabels'>, lang: Language) {
-  return [...prefs.avoid.groups.map((g) => GROUP_LABELS[g]?.[lang] ?? g), ...prefs.termLabels];
+export function avoidLabels(
+  prefs: Pick<Preferences, 'avoid' | 'termLabels' | 'families'>,
+  lang: Language,
+) {
+  return [
+    ...prefs.avoid.groups.map((g) => GROUP_LABELS[g]?.[lang] ?? g),
+    ...prefs.families.map((f) => FAMILY_LABELS[f]?.[lang] ?? f),
+    ...prefs.termLabels,
+  ];
+}
+
+/** Whether the product holds one of these families; null when the standard has not assessed it. */
+export function holdsFamily(
+  product: Pick<CandidateProduct, 'families'>,
+  families: readonly string[],
+): boolean | null {
+  if (product.families === null) return null;
+  return families.some((family) => product.families!.includes(family));
 }
 
 function reasons(product: CandidateProduct, prefs: Preferences, lang: Language): string[] {

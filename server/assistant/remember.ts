@@ -7,7 +7,7 @@ import type { IngredientIndex } from '../ingredients/matcher';
 import { emptyMemory, type Memory } from './memory';
 import { listJoin, type Preferences } from './recommend';
 import { understand, type Understanding } from './understand';
-import { GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
+import { FAMILY_LABELS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
 import { L } from './reply-words';
 
 export const RETINOIDS = ['retinol', 'retinyl', 'retinal', 'retinoic'];
@@ -93,6 +93,13 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
     }
   };
   for (const term of u.addTerms) addTerm(term.terms, term.label);
+  for (const family of u.addFamilies) {
+    if (!memory.avoidFamilies.includes(family)) {
+      memory.avoidFamilies = [...memory.avoidFamilies, family];
+      addedLabels.push(FAMILY_LABELS[family]?.[lang] ?? family);
+      changed = true;
+    }
+  }
 
   for (const situation of u.situations) {
     if (memory.situations.includes(situation)) continue;
@@ -160,6 +167,7 @@ export function preferencesOf(memory: Memory): Preferences {
   return {
     avoid,
     termLabels: [...memory.avoidTermLabels, ...browserTerms],
+    families: memory.avoidFamilies,
     skinTypes: memory.skinTypes,
     situations: memory.situations,
     certifications: memory.certifications,

@@ -580,7 +580,35 @@ const BODY_AREAS: Conversation[] = [
   },
 ];
 
+const CONCERNS: Conversation[] = [
+  {
+    name: 'en: a sunscreen without suspected endocrine disruptors',
+    lang: 'en',
+    turns: [
+      {
+        say: 'I need a sunscreen without endocrine disruptors',
+        states: { types: ['sunscreen'], families: ['endocrine-disruptors'] },
+        expect: { cards: 'some', says: [/without suspected endocrine disruptors/] },
+      },
+      { say: 'Is the first one safe?', expect: { about: [0] } },
+    ],
+  },
+  {
+    name: 'nl: een deodorant zonder hormoonverstoorders',
+    lang: 'nl',
+    turns: [
+      {
+        say: 'Ik zoek een deodorant zonder hormoonverstoorders',
+        states: { types: ['deodorant'], families: ['endocrine-disruptors'] },
+        expect: { cards: 'some', says: [/zonder vermoedelijke hormoonverstoorders/] },
+      },
+      { say: 'Laat meer zien' },
+    ],
+  },
+];
+
 export const CONVERSATIONS: Conversation[] = [
+  ...CONCERNS,
   ...BODY_AREAS,
   ...SITUATIONS,
   ...typeConversations(),

@@ -11,6 +11,7 @@ import {
   ALLERGEN_WORDS,
   AREA_WORDS,
   AVOID_WORDS,
+  FAMILY_WORDS,
   type BodyArea,
   CATEGORY_WORDS,
   CERTIFICATION_WORDS,
@@ -52,6 +53,8 @@ export interface Understanding {
   addGroups: string[];
   removeGroups: string[];
   addTerms: AvoidTerm[];
+  /** FREE FROM families to avoid that are no avoid group (vocabulary FAMILY_WORDS). */
+  addFamilies: string[];
   skinTypes: SkinType[];
   situations: Situation[];
   certifications: Certification[];
@@ -238,6 +241,9 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     addGroups: unique(addGroups),
     removeGroups: unique(removeGroups),
     addTerms,
+    addFamilies: question
+      ? []
+      : FAMILY_WORDS.filter((f) => f.match.test(talk)).map((f) => f.family),
     skinTypes: unique(skinTypes),
     situations: unique(situations),
     certifications: unique(certifications),

@@ -651,6 +651,25 @@ export const AVOID_WORDS: readonly { group: string; match: RegExp }[] = [
   { group: 'microplastics', match: /\b(micro-?plastics?|microplastic\w*|plastic particles)\b/ },
 ];
 
+/**
+ * Families of the catalogue's FREE FROM filter that are not avoid groups, in the shopper's words;
+ * a product's families are the standard's (products.ingredient_families).
+ */
+export const FAMILY_WORDS: readonly { family: string; match: RegExp }[] = [
+  {
+    family: 'endocrine-disruptors',
+    match:
+      /\b(endocrine[- ]?disrupt\w*|endocrine|hormone[- ]?disrupt\w*|hormonal disrupt\w*|hormoonversto\w*|hormonale verstor\w*)\b/,
+  },
+];
+
+export const FAMILY_LABELS: Record<string, Record<Language, string>> = {
+  'endocrine-disruptors': {
+    en: 'suspected endocrine disruptors',
+    nl: 'vermoedelijke hormoonverstoorders',
+  },
+};
+
 export const GROUP_LABELS: Record<string, Record<Language, string>> = {
   fragrance: { en: 'fragrance', nl: 'parfum' },
   parabens: { en: 'parabens', nl: 'parabenen' },

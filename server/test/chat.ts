@@ -43,6 +43,8 @@ export interface Constraints {
   types: string[] | null;
   budget: number | null;
   avoid: AvoidList;
+  /** FREE FROM families a card may not hold (products.ingredient_families). */
+  families: string[];
   skin: boolean;
 }
 
@@ -50,6 +52,7 @@ export const noConstraints = (): Constraints => ({
   types: null,
   budget: null,
   avoid: { groups: [], terms: [] },
+  families: [],
   skin: false,
 });
 
@@ -64,6 +67,7 @@ export function withStated(
       groups: [...current.avoid.groups, ...(stated.avoid?.groups ?? [])],
       terms: [...current.avoid.terms, ...(stated.avoid?.terms ?? [])],
     }),
+    families: [...new Set([...current.families, ...(stated.families ?? [])])],
     skin: stated.skin ?? current.skin,
   };
 }
@@ -80,7 +84,7 @@ export async function checkCards(
   for (const card of turn.products) {
     const row = await db
       .selectFrom('products')
-      .select(['product_type', 'price', 'ingredients_text'])
+      .select(['product_type', 'price', 'ingredients_text', 'ingredient_families'])
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
     const where = `${label}: ${card.name}`;
@@ -90,7 +94,18 @@ export async function checkCards(
       expect(row.price, `${where} has a price`).not.toBeNull();
       expect(row.price!, `${where} within the budget`).toBeLessThanOrEqual(constraints.budget);
     }
-    const avoiding = constraints.avoid.groups.length + constraints.avoid.terms.length > 0;
+    if (constraints.families.length > 0) {
+      expect(row.ingredient_families, `${where} is assessed`).not.toBeNull();
+      const families = JSON.parse(row.ingredient_families!) as string[];
+      for (const family of constraints.families) {
+        expect(families, `${where} holds ${family}`).not.toContain(family);
+      }
+    }
+    const avoiding =
+      constraints.avoid.groups.length +
+        constraints.avoid.terms.length +
+        constraints.families.length >
+      0;
     if (avoiding) {
       const ingredients = analyseIngredientText(row.ingredients_text, kb);
       expect(ingredients.length, `${where} has a known ingredient list`).toBeGreaterThan(0);
