@@ -7,10 +7,9 @@
 import type { CandidateProduct } from './catalog';
 import type { Memory } from './memory';
 import { checkProduct } from './product-reply';
+import { suitsSkin } from './recommend';
 import { preferencesOf } from './remember';
 import { AREA_TYPES, PRODUCT_TYPE_BY_ID } from './vocabulary';
-
-const ALL_SKIN = 'All skin types';
 
 /** Why this product may not be shown in this conversation (empty: it may). */
 export function constraintBreaches(product: CandidateProduct, memory: Memory): string[] {
@@ -33,10 +32,8 @@ export function constraintBreaches(product: CandidateProduct, memory: Memory): s
     out.push(`it is not for the ${area}`);
   }
   if (prefs.skinTypes.length > 0 && product.skin_type.length > 0) {
-    const suits = prefs.skinTypes.every(
-      (skin) => product.skin_type.includes(skin) || product.skin_type.includes(ALL_SKIN),
-    );
-    if (!suits) out.push(`it is not made for ${prefs.skinTypes.join(' and ').toLowerCase()}`);
+    if (!suitsSkin(product, prefs.skinTypes))
+      out.push(`it is not made for ${prefs.skinTypes.join(' and ').toLowerCase()}`);
   }
   return out;
 }

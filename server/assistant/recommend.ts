@@ -47,6 +47,16 @@ export const MIN_PICKS = 3;
 
 const ALL_SKIN = 'All skin types';
 
+/** Made for every one of these skin types (or for all skin types). */
+export function suitsSkin(
+  product: Pick<CandidateProduct, 'skin_type'>,
+  skinTypes: readonly string[],
+) {
+  return skinTypes.every(
+    (s) => product.skin_type.includes(s) || product.skin_type.includes(ALL_SKIN),
+  );
+}
+
 const SENSITIVITY_FOR_GROUP: Record<string, string> = {
   fragrance: 'Fragrance Free',
   parabens: 'Paraben Free',
@@ -94,9 +104,7 @@ export function recommend(
   let excludedForSkin = 0;
   if (prefs.skinTypes.length > 0 && pool.some((p) => p.skin_type.length > 0)) {
     const before = pool.length;
-    pool = pool.filter((p) =>
-      prefs.skinTypes.every((s) => p.skin_type.includes(s) || p.skin_type.includes(ALL_SKIN)),
-    );
+    pool = pool.filter((p) => suitsSkin(p, prefs.skinTypes));
     excludedForSkin = before - pool.length;
   }
   // Certifications and packaging are wishes: kept when at least one product meets them all.
