@@ -127,9 +127,11 @@ describe('server entry point', () => {
     expect(second.output()).not.toContain('demo data seeded');
     expect(second.output()).toContain('outgoing mail is written to');
     const outbox = path.join(dir, 'outbox');
-    for (let i = 0; i < 100 && !fs.existsSync(outbox); i++)
+    // The folder appears before the message is renamed into it: wait for the finished file.
+    const sent = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+    for (let i = 0; i < 200 && !sent().some((name) => name.endsWith('.eml')); i++)
       await new Promise((r) => setTimeout(r, 50));
-    expect(fs.readdirSync(outbox)).toEqual([expect.stringMatching(/-000001\.eml$/)]);
+    expect(sent()).toEqual([expect.stringMatching(/-000001\.eml$/)]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
 
