@@ -14,6 +14,8 @@ import * as dropProductFts from './2026_11_24_0006_drop_product_fts';
 import * as ingredientFamilies from './2026_11_25_0001_ingredient_families';
 import * as usaPrice from './2026_11_25_0002_usa_price';
 import * as mailQueue from './2026_11_25_0003_mail_queue';
+import * as arrivalRequests from './2026_11_26_0401_arrival_requests';
+import * as newsletterOptIn from './2026_11_26_0101_newsletter_opt_in';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0001_ingredient_families': ingredientFamilies,
   '2026_11_25_0002_usa_price': usaPrice,
   '2026_11_25_0003_mail_queue': mailQueue,
+  '2026_11_26_0401_arrival_requests': arrivalRequests,
+  '2026_11_26_0101_newsletter_opt_in': newsletterOptIn,
 };

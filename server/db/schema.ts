@@ -17,7 +17,10 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   sign_in_failures: SignInFailuresTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_issue_recipients: NewsletterIssueRecipientsTable;
   mail_queue: MailQueueTable;
+  arrival_requests: ArrivalRequestsTable;
   product_reviews: ProductReviewsTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
@@ -218,6 +221,33 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: string;
   unsubscribed_at: string | null;
   created_at: CreatedAt;
+  /** Set when the address opened its confirmation link (double opt-in); only then it gets issues. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sha256 (hex) of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the last confirmation mail was queued (repeats wait a few minutes). */
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A newsletter issue staff sent: one post or a digest (server/newsletter/issues.ts). */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  /** 'post:<id>' or 'digest:<id>,<id>,…': the same content is the same issue. */
+  issue_key: string;
+  kind: 'post' | 'digest';
+  post_id: number | null;
+  subject: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_sent_at: string | null;
+}
+
+/** One row per issue and subscriber: an issue is queued to a subscriber once. */
+export interface NewsletterIssueRecipientsTable {
+  issue_id: number;
+  subscriber_id: number;
+  mail_id: number | null;
+  queued_at: string;
 }
 
 /** Outgoing mail, sent once by server/mail/sender.ts (decision 0020). */
@@ -244,6 +274,16 @@ export interface MailQueueTable {
 }
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** "Tell me when it arrives" on a Coming Soon product (server/arrivals), mailed once. */
+export interface ArrivalRequestsTable {
+  id: Generated<number>;
+  product_id: number;
+  email: string;
+  region: 'Europe' | 'USA';
+  created_at: CreatedAt;
+  notified_at: string | null;
+}
 
 /** A conversation with the personal assistant (server/assistant). The id is unguessable. */
 export interface ChatThreadsTable {
