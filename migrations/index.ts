@@ -16,6 +16,7 @@ import * as usaPrice from './2026_11_25_0002_usa_price';
 import * as mailQueue from './2026_11_25_0003_mail_queue';
 import * as arrivalRequests from './2026_11_26_0401_arrival_requests';
 import * as newsletterOptIn from './2026_11_26_0101_newsletter_opt_in';
+import * as swapAnalysis from './2026_11_26_0201_swap_analysis';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0003_mail_queue': mailQueue,
   '2026_11_26_0401_arrival_requests': arrivalRequests,
   '2026_11_26_0101_newsletter_opt_in': newsletterOptIn,
+  '2026_11_26_0201_swap_analysis': swapAnalysis,
 };

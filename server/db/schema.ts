@@ -27,6 +27,8 @@ export interface Database {
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
   search_synonyms: SearchSynonymsTable;
+  site_settings: SiteSettingsTable;
+  swap_analysis_requests: SwapAnalysisRequestsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -318,4 +320,33 @@ export interface ProductReviewsTable {
   created_at: CreatedAt;
   moderated_at: string | null;
   moderated_by: number | null;
+}
+
+/** Shop settings staff edit (server/site/settings.ts); the value is JSON. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export type SwapAnalysisStatus = 'new' | 'drafted' | 'sent';
+
+/** Product Swap Analysis requests (decision 0021): text read from the labels, never the photos. */
+export interface SwapAnalysisRequestsTable {
+  id: Generated<number>;
+  email: string;
+  note: string | null;
+  status: ColumnType<SwapAnalysisStatus, SwapAnalysisStatus | undefined, SwapAnalysisStatus>;
+  /** JSON array of { photo, title, text }. */
+  labels: string;
+  /** JSON of the drafted report; null until drafted. */
+  draft: string | null;
+  report_text: ColumnType<string, string | undefined, string>;
+  /** SHA-256 (hex) of the private link's token; null until sent. */
+  token_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
 }
