@@ -1,11 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogLanding } from '@/features/blog/blog-landing';
-import { BLOG_LIST_OPTIONS, blogListInput } from '@/features/blog/query-options';
+import { BLOG_LIST_OPTIONS, blogLandingSearch, blogListInput } from '@/features/blog/query-options';
 import { loadPageData } from '@/lib/load-page-data';
 
 export const Route = createFileRoute('/clear-reasons')({
-  // The first articles (all topics, no search), as the page asks for them.
-  loader: ({ context }) =>
-    loadPageData(context, context.utils.blog.list.ensureData(blogListInput(), BLOG_LIST_OPTIONS)),
-  component: BlogLanding,
+  // ?page=N pages through every published post, 3 at a time (SPEC.md §2, §9).
+  validateSearch: blogLandingSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The page's articles (all topics, no search), as the page asks for them.
+  loader: ({ context, deps }) =>
+    loadPageData(
+      context,
+      context.utils.blog.list.ensureData(
+        blogListInput(undefined, '', deps.page),
+        BLOG_LIST_OPTIONS,
+      ),
+    ),
+  component: ClearReasonsRoute,
 });
+
+function ClearReasonsRoute() {
+  const { page } = Route.useSearch();
+  return <BlogLanding page={page ?? 1} />;
+}

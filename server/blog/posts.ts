@@ -81,6 +81,16 @@ export interface PublicListQuery {
   /** A topic chip: the category's name or slug. */
   topic?: string;
   limit?: number;
+  /** 1-based; a page past the last one gives the last one. */
+  page?: number;
+}
+
+/** A page of /clear-reasons: its posts, which page it is and how many there are. */
+export interface PublicPostPage {
+  posts: PublicPostCard[];
+  page: number;
+  pageCount: number;
+  total: number;
 }
 
 /** Posts with their category and author joined (either may be missing). */
@@ -91,15 +101,10 @@ export function postsWithCategoryAndAuthor(db: DB) {
     .leftJoin('author_profiles as a', 'a.id', 'p.author_id');
 }
 
-/** Published posts, newest first, optionally by topic and search text (title, subtitle, excerpt, content). */
-export async function listPublishedPosts(
-  db: DB,
-  query: PublicListQuery = {},
-): Promise<PublicPostCard[]> {
+function filteredPublished(db: DB, query: PublicListQuery) {
   let q = db
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-    .select(CARD_COLUMNS)
     .where('p.status', '=', 'published');
   if (query.topic) {
     const topic = query.topic.toLowerCase();
@@ -117,15 +122,44 @@ export async function listPublishedPosts(
       ),
     );
   }
-  const rows = await q
+  return q;
+}
+
+/** Published posts, newest first, optionally by topic and search text (title, subtitle, excerpt, content). */
+export async function listPublishedPosts(
+  db: DB,
+  query: PublicListQuery = {},
+): Promise<PublicPostCard[]> {
+  const limit = query.limit ?? BLOG_LANDING_LIMIT;
+  const rows = await filteredPublished(db, query)
+    .select(CARD_COLUMNS)
     .orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc')
     .orderBy('p.id', 'desc')
-    .limit(query.limit ?? BLOG_LANDING_LIMIT)
+    .limit(limit)
+    .offset(Math.max(0, (query.page ?? 1) - 1) * limit)
     .execute();
   return rows.map(({ category_name, category_slug, category_color, ...post }) => ({
     ...post,
     category: categoryOf({ category_name, category_slug, category_color }),
   }));
+}
+
+/**
+ * One page of published posts (/clear-reasons?page=N): `limit` per page (SPEC.md's 3 by default),
+ * so that every published post is on some page. A page past the last gives the last one.
+ */
+export async function pagePublishedPosts(
+  db: DB,
+  query: PublicListQuery = {},
+): Promise<PublicPostPage> {
+  const limit = query.limit ?? BLOG_LANDING_LIMIT;
+  const { n: total } = await filteredPublished(db, query)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
+  const posts = total ? await listPublishedPosts(db, { ...query, limit, page }) : [];
+  return { posts, page, pageCount, total };
 }
 
 /** One published post by slug, or null (missing, draft or in review). Does not count a view. */

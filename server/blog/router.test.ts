@@ -41,9 +41,9 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 
 describe('the public blog', () => {
   it('lists published posts only, newest first, at most 3 by default', async () => {
-    const posts = await anonymous().blog.list();
+    const { posts } = await anonymous().blog.list();
     expect(posts).toHaveLength(3);
-    const all = await anonymous().blog.list({ limit: 24 });
+    const { posts: all } = await anonymous().blog.list({ limit: 24 });
     expect(all.length).toBeGreaterThanOrEqual(8);
     const statuses = await deps.db.selectFrom('blog_posts').select(['slug', 'status']).execute();
     const hidden = new Set(statuses.filter((p) => p.status !== 'published').map((p) => p.slug));
@@ -57,14 +57,41 @@ describe('the public blog', () => {
   });
 
   it('filters by topic chip and by the search text', async () => {
-    const sun = await anonymous().blog.list({ topic: 'Sun Protection', limit: 24 });
+    const { posts: sun } = await anonymous().blog.list({ topic: 'Sun Protection', limit: 24 });
     expect(sun.length).toBeGreaterThan(0);
     for (const post of sun) expect(post.category?.name).toBe('Sun Protection');
-    const found = await anonymous().blog.list({ search: 'PARABEN', limit: 24 });
+    const { posts: found } = await anonymous().blog.list({ search: 'PARABEN', limit: 24 });
     expect(found.map((p) => p.slug)).toContain('parabens-plainly-explained');
-    expect(await anonymous().blog.list({ search: 'zzzz-nothing' })).toEqual([]);
+    expect((await anonymous().blog.list({ search: 'zzzz-nothing' })).posts).toEqual([]);
     // LIKE wildcards are text, not patterns.
-    expect(await anonymous().blog.list({ search: 'a%e' })).toEqual([]);
+    expect((await anonymous().blog.list({ search: 'a%e' })).posts).toEqual([]);
+  });
+
+  it('pages through every published post, 3 per page (/clear-reasons?page=N)', async () => {
+    const published = await deps.db
+      .selectFrom('blog_posts')
+      .select('slug')
+      .where('status', '=', 'published')
+      .execute();
+    expect(published.length).toBeGreaterThan(3);
+    const first = await anonymous().blog.list();
+    expect(first).toMatchObject({ page: 1, total: published.length });
+    expect(first.pageCount).toBe(Math.ceil(published.length / 3));
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const result = await anonymous().blog.list({ page });
+      expect(result.page).toBe(page);
+      expect(result.posts.length).toBeGreaterThan(0);
+      expect(result.posts.length).toBeLessThanOrEqual(3);
+      seen.push(...result.posts.map((p) => p.slug));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual(published.map((p) => p.slug).sort());
+    // A page past the end gives the last page; a bad page is a 400 naming the problem.
+    const past = await anonymous().blog.list({ page: 999 });
+    expect(past.page).toBe(first.pageCount);
+    await expect(anonymous().blog.list({ page: 0 })).rejects.toThrow(/Pages start at 1/);
+    await expect(anonymous().blog.list({ page: 1.5 })).rejects.toThrow(/whole number/);
   });
 
   it('reads a published post with its author and category; drafts and reviews are not found', async () => {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { renderArticleHtml } from '../../client/features/blog/article-html';
 import { BLOG_LANDING_LIMIT } from '../../shared/blog';
-import { listPublishedPosts, readPublishedPost, recordView } from './posts';
+import { pagePublishedPosts, readPublishedPost, recordView } from './posts';
 import { publicProcedure, router } from '../trpc/init';
 import { DomainError } from '../errors';
 
@@ -24,7 +24,10 @@ const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
  * only, explicit columns. Every procedure here is listed in server/trpc/public-procedures.ts.
  */
 export const blogRouter = router({
-  /** /clear-reasons: newest published posts, by topic chip and 'Search topics' text. */
+  /**
+   * /clear-reasons: newest published posts, by topic chip and 'Search topics' text, a page at a
+   * time (`page`, 1-based; SPEC.md's 3 per view), with the page count so that every post is reachable.
+   */
   list: publicProcedure
     .input(
       z
@@ -32,14 +35,21 @@ export const blogRouter = router({
           search: z.string().trim().max(200, 'Too long (at most 200 characters)').optional(),
           topic: z.string().trim().max(80, 'Too long (at most 80 characters)').optional(),
           limit: z.number().int().min(1).max(24).optional(),
+          page: z
+            .number({ error: 'The page must be a whole number' })
+            .int('The page must be a whole number')
+            .min(1, 'Pages start at 1')
+            .max(100_000, 'No such page')
+            .optional(),
         })
         .default({}),
     )
     .query(({ ctx, input }) =>
-      listPublishedPosts(ctx.db, {
+      pagePublishedPosts(ctx.db, {
         search: input.search || undefined,
         topic: input.topic || undefined,
         limit: input.limit ?? BLOG_LANDING_LIMIT,
+        page: input.page,
       }),
     ),
 

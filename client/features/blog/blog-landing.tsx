@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowRight, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ALL_TOPICS,
   BLOG_TOPICS,
@@ -24,19 +24,38 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useTextField } from '@/lib/use-typed-before-hydration';
 import { SwapAnalysisPanel } from './swap-analysis-panel';
 
-type Post = RouterOutputs['blog']['list'][number];
+type Post = RouterOutputs['blog']['list']['posts'][number];
 
-/** /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. */
-export function BlogLanding() {
+/**
+ * /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. `page`
+ * (?page=N) pages through the rest, and READ MORE ARTICLES goes to the next page (from the last,
+ * back to the first), so that every published post is reachable.
+ */
+export function BlogLanding({ page = 1 }: { page?: number }) {
+  const navigate = useNavigate();
   const [topic, setTopic] = useState<string>(ALL_TOPICS);
-  const [search, setSearch, searchField] = useTextField();
+  const [search, , searchField] = useTextField();
   const debounced = useDebounced(search.trim(), 250);
-  const query = trpc.blog.list.useQuery(blogListInput(topic, debounced), {
+  const query = trpc.blog.list.useQuery(blogListInput(topic, debounced, page), {
     ...BLOG_LIST_OPTIONS,
     placeholderData: keepPreviousData,
   });
-  const posts = query.data ?? [];
+  const posts = query.data?.posts ?? [];
+  const shownPage = query.data?.page ?? page;
+  const pageCount = query.data?.pageCount ?? 1;
   const showPlaceholders = !query.isPending && (query.isError || posts.length === 0);
+
+  // A new topic or search starts again at the first page.
+  const firstPage = () => {
+    if (page > 1) void navigate({ to: '/clear-reasons', search: {}, replace: true });
+  };
+  const searched = useRef(debounced);
+  useEffect(() => {
+    if (searched.current === debounced) return;
+    searched.current = debounced;
+    if (page > 1) void navigate({ to: '/clear-reasons', search: {}, replace: true });
+  }, [debounced, page, navigate]);
+  const nextPage = shownPage < pageCount ? shownPage + 1 : undefined;
 
   return (
     <div className="container-page pb-20">
@@ -75,7 +94,10 @@ export function BlogLanding() {
             key={name}
             type="button"
             aria-pressed={topic === name}
-            onClick={() => setTopic(name)}
+            onClick={() => {
+              setTopic(name);
+              firstPage();
+            }}
             className={chipClassName(topic === name, 'shrink-0 py-2 transition-colors')}
           >
             {name}
@@ -108,17 +130,20 @@ export function BlogLanding() {
         )}
       </section>
 
-      <div className="mt-12 flex justify-center">
+      <div className="mt-12 flex flex-col items-center gap-3">
         <Link
           to="/clear-reasons"
-          onClick={() => {
-            setTopic(ALL_TOPICS);
-            setSearch('');
-          }}
+          search={nextPage ? { page: nextPage } : {}}
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          data-testid="read-more-articles"
         >
           READ MORE ARTICLES
         </Link>
+        {pageCount > 1 && !showPlaceholders && (
+          <p className="text-sm text-muted" data-testid="blog-page">
+            Page {shownPage} of {pageCount}
+          </p>
+        )}
       </div>
 
       <SwapAnalysisPanel />
