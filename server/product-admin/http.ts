@@ -41,7 +41,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export function productAdminRoutes(deps: AppDeps): express.Router {
   const { db, env, logger } = deps;
   const dir = picturesDir(env);
-  const serviceDeps: ProductAdminDeps = { db, logger, picturesDir: dir };
+  const serviceDeps: ProductAdminDeps = { db, logger, picturesDir: dir, siteUrl: env.SITE_URL };
   const routes = express.Router();
   let lastPrune = 0;
 

@@ -15,7 +15,7 @@ import { planImport } from './import-plan';
 import type { ImportWorkerAnswer } from './import-worker';
 import { importReport, readProductsFile, runImport, type ImportResult } from './import-write';
 import { removePictureIfUnused } from './pictures';
-import { refreshIngredientAnalyses, type ProductAdminDeps } from './service';
+import { noticeArrivals, refreshIngredientAnalyses, type ProductAdminDeps } from './service';
 
 export { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '../../shared/product-import';
 export type { ImportFormat, ImportReport } from '../../shared/product-import';
@@ -42,6 +42,7 @@ export async function importProducts(
     for (const picture of result.replacedPictures) {
       await removePictureIfUnused(db, deps.picturesDir, picture);
     }
+    await noticeArrivals(deps);
   }
   return result.report;
 }

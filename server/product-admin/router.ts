@@ -27,6 +27,7 @@ function depsOf(ctx: Context): ProductAdminDeps {
     logger: ctx.logger,
     picturesDir: picturesDir(ctx.env),
     changedBy: ctx.staff?.email,
+    siteUrl: ctx.env.SITE_URL,
   };
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../ingredients/analyze';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
+import { sendArrivalNotices } from '../arrivals/service';
 import { removePictureIfUnused } from './pictures';
 import {
   deleteProductRow,
@@ -48,6 +49,21 @@ export interface ProductAdminDeps {
   picturesDir: string;
   /** The staff member acting, for the badge history (server/standard). */
   changedBy?: string;
+  /** For the links in "it has arrived" mails (server/arrivals); without it none are sent. */
+  siteUrl?: string;
+}
+
+/**
+ * After a write that may have added a shop link: mail the shoppers waiting for it. Never fatal:
+ * the product is saved either way, and the next write tries again.
+ */
+export async function noticeArrivals(deps: ProductAdminDeps): Promise<void> {
+  if (!deps.siteUrl) return;
+  try {
+    await sendArrivalNotices(deps.db, deps.siteUrl);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'arrival notices could not be queued');
+  }
 }
 
 function productNotFound(id: number): DomainError {
@@ -164,6 +180,7 @@ export async function createProduct(
   });
   invalidateCatalog(db, [id]);
   await refreshIngredientAnalyses(deps, [{ id, ingredients_text: input.ingredients_text }]);
+  await noticeArrivals(deps);
   return { id };
 }
 
@@ -188,6 +205,7 @@ export async function updateProduct(
   if (before.image_url !== input.image_url) {
     await removePictureIfUnused(db, deps.picturesDir, before.image_url);
   }
+  await noticeArrivals(deps);
   return { id };
 }
 

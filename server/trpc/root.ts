@@ -10,12 +10,14 @@ import { reviewsRouter } from '../reviews/router';
 import { searchRouter } from '../catalog/suggest-router';
 import { siteRouter } from '../site/router';
 import { createCallerFactory, router } from './init';
+import { arrivalsRouter } from '../arrivals/router';
 
 export const appRouter = router({
   site: siteRouter,
   search: searchRouter,
   reviews: reviewsRouter,
   newsletter: newsletterRouter,
+  arrivals: arrivalsRouter,
   catalog: catalogRouter,
   assistant: assistantRouter,
   ingredients: ingredientsRouter,

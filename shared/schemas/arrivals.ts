@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { REGIONS } from '../region';
+import { idSchema } from './common';
+import { subscribeSchema } from './newsletter';
+
+/** "Tell me when it arrives" on a product no shop in the shopper's region sells yet. */
+export const arrivalRequestSchema = z.object({
+  productId: idSchema,
+  region: z.enum(REGIONS, { message: 'Choose Europe or USA.' }),
+  email: subscribeSchema.shape.email,
+  /** Honeypot, as on the newsletter form. */
+  website: z.string().max(200).optional(),
+});
+export type ArrivalRequestInput = z.infer<typeof arrivalRequestSchema>;
