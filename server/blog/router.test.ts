@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPostPayload, emptyPostForm, type PostForm } from '../../shared/blog';
+import { DomainError } from '../errors';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { addTestStaff } from '../test/staff';
@@ -239,6 +240,35 @@ describe('the admin posts', () => {
         }),
       ),
     ).toBe('BAD_REQUEST');
+  });
+
+  it('publishes only with an author and a category, naming what is missing', async () => {
+    const caller = await staffCaller();
+    const [author] = await caller.blogAdmin.authors.list();
+    const [category] = await caller.blogAdmin.categories.list();
+    const cases = [
+      [{}, /Choose an author and a category before publishing\./, 'author_id'],
+      [{ author_id: author!.id }, /Choose a category before publishing\./, 'category_id'],
+      [{ category_id: category!.id }, /Choose an author before publishing\./, 'author_id'],
+    ] as const;
+    for (const [fields, message, field] of cases) {
+      const error = (await caller.blogAdmin.posts
+        .create(buildPostPayload(form(fields), 'published'))
+        .catch((e: unknown) => e)) as TRPCError;
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toMatch(message);
+      expect((error.cause as DomainError).field).toBe(field);
+    }
+    // Drafts and reviews may lack both; publishing the draft later needs them.
+    const { id } = await caller.blogAdmin.posts.create(buildPostPayload(form(), 'review'));
+    expect(
+      await codeOf(caller.blogAdmin.posts.update({ id, ...buildPostPayload(form(), 'published') })),
+    ).toBe('BAD_REQUEST');
+    await caller.blogAdmin.posts.update({
+      id,
+      ...buildPostPayload(form({ author_id: author!.id, category_id: category!.id }), 'published'),
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).status).toBe('published');
   });
 
   it('derives a slug from the title when none is given', async () => {

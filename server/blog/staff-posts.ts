@@ -148,6 +148,24 @@ export async function checkReferences(db: DB, input: SavePostInput): Promise<voi
   }
 }
 
+/**
+ * A post goes public only with an author and a category (the issue: published posts showed "Puur
+ * editors" and no category). SPEC.md's statuses and its Publish rule stay; a draft or a review
+ * may lack either. The message names what is missing.
+ */
+export function checkPublishable(input: Pick<SavePostInput, 'author_id' | 'category_id'>): void {
+  const missing = [
+    input.author_id === null ? 'an author' : null,
+    input.category_id === null ? 'a category' : null,
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new DomainError(
+    'BAD_REQUEST',
+    `Choose ${missing.join(' and ')} before publishing.`,
+    input.author_id === null ? 'author_id' : 'category_id',
+  );
+}
+
 /** The slug to store: the given one, else derived from the title, else a fallback. */
 export function slugFor(input: SavePostInput): string {
   return input.slug || slugify(input.title) || `post-${Date.now().toString(36)}`;
@@ -189,6 +207,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function createPost(db: DB, input: SavePostInput): Promise<AdminPost> {
   const slug = slugFor(input);
+  if (input.status === 'published') checkPublishable(input);
   await uniqueSlugCheck(db, slug);
   await checkReferences(db, input);
   const now = new Date().toISOString();
@@ -218,6 +237,7 @@ export async function updatePost(
     .executeTakeFirst();
   if (!existing) return null;
   const slug = slugFor(input);
+  if (input.status === 'published') checkPublishable(input);
   await uniqueSlugCheck(db, slug, id);
   await checkReferences(db, input);
   try {

@@ -75,6 +75,7 @@ export function usePostForm(post?: AdminPost) {
 
   const send = async (status: PostStatus) => {
     const payload = buildPostPayload(form.getValues(), status);
+    if (status === 'published' && !publishable(payload)) return;
     try {
       if (post) {
         await update.mutateAsync({ id: post.id, ...payload });
@@ -105,6 +106,21 @@ export function usePostForm(post?: AdminPost) {
           : 'Failed to save the post. Please try again.',
       });
     }
+  };
+
+  /** Publishing needs an author and a category (the server checks the same); named under each. */
+  const publishable = (payload: { author_id: number | null; category_id: number | null }) => {
+    const missing = [
+      payload.author_id === null ? 'an author' : null,
+      payload.category_id === null ? 'a category' : null,
+    ].filter(Boolean);
+    if (missing.length === 0) return true;
+    const message = `Choose ${missing.join(' and ')} before publishing.`;
+    if (payload.author_id === null) form.setError('author_id', { message: 'Choose an author.' });
+    if (payload.category_id === null)
+      form.setError('category_id', { message: 'Choose a category.' });
+    toast.error('Error', { description: `Failed to save the post. ${message}` });
+    return false;
   };
 
   const showProblems = (errors: FieldErrors<PostForm>) => {
