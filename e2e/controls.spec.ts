@@ -64,12 +64,12 @@ test.describe('the controls the spec leaves open', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByPlaceholder('EMAIL').fill(email);
     await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
-    await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
     await footer.getByPlaceholder('EMAIL').fill(email);
     await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
     // The same answer as the first time (the form tells nobody who is subscribed): it empties.
     await expect(footer.getByPlaceholder('EMAIL')).toHaveValue('');
-    await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+    await expect(page.getByText('Check your inbox').first()).toBeVisible();
     await expect(page.getByText("You're already subscribed")).toHaveCount(0);
 
     await signIn(page, undefined, '/admin/subscribers');

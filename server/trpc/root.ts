@@ -5,10 +5,12 @@ import { authRouter, staffRouter } from '../auth/router';
 import { blogRouter } from '../blog/router';
 import { catalogRouter } from '../catalog/router';
 import { ingredientsRouter } from '../ingredients/router';
+import { mailRouter } from '../mail/router';
 import { newsletterRouter } from '../newsletter/router';
 import { reviewsRouter } from '../reviews/router';
 import { searchRouter } from '../catalog/suggest-router';
 import { siteRouter } from '../site/router';
+import { swapAnalysisRouter } from '../swap-analysis/router';
 import { createCallerFactory, router } from './init';
 import { arrivalsRouter } from '../arrivals/router';
 
@@ -17,6 +19,8 @@ export const appRouter = router({
   search: searchRouter,
   reviews: reviewsRouter,
   newsletter: newsletterRouter,
+  swapAnalysis: swapAnalysisRouter,
+  mail: mailRouter,
   arrivals: arrivalsRouter,
   catalog: catalogRouter,
   assistant: assistantRouter,

@@ -10,10 +10,11 @@ export function NewsletterForm() {
   const [website, setWebsite] = useState('');
   const subscribe = trpc.newsletter.subscribe.useMutation({
     // The answer is the same whether or not the address was on the list (it tells nobody who is).
-    onSuccess: async () => {
+    // Double opt-in: nothing is sent but the confirmation until its link is opened.
+    onSuccess: async (_data, input) => {
       const { toast } = await import('sonner');
-      toast.success('Thanks for subscribing!', {
-        description: 'Calm, practical clean-living insights will find their way to your inbox.',
+      toast.success('Check your inbox', {
+        description: `We sent a confirmation mail to ${input.email.trim()}. Open the link in it to start receiving our newsletter.`,
       });
       setEmail('');
     },
