@@ -17,6 +17,7 @@ import * as mailQueue from './2026_11_25_0003_mail_queue';
 import * as arrivalRequests from './2026_11_26_0401_arrival_requests';
 import * as newsletterOptIn from './2026_11_26_0101_newsletter_opt_in';
 import * as swapAnalysis from './2026_11_26_0201_swap_analysis';
+import * as editorial from './2026_11_26_0301_editorial';
 
 /** Static registry: bundlers and Vitest cannot follow FileMigrationProvider's dynamic imports. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0401_arrival_requests': arrivalRequests,
   '2026_11_26_0101_newsletter_opt_in': newsletterOptIn,
   '2026_11_26_0201_swap_analysis': swapAnalysis,
+  '2026_11_26_0301_editorial': editorial,
 };

@@ -55,6 +55,8 @@ export const ADMIN_COLUMNS = [
   'created_at',
   'updated_at',
   'view_count',
+  'scheduled_at',
+  'ai_text_hash',
 ] as const;
 
 export async function readPost(db: DB, id: number): Promise<AdminPost | null> {

@@ -10,6 +10,7 @@ export interface Database {
   product_ingredients: ProductIngredientsTable;
   product_badge_changes: ProductBadgeChangesTable;
   blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
   author_profiles: AuthorProfilesTable;
   blog_categories: BlogCategoriesTable;
   staff_users: StaffUsersTable;
@@ -162,6 +163,27 @@ export interface BlogPostsTable {
   created_at: CreatedAt;
   updated_at: string;
   view_count: Generated<number>;
+  /** A draft or review post goes live at this time (ISO-8601); null when not scheduled. */
+  scheduled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hash of the AI-written text while the content is still that text (the AI mark). */
+  ai_text_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BlogPostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  subtitle: string | null;
+  content: string;
+  excerpt: string | null;
+  featured_image_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: JsonList;
+  og_image_url: string | null;
+  status: 'draft' | 'review' | 'published';
+  saved_by: string | null;
+  created_at: CreatedAt;
 }
 
 export interface AuthorProfilesTable {
