@@ -12,6 +12,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { describeAi } from './ai';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
+import { newsletterRoutes } from './newsletter/http';
 import { productAdminRoutes } from './product-admin/http';
 import {
   allowedHostsOnly,
@@ -98,6 +99,8 @@ export function createApp(options: AppOptions) {
 
   // Product pictures (served and uploaded), catalogue import and export: files, not JSON.
   app.use(productAdminRoutes(deps));
+  // One-click unsubscribe from a newsletter's List-Unsubscribe header (decision 0020).
+  app.use(newsletterRoutes(deps));
 
   app.use('/trpc', plainProcedurePaths, sameOriginOnly(env, logger), jsonBodyFor(policyOf));
   // The catalogue search, past tRPC's HTTP adapter (./http/search-lane.ts); other calls go on.
