@@ -88,7 +88,46 @@ export async function cleanerAlternatives(
   if (candidates.length === 0) return [];
   const ids = candidates.map((c) => c.id);
   const ingredients = await ingredientsOf(db, [productId, ...ids]);
-  const own = ingredients.get(productId) ?? [];
+  return rankSwaps(db, ingredients.get(productId) ?? [], ids, ingredients, limit);
+}
+
+/**
+ * The same swaps for an ingredient list that is not a catalogue product (a label a shopper
+ * photographed, decision 0021): Clean products of the product type or, without one, of the
+ * category, that remove at least one of the list's ingredients worth knowing; most removed first.
+ */
+export async function alternativesForList(
+  db: DB,
+  own: readonly SwapIngredient[],
+  scope: { productType?: string | null; category?: string | null },
+  limit = 3,
+): Promise<CleanerAlternative[]> {
+  const [sameColumn, sameValue] = scope.productType
+    ? (['product_type', scope.productType] as const)
+    : (['category', scope.category ?? null] as const);
+  if (!sameValue) return [];
+  const candidates = await db
+    .selectFrom('products')
+    .select('id')
+    .where(sameColumn, '=', sameValue)
+    .where('toxicity_rating', '=', 'clean')
+    .orderBy('rating', 'desc')
+    .orderBy('review_count', 'desc')
+    .limit(CANDIDATES)
+    .execute();
+  if (candidates.length === 0) return [];
+  const ids = candidates.map((c) => c.id);
+  const swaps = await rankSwaps(db, own, ids, await ingredientsOf(db, ids), CANDIDATES);
+  return swaps.filter((s) => s.removes.length > 0).slice(0, limit);
+}
+
+async function rankSwaps(
+  db: DB,
+  own: readonly SwapIngredient[],
+  ids: readonly number[],
+  ingredients: Map<number, SwapIngredient[]>,
+  limit: number,
+): Promise<CleanerAlternative[]> {
   const swaps = ids.map((id) => {
     const theirs = ingredients.get(id) ?? [];
     return { id, removes: missingFrom(own, theirs), adds: missingFrom(theirs, own) };

@@ -1,0 +1,313 @@
+/**
+ * Product Swap Analysis requests (decision 0021): a shopper's labels (text only) and address, the
+ * drafted report, the staff queue, and the private link the report is sent with.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { SubmitSwapInput, SwapStatus } from '../../shared/swap-analysis';
+import { SWAP_ANALYSIS_PRICE } from '../../shared/swap-analysis';
+import type { DB } from '../db/connect';
+import type { Env } from '../env';
+import { DomainError } from '../errors';
+import type { Logger } from '../logger';
+import { enqueueMail } from '../mail';
+import { readCards } from '../products/repository';
+import { swapOfferSettings } from '../site/settings';
+import { draftReport, labelTitle, reportText, type SwapDraft, type SwapLabel } from './report';
+
+type MailEnv = Pick<Env, 'SITE_URL' | 'SITE_NAME'>;
+
+const notFound = () =>
+  new DomainError('NOT_FOUND', 'There is no swap analysis request with this id.');
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function reportLink(env: MailEnv, token: string): string {
+  return `${env.SITE_URL.replace(/\/$/, '')}/swap-report/${token}`;
+}
+
+function parseLabels(json: string): SwapLabel[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as SwapLabel[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function parseDraft(json: string | null): SwapDraft | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as SwapDraft;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores the request with a receipt mail to the shopper (one transaction: both or neither), then
+ * drafts the report. A draft that fails leaves the request 'new' for staff to draft again.
+ */
+export async function submitSwapRequest(
+  db: DB,
+  env: MailEnv,
+  logger: Logger,
+  input: SubmitSwapInput,
+): Promise<{ id: number; status: SwapStatus }> {
+  const labels: SwapLabel[] = input.labels.map((label, index) => ({
+    photo: label.photo,
+    title: labelTitle(label.text, index),
+    text: label.text,
+  }));
+  const offer = await swapOfferSettings(db);
+  const now = new Date().toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('swap_analysis_requests')
+      .values({
+        email: input.email,
+        note: input.note || null,
+        labels: JSON.stringify(labels),
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const promises = [offer.turnaround, offer.analysedBy].filter(Boolean);
+    await enqueueMail(trx, {
+      to: input.email,
+      subject: `We received your Product Swap Analysis request (${labels.length} ${labels.length === 1 ? 'product' : 'products'})`,
+      text: [
+        'Hello,',
+        '',
+        `Thank you for your Product Swap Analysis request (${SWAP_ANALYSIS_PRICE}). We read these labels:`,
+        ...labels.map((label) => `- ${label.title}`),
+        '',
+        ...(promises.length ? [promises.join('. ') + '.', ''] : []),
+        `Payment: ${offer.payment}`,
+        '',
+        'You will receive your report by e-mail, with a private link to read it.',
+        '',
+        `${env.SITE_NAME}`,
+        env.SITE_URL,
+      ].join('\n'),
+    });
+    return row.id;
+  });
+  try {
+    await draftRequest(db, env, id);
+    return { id, status: 'drafted' };
+  } catch (error) {
+    logger.error({ err: error, requestId: id }, 'swap analysis draft failed');
+    return { id, status: 'new' };
+  }
+}
+
+/** (Re)drafts the report from the stored labels; the report text is replaced by the draft's. */
+export async function draftRequest(db: DB, env: MailEnv, id: number): Promise<void> {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select(['labels', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const draft = await draftReport(db, parseLabels(row.labels));
+  await db
+    .updateTable('swap_analysis_requests')
+    .set({
+      draft: JSON.stringify(draft),
+      report_text: reportText(draft, env.SITE_URL.replace(/\/$/, '')),
+      status: row.status === 'sent' ? 'sent' : 'drafted',
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface SwapRequestSummary {
+  id: number;
+  email: string;
+  status: SwapStatus;
+  products: number;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export async function listSwapRequests(db: DB, status?: SwapStatus): Promise<SwapRequestSummary[]> {
+  let query = db
+    .selectFrom('swap_analysis_requests')
+    .select(['id', 'email', 'status', 'labels', 'created_at', 'sent_at']);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.orderBy('id', 'desc').limit(200).execute();
+  return rows.map(({ labels, ...row }) => ({ ...row, products: parseLabels(labels).length }));
+}
+
+export async function countSwapRequests(db: DB): Promise<Record<SwapStatus, number>> {
+  const rows = await db
+    .selectFrom('swap_analysis_requests')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<SwapStatus, number> = { new: 0, drafted: 0, sent: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function swapRequest(db: DB, id: number) {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select([
+      'id',
+      'email',
+      'note',
+      'status',
+      'labels',
+      'draft',
+      'report_text',
+      'created_at',
+      'updated_at',
+      'sent_at',
+      'sent_by',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...row, labels: parseLabels(row.labels), draft: parseDraft(row.draft) };
+}
+
+export async function saveReportText(db: DB, id: number, text: string): Promise<void> {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await db
+    .updateTable('swap_analysis_requests')
+    .set({
+      report_text: text,
+      status: row.status === 'new' ? 'drafted' : row.status,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Sends the report: a new private link (its token only in the mail; the table keeps its hash),
+ * status 'sent' and the mail, in one transaction. Sending again makes a new link; the old one stops.
+ */
+export async function sendReport(
+  db: DB,
+  env: MailEnv,
+  id: number,
+  by: string,
+): Promise<{ link: string; mailId: number }> {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select(['email', 'report_text'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!row.report_text.trim()) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      'The report is empty: write or draft it first.',
+      'reportText',
+    );
+  }
+  const offer = await swapOfferSettings(db);
+  const token = randomBytes(32).toString('base64url');
+  const link = reportLink(env, token);
+  const now = new Date().toISOString();
+  const mail = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('swap_analysis_requests')
+      .set({
+        status: 'sent',
+        token_hash: hashToken(token),
+        sent_at: now,
+        sent_by: by,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    return enqueueMail(trx, {
+      to: row.email,
+      subject: 'Your Product Swap Analysis is ready',
+      text: [
+        'Hello,',
+        '',
+        'Your Product Swap Analysis is ready. Read it here (a private link: anyone with it can read the report, so keep it to yourself):',
+        link,
+        '',
+        `Payment: ${offer.payment}`,
+        '',
+        env.SITE_NAME,
+        env.SITE_URL,
+      ].join('\n'),
+    });
+  });
+  return { link, mailId: mail.id };
+}
+
+export interface PublicSwapReport {
+  sentAt: string;
+  text: string;
+  payment: string;
+  /** Catalogue products the report recommends (still in the catalogue and named in the text). */
+  swaps: {
+    id: number;
+    name: string;
+    brand: string | null;
+    price: number | null;
+    image_url: string | null;
+    removes: string[];
+    forProduct: string;
+  }[];
+}
+
+/** The report a private link opens; NOT_FOUND for any token that is not a sent report's. */
+export async function reportByToken(db: DB, token: string): Promise<PublicSwapReport> {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select(['draft', 'report_text', 'sent_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  if (!row || !row.sent_at) {
+    throw new DomainError(
+      'NOT_FOUND',
+      'This report link is not valid. Please use the link in your latest e-mail.',
+    );
+  }
+  const draft = parseDraft(row.draft);
+  const text = row.report_text;
+  const wanted = (draft?.products ?? []).flatMap((product) =>
+    product.swaps
+      // Staff may have struck a swap from the text: show only the ones the report still names.
+      .filter((swap) => text.includes(`/product/${swap.id}`) || text.includes(swap.name))
+      .map((swap) => ({ swap, forProduct: product.title })),
+  );
+  const cards = new Map(
+    (await readCards(db, [...new Set(wanted.map((w) => w.swap.id))])).map((c) => [c.id, c]),
+  );
+  const seen = new Set<number>();
+  const swaps: PublicSwapReport['swaps'] = [];
+  for (const { swap, forProduct } of wanted) {
+    const card = cards.get(swap.id);
+    if (!card || seen.has(card.id)) continue;
+    seen.add(card.id);
+    swaps.push({
+      id: card.id,
+      name: card.name,
+      brand: card.brand,
+      price: card.price,
+      image_url: card.image_url,
+      removes: swap.removes.map((r) => r.name),
+      forProduct,
+    });
+  }
+  const offer = await swapOfferSettings(db);
+  return { sentAt: row.sent_at, text, payment: offer.payment, swaps };
+}

@@ -1,0 +1,189 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SWAP_OFFER_DEFAULTS } from '../../shared/swap-analysis';
+import { seedDemoData } from '../seed/seed';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { createTestDeps } from '../test/deps';
+import { TEST_EDITOR } from '../test/staff';
+import { errorOf } from '../test/trpc-error';
+
+export const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
+Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Guar Hydroxypropyltrimonium Chloride, Methylisothiazolinone, Citric Acid.`;
+export const CREAM_LABEL = `Nourishing Hand Cream 75 ml
+INGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parfum, Phenoxyethanol, Methylparaben, Limonene, Tocopherol.`;
+
+let deps: AppDeps;
+const shopper = () => createCaller(createContextInner(deps, {}));
+const staff = () => createCaller(createContextInner(deps, { staff: TEST_EDITOR }));
+
+async function submit(email = 'shopper@example.com') {
+  await shopper().swapAnalysis.submit({
+    email,
+    note: 'Sensitive skin',
+    labels: [
+      { photo: 'shampoo.png', text: SHAMPOO_LABEL },
+      { photo: 'cream.png', text: CREAM_LABEL },
+    ],
+  });
+  const [latest] = await staff().swapAnalysis.list({});
+  return latest!;
+}
+
+async function mailsTo(email: string) {
+  return deps.db
+    .selectFrom('mail_queue')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  await seedDemoData(deps.db);
+});
+
+describe('swap analysis requests', () => {
+  it('refuse bad input with a message naming the problem', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ email: 'nope', labels: [{ text: 'Aqua' }] }, /valid email/],
+      [{ email: 'a@example.com', labels: [] }, /at least one product photo/],
+      [
+        { email: 'a@example.com', labels: Array.from({ length: 7 }, () => ({ text: 'Aqua' })) },
+        /at most 6 product photos/,
+      ],
+      [{ email: 'a@example.com', labels: [{ text: '   ' }] }, /no readable text/],
+      [{ email: 'a@example.com', note: '<b>hi</b>', labels: [{ text: 'Aqua' }] }, /plain text/],
+    ];
+    for (const [input, message] of cases) {
+      const error = await errorOf(shopper().swapAnalysis.submit(input as never));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toMatch(message);
+    }
+    expect(await staff().swapAnalysis.list({})).toEqual([]);
+  });
+
+  it('store the labels as text, mail a receipt with the payment words, and draft a report of catalogue swaps', async () => {
+    const summary = await submit('draft@example.com');
+    expect(summary).toMatchObject({ email: 'draft@example.com', status: 'drafted', products: 2 });
+    const request = await staff().swapAnalysis.byId({ id: summary.id });
+    expect(request.labels.map((l) => l.title)).toEqual([
+      'Volumising Shampoo 250 ml',
+      'Nourishing Hand Cream 75 ml',
+    ]);
+    const [shampoo, cream] = request.draft!.products;
+    expect(shampoo!.verdict!.level).toBe('avoid');
+    expect(shampoo!.flagged.map((f) => f.name)).toContain('Methylisothiazolinone');
+    expect(cream!.flagged.map((f) => f.name)).toContain('Methylparaben');
+    expect(shampoo!.swaps.length).toBeGreaterThan(0);
+    for (const product of request.draft!.products) {
+      for (const swap of product.swaps) {
+        const row = await deps.db
+          .selectFrom('products')
+          .select(['name', 'toxicity_rating'])
+          .where('id', '=', swap.id)
+          .executeTakeFirst();
+        expect(row?.name).toBe(swap.name);
+        expect(row?.toxicity_rating).toBe('clean');
+        expect(swap.removes.length).toBeGreaterThan(0);
+        const flagged = product.flagged.map((f) => f.name);
+        for (const removed of swap.removes) expect(flagged).toContain(removed.name);
+        expect(request.report_text).toContain(`/product/${swap.id}`);
+      }
+    }
+    expect(shampoo!.swaps[0]!.removes.map((r) => r.name)).toContain('Methylisothiazolinone');
+    expect(request.report_text).toContain('Verdict: Contains ingredients of high concern');
+
+    const mails = await mailsTo('draft@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(SWAP_OFFER_DEFAULTS.payment);
+    expect(mails[0]!.text_body).toContain('Volumising Shampoo 250 ml');
+  });
+
+  it('are staff-only, except submit, offer and report', async () => {
+    const anonymous = shopper();
+    for (const call of [
+      anonymous.swapAnalysis.list({}),
+      anonymous.swapAnalysis.byId({ id: 1 }),
+      anonymous.swapAnalysis.saveReport({ id: 1, reportText: 'x' }),
+      anonymous.swapAnalysis.send({ id: 1 }),
+      anonymous.swapAnalysis.redraft({ id: 1 }),
+      anonymous.swapAnalysis.saveOfferSettings({ ...SWAP_OFFER_DEFAULTS }),
+    ]) {
+      expect((await errorOf(call)).code).toBe('UNAUTHORIZED');
+    }
+    expect(await anonymous.swapAnalysis.offer()).toEqual(SWAP_OFFER_DEFAULTS);
+  });
+
+  it('send the edited report by mail with a private link that opens it, and only it', async () => {
+    const summary = await submit('send@example.com');
+    const request = await staff().swapAnalysis.byId({ id: summary.id });
+    const edited = `${request.report_text}\n\nA personal word from our chemist.`;
+    await staff().swapAnalysis.saveReport({ id: summary.id, reportText: edited });
+    await staff().swapAnalysis.send({ id: summary.id });
+
+    const mails = await mailsTo('send@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Your Product Swap Analysis is ready');
+    const link = /https:\/\/puur\.test\/swap-report\/([A-Za-z0-9_-]{43})/.exec(mails[1]!.text_body);
+    expect(link).not.toBeNull();
+    expect(mails[1]!.text_body).toContain(SWAP_OFFER_DEFAULTS.payment);
+
+    const report = await shopper().swapAnalysis.report({ token: link![1]! });
+    expect(report.text).toContain('A personal word from our chemist.');
+    expect(report.swaps.length).toBeGreaterThan(0);
+    const ids = request.draft!.products.flatMap((p) => p.swaps.map((s) => s.id));
+    for (const swap of report.swaps) expect(ids).toContain(swap.id);
+    expect((await staff().swapAnalysis.list({ status: 'sent' })).map((r) => r.id)).toContain(
+      summary.id,
+    );
+
+    // The token is not stored: the row keeps its hash only.
+    const row = await deps.db
+      .selectFrom('swap_analysis_requests')
+      .select('token_hash')
+      .where('id', '=', summary.id)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(link![1]!);
+
+    const wrong = await errorOf(shopper().swapAnalysis.report({ token: 'A'.repeat(43) }));
+    expect(wrong.code).toBe('NOT_FOUND');
+    const bad = await errorOf(shopper().swapAnalysis.report({ token: 'short' }));
+    expect(bad.code).toBe('BAD_REQUEST');
+    expect(bad.message).toMatch(/report link is not valid/);
+
+    // Sending again makes a new link; the old one stops working.
+    await staff().swapAnalysis.send({ id: summary.id });
+    expect((await errorOf(shopper().swapAnalysis.report({ token: link![1]! }))).code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuse to send an empty report', async () => {
+    const summary = await submit('empty@example.com');
+    await staff().swapAnalysis.saveReport({ id: summary.id, reportText: '  ' });
+    const error = await errorOf(staff().swapAnalysis.send({ id: summary.id }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toMatch(/report is empty/);
+    expect((await errorOf(staff().swapAnalysis.send({ id: 999_999 }))).code).toBe('NOT_FOUND');
+  });
+
+  it('state the offer as staff set it; an empty promise is allowed, an empty payment is not', async () => {
+    const saved = await staff().swapAnalysis.saveOfferSettings({
+      ...SWAP_OFFER_DEFAULTS,
+      guarantee: '',
+      turnaround: 'Your report within 3 working days',
+    });
+    expect(saved.guarantee).toBe('');
+    expect(await shopper().swapAnalysis.offer()).toMatchObject({
+      guarantee: '',
+      turnaround: 'Your report within 3 working days',
+    });
+    const error = await errorOf(
+      staff().swapAnalysis.saveOfferSettings({ ...SWAP_OFFER_DEFAULTS, payment: ' ' }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toMatch(/Payment/);
+    await staff().swapAnalysis.saveOfferSettings({ ...SWAP_OFFER_DEFAULTS });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The Product Swap Analysis (SPEC.md's panel on /clear-reasons, issue 21, decision 0021): the
+ * offer's words, the shop settings that hold its promises, and the shopper's request.
+ */
+import { z } from 'zod';
+import { MAX_CHECK_TEXT_LENGTH } from './ingredients';
+
+/** SPEC.md's button, price included. */
+export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
+export const SWAP_ANALYSIS_PRICE = '€29';
+export const MAX_SWAP_PHOTOS = 6;
+export const MAX_SWAP_NOTE = 1000;
+/** Longest report text staff can send. */
+export const MAX_REPORT_TEXT = 20_000;
+
+export const SWAP_STATUSES = ['new', 'drafted', 'sent'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/**
+ * What the panel promises, as the shop states it. An empty promise is not shown: a shop that does
+ * not offer a guarantee leaves it empty. The defaults are SPEC.md's words.
+ */
+export interface SwapOfferSettings {
+  turnaround: string;
+  guarantee: string;
+  analysedBy: string;
+  research: string;
+  /** How the €29 is paid: payment stays outside Puur. Shown on the panel and in both mails. */
+  payment: string;
+}
+
+export const SWAP_OFFER_DEFAULTS: SwapOfferSettings = {
+  turnaround: 'Your personal report within 24 hours',
+  guarantee: '30-day money-back guarantee',
+  analysedBy: 'Analysed by certified cosmetic chemists',
+  research: 'Based on latest research',
+  payment:
+    'No payment on this site: we e-mail you a payment link for €29 together with your report.',
+};
+
+export const SWAP_OFFER_FIELDS: { key: keyof SwapOfferSettings; label: string; hint: string }[] = [
+  { key: 'turnaround', label: 'Turnaround', hint: 'When the shopper gets the report.' },
+  { key: 'guarantee', label: 'Guarantee', hint: 'Leave empty if the shop offers none.' },
+  { key: 'analysedBy', label: 'Who analyses', hint: 'Who checks the drafted report.' },
+  { key: 'research', label: 'Research', hint: 'What the analysis rests on.' },
+  {
+    key: 'payment',
+    label: 'Payment',
+    hint: 'How the shopper pays; shown on the panel and in the mails.',
+  },
+];
+
+const promise = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters.`)
+    .refine((text) => !/<[a-z!/][^>]*>/i.test(text), `${label} must be plain text, without HTML.`);
+
+export const swapOfferSchema = z.object({
+  turnaround: promise('Turnaround'),
+  guarantee: promise('Guarantee'),
+  analysedBy: promise('Who analyses'),
+  research: promise('Research'),
+  payment: promise('Payment').pipe(
+    z.string().min(1, 'Payment: say how the shopper pays (payment stays outside Puur).'),
+  ),
+});
+
+/** One label as the shopper's browser read it (ingredients.readLabel): the text, never the photo. */
+export const swapLabelSchema = z.object({
+  photo: z.string().trim().max(200, 'A photo name must be at most 200 characters.').default(''),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'A photo had no readable text. Please take a sharper photo of its label.')
+    .max(
+      MAX_CHECK_TEXT_LENGTH,
+      `A label's text must be at most ${MAX_CHECK_TEXT_LENGTH} characters.`,
+    ),
+});
+
+export const submitSwapSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Please enter a valid email address.')),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_SWAP_NOTE, `Your note must be at most ${MAX_SWAP_NOTE} characters.`)
+    .refine((text) => !/<[a-z!/][^>]*>/i.test(text), 'Your note must be plain text, without HTML.')
+    .optional(),
+  labels: z
+    .array(swapLabelSchema, { error: 'Please add photos of your products.' })
+    .min(1, 'Please add at least one product photo.')
+    .max(MAX_SWAP_PHOTOS, `Please add at most ${MAX_SWAP_PHOTOS} product photos.`),
+  /** Honeypot: people never see this field; bots fill it in. */
+  website: z.string().max(200).optional(),
+});
+export type SubmitSwapInput = z.infer<typeof submitSwapSchema>;
+
+/** A private report link's token: 32 random bytes, base64url. */
+export const swapTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This report link is not valid.');
