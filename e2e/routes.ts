@@ -55,6 +55,10 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
   { path: '/privacy', texts: ['Privacy Policy'] },
   { path: '/contact', texts: ['Contact us'] },
   { path: '/sitemap', texts: ['Sitemap'] },
+  { path: '/faq', texts: ['FAQ', 'Does Puur sell products?'] },
+  { path: '/customer-service', texts: ['Customer service', 'Orders, delivery and returns'] },
+  { path: '/insider', texts: ['Insider subscription', 'SUBSCRIBE'] },
+  { path: '/gifts', texts: ['Gifts', 'Under €25', 'A treat: over €50'] },
   { path: '/no-such-page', texts: ['404', 'Oops! Page not found', 'Return to Home'] },
 ];
 

@@ -14,7 +14,7 @@ interface PageDefinition {
    * Whether the server renders the page's first HTML. Left to the browser: the admin area (staff
    * only), the assistant and the wishlist (their content lives in this browser's storage), the
    * comparison (a personal page: its link's products, read after the page shows) and the
-   * unsubscribe link (it acts on load).
+   * newsletter's confirm and unsubscribe links (they act in the browser).
    */
   serverRendered: boolean;
   /** Whether every path below it is the page's too (the admin area routes itself). */
@@ -41,7 +41,13 @@ const PAGE_TABLE = {
   sitemap: { path: '/sitemap', serverRendered: true },
   privacy: { path: '/privacy', serverRendered: true },
   contact: { path: '/contact', serverRendered: true },
+  faq: { path: '/faq', serverRendered: true },
+  customerService: { path: '/customer-service', serverRendered: true },
+  insider: { path: '/insider', serverRendered: true },
+  gifts: { path: '/gifts', file: 'gifts.tsx', serverRendered: true },
+  confirmSubscription: { path: '/newsletter/confirm', serverRendered: false },
   unsubscribe: { path: '/newsletter/unsubscribe', serverRendered: false },
+  swapReport: { path: '/swap-report', file: 'swap-report.tsx', serverRendered: false },
   admin: { path: '/admin', serverRendered: false, subtree: true },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -12,6 +12,7 @@ const SECTIONS = [
     links: [
       { to: '/clean-products', label: 'Clean products' },
       { to: '/bestsellers', label: 'Bestsellers' },
+      { to: '/gifts', label: 'Gifts' },
       { to: '/brands', label: 'Brands' },
       { to: '/wishlist', label: 'Your wishlist' },
     ],
@@ -28,6 +29,9 @@ const SECTIONS = [
   {
     title: 'About',
     links: [
+      { to: '/faq', label: 'FAQ' },
+      { to: '/customer-service', label: 'Customer service' },
+      { to: '/insider', label: 'Insider subscription' },
       { to: '/contact', label: 'Contact us' },
       { to: '/privacy', label: 'Privacy Policy' },
     ],

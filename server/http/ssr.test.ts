@@ -53,6 +53,10 @@ const RENDERED_PAGES = [
   '/sitemap',
   '/privacy',
   '/contact',
+  '/faq',
+  '/customer-service',
+  '/insider',
+  '/gifts',
 ];
 
 let server: TestServer;
@@ -103,6 +107,26 @@ describe('server rendering', () => {
     expect(catalogue.root).not.toContain('Hemp Wide-Leg Trousers');
     const post = await page('/blog/parabens-plainly-explained');
     expect(post.root).toContain('Parabens, plainly explained');
+  });
+
+  it('answers every footer link with a rendered page of its own', async () => {
+    const { FOOTER_COLUMNS } = await import('../../client/components/layout/footer');
+    const links = FOOTER_COLUMNS.flatMap((column) => column.links);
+    expect(links.map((link) => link.label)).toHaveLength(12);
+    for (const link of links) {
+      const query = link.search ? `?${new URLSearchParams(link.search).toString()}` : '';
+      const { res, root } = await page(`${link.to}${query}`);
+      expect(res.status, link.label).toBe(200);
+      // The assistant lives in the browser (its content is this browser's); e2e/routes.ts checks it.
+      if (!isServerRendered(link.to)) continue;
+      expect(root, link.label).toMatch(/<h1[^>]*>/);
+      expect(root.replace(/<[^>]+>/g, ' ').length, link.label).toBeGreaterThan(500);
+    }
+    const gifts = await page('/gifts');
+    // The gift guide is computed: clean products, best rated first, in three budgets.
+    expect(gifts.root).toContain('Under €25');
+    expect(gifts.root.replaceAll('<!-- -->', '')).toMatch(/\d+ clean products, best rated first/);
+    expect(gifts.root).toContain('data-testid="product-card"');
   });
 
   it('leaves staff, personal and missing pages to the browser', async () => {

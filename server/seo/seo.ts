@@ -27,6 +27,10 @@ const STATIC_PAGES = [
   { path: '/bestsellers', priority: '0.8' },
   { path: '/brands', priority: '0.7' },
   { path: '/personal-assistant', priority: '0.7' },
+  { path: '/gifts', priority: '0.6' },
+  { path: '/faq', priority: '0.5' },
+  { path: '/customer-service', priority: '0.4' },
+  { path: '/insider', priority: '0.4' },
 ];
 
 export interface PageHead {

@@ -5,16 +5,17 @@ import { SOCIAL_PROFILE_URL } from '../../../shared/site';
 import { siteName } from '@/lib/site';
 import { NewsletterForm } from './newsletter-form';
 
-type FooterLink = { label: string; to?: string; search?: Record<string, string> };
+type FooterLink = { label: string; to: string; search?: Record<string, string> };
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+/** SPEC.md's footer columns, each link a real page. */
+export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'PRODUCTS',
     links: [
       { label: 'Skincare', to: '/clean-products', search: { category: 'Skincare' } },
       { label: 'Haircare', to: '/clean-products', search: { category: 'Haircare' } },
       { label: 'Home cleaning', to: '/clean-products', search: { category: 'Home cleaners' } },
-      { label: 'Gifts', to: '/bestsellers' },
+      { label: 'Gifts', to: '/gifts' },
     ],
   },
   {
@@ -22,9 +23,9 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: 'Knowledge centre', to: '/clear-reasons' },
       { label: 'AI Assistance', to: '/personal-assistant' },
-      { label: 'FAQ' },
-      { label: 'Customer service' },
-      { label: 'Insider subscription' },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Customer service', to: '/customer-service' },
+      { label: 'Insider subscription', to: '/insider' },
     ],
   },
   {
@@ -57,7 +58,7 @@ export function Footer() {
           </a>
         </div>
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 [&>*]:min-w-0">
-          {COLUMNS.map((column) => (
+          {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
               <h2 className="label-caps font-sans text-sand">{column.title}</h2>
               <ul className="mt-4 space-y-3 text-sm">
@@ -81,7 +82,6 @@ export function Footer() {
 }
 
 function FooterItem({ link }: { link: FooterLink }): ReactNode {
-  if (!link.to) return <span className="text-cream/70">{link.label}</span>;
   return (
     <Link
       to={link.to}

@@ -21,6 +21,7 @@ import { StarRating } from './star-rating';
 import { ChosenRegionContext, useRegion } from './use-region';
 import { hasSwapAlternatives, VerdictAndBadges, WhyTheseBadges } from './standard-panel';
 import { SwapAlternatives } from './swap-alternatives';
+import { ArrivalForm } from './arrival-form';
 import { productDocumentTitle } from '../../../shared/product-title';
 import { useDocumentTitle } from '@/lib/document-title';
 import { siteName } from '@/lib/site';
@@ -180,6 +181,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                   </button>
                 )}
               </div>
+              {!link && <ArrivalForm productId={product.id} region={region} />}
               <p className="mt-3 text-xs text-muted">
                 Sold and shipped by an independent shop; the link opens in a new tab.
               </p>
