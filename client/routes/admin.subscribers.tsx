@@ -46,7 +46,8 @@ function SubscribersPage() {
     await navigator.clipboard.writeText(text);
     toast.success('Copied to clipboard');
   };
-  const active = list.data?.filter((row) => !row.unsubscribed_at).length ?? 0;
+  const count = (status: 'pending' | 'confirmed' | 'unsubscribed') =>
+    list.data?.filter((row) => row.status === status).length ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -55,7 +56,7 @@ function SubscribersPage() {
           <h1 className="font-display text-3xl text-forest">Newsletter subscribers</h1>
           <p className="mt-1 text-muted">
             {list.data
-              ? `${active} subscribed · ${list.data.length - active} unsubscribed`
+              ? `${count('confirmed')} confirmed · ${count('pending')} waiting for confirmation · ${count('unsubscribed')} unsubscribed`
               : 'Loading subscribers...'}
           </p>
         </div>
@@ -95,10 +96,14 @@ function SubscribersPage() {
                     })}
                   </TableCell>
                   <TableCell className="py-3">
-                    {row.unsubscribed_at ? (
+                    {row.status === 'unsubscribed' ? (
                       <Badge variant="outline">Unsubscribed</Badge>
+                    ) : row.status === 'confirmed' ? (
+                      <Badge variant="sage">Confirmed</Badge>
                     ) : (
-                      <Badge variant="sage">Subscribed</Badge>
+                      <Badge variant="sand" title="The confirmation link has not been opened yet">
+                        Pending
+                      </Badge>
                     )}
                   </TableCell>
                   <TableCell className="py-3">

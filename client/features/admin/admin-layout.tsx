@@ -4,10 +4,12 @@ import {
   FileText,
   FlaskConical,
   FolderTree,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Mail,
   MessageSquareQuote,
+  Newspaper,
   Package,
   Settings,
   Store,
@@ -43,6 +45,8 @@ const TOOL_LINKS = [
   { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote, exact: false },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper, exact: false },
+  { to: '/admin/outbox', label: 'Outbox', icon: Inbox, exact: false },
 ] as const;
 
 function NavLinks({
