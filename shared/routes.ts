@@ -41,8 +41,13 @@ const PAGE_TABLE = {
   sitemap: { path: '/sitemap', serverRendered: true },
   privacy: { path: '/privacy', serverRendered: true },
   contact: { path: '/contact', serverRendered: true },
+  faq: { path: '/faq', serverRendered: true },
+  customerService: { path: '/customer-service', serverRendered: true },
+  insider: { path: '/insider', serverRendered: true },
+  gifts: { path: '/gifts', file: 'gifts.tsx', serverRendered: true },
   confirmSubscription: { path: '/newsletter/confirm', serverRendered: false },
   unsubscribe: { path: '/newsletter/unsubscribe', serverRendered: false },
+  swapReport: { path: '/swap-report', file: 'swap-report.tsx', serverRendered: false },
   admin: { path: '/admin', serverRendered: false, subtree: true },
 } as const satisfies Record<string, PageDefinition>;
 
