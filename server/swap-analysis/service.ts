@@ -24,7 +24,7 @@ export function hashToken(token: string): string {
 }
 
 export function reportLink(env: MailEnv, token: string): string {
-  return `${env.SITE_URL.replace(/\/$/, '')}/swap-report/${token}`;
+  return `${env.SITE_URL.replace(/\/$/, '')}/swap-report?token=${token}`;
 }
 
 function parseLabels(json: string): SwapLabel[] {

@@ -125,7 +125,9 @@ describe('swap analysis requests', () => {
     const mails = await mailsTo('send@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Your Product Swap Analysis is ready');
-    const link = /https:\/\/puur\.test\/swap-report\/([A-Za-z0-9_-]{43})/.exec(mails[1]!.text_body);
+    const link = /https:\/\/puur\.test\/swap-report\?token=([A-Za-z0-9_-]{43})\n/.exec(
+      mails[1]!.text_body,
+    );
     expect(link).not.toBeNull();
     expect(mails[1]!.text_body).toContain(SWAP_OFFER_DEFAULTS.payment);
 

@@ -1,22 +1,137 @@
-import { Check, ImageUp, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Check, ImageUp, LoaderCircle, ShieldCheck, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  MAX_SWAP_PHOTOS,
+  SWAP_ANALYSIS_BUTTON,
+  submitSwapSchema,
+  type SwapOfferSettings,
+} from '../../../shared/swap-analysis';
 import { DropZone } from '@/components/ui/drop-zone';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { trpc } from '@/lib/trpc';
 
+/** What the drafted report holds (server/swap-analysis/report.ts): each line is true of it. */
 const DELIVERABLES = [
-  'An ingredient-by-ingredient safety check of every product',
-  'Cleaner alternatives that match your skin and budget',
-  'A simple swap plan, most important first',
-  'Your personal report within 24 hours',
+  'An ingredient-by-ingredient check of every product, with its verdict',
+  'The ingredients we flag, worst first',
+  'The best swaps from our catalogue, and what each one removes',
 ];
 
-/** The static Product Swap Analysis offer (SPEC.md §1, §2): shown only, no upload behaviour. */
+interface Photo {
+  key: number;
+  name: string;
+  state: 'reading' | 'read' | 'failed';
+  /** Everything read from the label (sent; the photo itself is not). */
+  text?: string;
+  problem?: string;
+}
+
+const inputClass =
+  'h-11 w-full rounded-full border border-cream/30 bg-cream/10 px-4 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none';
+
+/**
+ * The Product Swap Analysis (SPEC.md's panel on /clear-reasons; decision 0021): label photos are
+ * read one by one with the ingredient checker's label reader, and only the text read is sent with
+ * the shopper's address. The promises and the payment words are the shop's settings.
+ */
 export function SwapAnalysisPanel() {
   const inputId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const emailId = useId();
+  const noteId = useId();
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [website, setWebsite] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const nextKey = useRef(1);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const offer = trpc.swapAnalysis.offer.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const readLabel = trpc.ingredients.readLabel.useMutation();
+  const submit = trpc.swapAnalysis.submit.useMutation({
+    onError: (error) => setProblem(error.message),
+  });
+
+  const update = (key: number, patch: Partial<Photo>) =>
+    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  async function read(key: number, file: File) {
+    try {
+      const { photoToDataUrl, PhotoError } = await import('../ingredients/label-photo');
+      let image: string;
+      try {
+        image = await photoToDataUrl(file);
+      } catch (error) {
+        update(key, {
+          state: 'failed',
+          problem: error instanceof PhotoError ? error.message : 'This photo could not be opened.',
+        });
+        return;
+      }
+      const result = await readLabel.mutateAsync({ image, imageName: file.name.slice(0, 200) });
+      if (!result.text.trim()) {
+        update(key, {
+          state: 'failed',
+          problem: 'No ingredient list found. Try a sharper, closer photo of the label.',
+        });
+        return;
+      }
+      update(key, { state: 'read', text: result.rawText || result.text });
+    } catch (error) {
+      update(key, {
+        state: 'failed',
+        problem: error instanceof Error ? error.message : 'The label could not be read.',
+      });
+    }
+  }
+
+  function addFiles(files: File[]) {
+    setProblem(null);
+    submit.reset();
+    const room = MAX_SWAP_PHOTOS - photos.length;
+    if (files.length > room) {
+      setProblem(`Please add at most ${MAX_SWAP_PHOTOS} product photos.`);
+    }
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const key = nextKey.current++;
+      setPhotos((list) => [...list, { key, name: file.name, state: 'reading' }]);
+      // One photo at a time: the label reader takes a few at once and refuses more.
+      queue.current = queue.current.then(() => read(key, file));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (photos.some((p) => p.state === 'reading')) {
+      setProblem('Please wait until every photo has been read.');
+      return;
+    }
+    const parsed = submitSwapSchema.safeParse({
+      email,
+      note: note.trim() || undefined,
+      labels: photos
+        .filter((p) => p.state === 'read')
+        .map((p) => ({ photo: p.name.slice(0, 200), text: p.text ?? '' })),
+      website,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please check the form.');
+      return;
+    }
+    submit.mutate(parsed.data);
+  }
+
+  const settings: SwapOfferSettings | undefined = offer.data;
+  const promises = settings
+    ? [settings.guarantee, settings.analysedBy, settings.research].filter((p) => p.trim())
+    : [];
+  const reading = photos.some((p) => p.state === 'reading');
+
   return (
     <section
       aria-labelledby="swap-analysis"
       className="mt-20 overflow-hidden rounded-[2rem] bg-forest text-cream"
+      data-testid="swap-analysis"
     >
       <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-2 lg:p-14">
         <div>
@@ -25,57 +140,159 @@ export function SwapAnalysisPanel() {
             Send us your shelf. We&apos;ll tell you what to swap.
           </h2>
           <p className="mt-4 leading-relaxed text-cream/80">
-            Upload photos of the products you use today. Our team checks every ingredient and sends
-            you a clear, calm report with cleaner options.
+            Upload photos of the labels of the products you use today. We read every ingredient and
+            send you a clear, calm report with cleaner options.
           </p>
           <ul className="mt-6 space-y-3">
-            {DELIVERABLES.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Check className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
-                <span>{item}</span>
-              </li>
-            ))}
+            {[...DELIVERABLES, ...(settings?.turnaround.trim() ? [settings.turnaround] : [])].map(
+              (item) => (
+                <li key={item} className="flex gap-3">
+                  <Check className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
+                  <span>{item}</span>
+                </li>
+              ),
+            )}
           </ul>
-          <ul className="mt-8 space-y-2 text-sm text-cream/80">
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-sage" aria-hidden /> 30-day money-back guarantee
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-sage" aria-hidden /> Analysed by certified
-              cosmetic chemists
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-sage" aria-hidden /> Based on the latest research
-            </li>
-          </ul>
+          {promises.length > 0 && (
+            <ul className="mt-8 space-y-2 text-sm text-cream/80" data-testid="swap-promises">
+              {promises.map((promise) => (
+                <li key={promise} className="flex items-center gap-2">
+                  <ShieldCheck className="size-4 shrink-0 text-sage" aria-hidden /> {promise}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        <div className="flex flex-col justify-center">
-          <DropZone asChild onFile={(file) => setChosen(file.name)}>
-            <label
-              htmlFor={inputId}
-              className="flex min-h-56 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-8 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
-            >
-              <ImageUp className="size-10 text-sand" aria-hidden />
-              <span className="mt-4 font-medium">
-                {chosen ?? 'Drag and drop your product photos here'}
-              </span>
-              <span className="mt-1 text-sm text-cream/70">or choose a file</span>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                onChange={(e) => setChosen(e.target.files?.[0]?.name ?? null)}
-              />
-            </label>
-          </DropZone>
-          <button
-            type="button"
-            className="mt-6 h-12 rounded-full bg-sand px-8 text-sm font-semibold tracking-wide text-forest-dark transition-colors hover:bg-sand/85"
+        {submit.isSuccess ? (
+          <div
+            className="flex flex-col justify-center rounded-3xl bg-cream/10 p-8"
+            role="status"
+            data-testid="swap-received"
           >
-            ANALYZE MY PRODUCTS - €29
-          </button>
-        </div>
+            <h3 className="font-display text-2xl">Thank you, we have your request</h3>
+            <p className="mt-3 text-cream/80">
+              We sent a confirmation to {submit.variables?.email}. Your report comes by e-mail, with
+              a private link to read it.
+            </p>
+            {settings?.payment && <p className="mt-3 text-cream/80">{settings.payment}</p>}
+          </div>
+        ) : (
+          <form className="flex flex-col justify-center gap-4" onSubmit={onSubmit} noValidate>
+            <DropZone
+              asChild
+              onFile={(file) => addFiles([file])}
+              disabled={photos.length >= MAX_SWAP_PHOTOS}
+            >
+              <label
+                htmlFor={inputId}
+                className="flex min-h-44 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-6 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
+              >
+                <ImageUp className="size-10 text-sand" aria-hidden />
+                <span className="mt-4 font-medium">Drag and drop your product photos here</span>
+                <span className="mt-1 text-sm text-cream/70">
+                  or choose a file · up to {MAX_SWAP_PHOTOS} label photos (JPG, PNG, WebP, GIF or
+                  HEIC, under 20 MB)
+                </span>
+                <input
+                  id={inputId}
+                  type="file"
+                  multiple
+                  accept="image/png,image/jpeg,image/webp,image/gif,image/heic,image/heif,.heic,.heif"
+                  className="sr-only"
+                  data-testid="swap-photos"
+                  onChange={(e) => {
+                    addFiles([...(e.target.files ?? [])]);
+                    e.target.value = '';
+                  }}
+                />
+              </label>
+            </DropZone>
+            {photos.length > 0 && (
+              <ul className="space-y-2 text-sm" data-testid="swap-photo-list">
+                {photos.map((photo) => (
+                  <li
+                    key={photo.key}
+                    className="flex items-start gap-2 rounded-2xl bg-cream/10 px-4 py-2"
+                    data-testid="swap-photo"
+                    data-state={photo.state}
+                  >
+                    {photo.state === 'reading' ? (
+                      <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden />
+                    ) : photo.state === 'read' ? (
+                      <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
+                    ) : (
+                      <X className="mt-0.5 size-4 shrink-0 text-sand" aria-hidden />
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate">{photo.name}</span>
+                      <span className="block text-cream/70">
+                        {photo.state === 'reading'
+                          ? 'Reading the label...'
+                          : photo.state === 'read'
+                            ? 'Label read'
+                            : `${photo.problem} This photo will not be sent.`}
+                      </span>
+                    </span>
+                    <button
+                      type="button"
+                      className="text-cream/70 underline hover:text-cream disabled:opacity-50"
+                      disabled={photo.state === 'reading'}
+                      onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
+                    >
+                      Remove<span className="sr-only"> {photo.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div>
+              <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
+                Your email address
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
+                A note for us (optional)
+              </label>
+              <textarea
+                id={noteId}
+                rows={2}
+                maxLength={1000}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="Your skin type, allergies, what you would like to change"
+                className="w-full rounded-2xl border border-cream/30 bg-cream/10 px-4 py-2 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none"
+              />
+            </div>
+            <HoneypotField value={website} onChange={setWebsite} />
+            {problem && (
+              <p role="alert" className="rounded-xl bg-cream/15 px-4 py-2 text-sm text-cream">
+                {problem}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={submit.isPending || reading}
+              className="h-12 rounded-full bg-sand px-8 text-sm font-semibold tracking-wide text-forest-dark transition-colors hover:bg-sand/85 disabled:opacity-60"
+            >
+              {SWAP_ANALYSIS_BUTTON}
+            </button>
+            {settings?.payment && (
+              <p className="text-sm text-cream/70" data-testid="swap-payment">
+                {settings.payment}
+              </p>
+            )}
+          </form>
+        )}
       </div>
     </section>
   );
