@@ -1,0 +1,127 @@
+/**
+ * The Product Swap Analysis end to end (issue 21, decision 0021): a shopper uploads two label
+ * photos on /clear-reasons, staff edit and send the drafted report, the mail (the suite's server
+ * has no SMTP_URL, so the outbox folder) carries the private link, and the report it opens lists
+ * swaps that are products of the catalogue.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { EDITOR, expect, signIn, test } from './fixtures';
+import { labelPhotoFile } from '../server/test/label-image';
+
+const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
+INGREDIENTS: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Citric Acid.`;
+const CREAM_LABEL = `Nourishing Hand Cream 75 ml
+INGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parfum, Phenoxyethanol, Methylparaben, Tocopherol.`;
+
+const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** The message's headers unfolded and its body with quoted-printable soft breaks and escapes undone. */
+function readable(raw: string): string {
+  return raw
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function mailsTo(address: string): string[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readable(fs.readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((message) => message.includes(`To: ${address}`));
+}
+
+async function waitFor<T>(what: string, find: () => T | undefined, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+test('a shopper sends two label photos; staff send the report; the mailed link opens catalogue swaps', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `swap-shopper-${Date.now()}@example.com`;
+
+  // The shopper: two label photos, read in the browser's turn by the label reader.
+  await page.goto('/clear-reasons');
+  const panel = page.getByTestId('swap-analysis');
+  await expect(panel.getByTestId('swap-promises')).toContainText('30-day money-back guarantee');
+  await expect(panel.getByTestId('swap-payment')).toContainText('€29');
+  await panel
+    .getByTestId('swap-photos')
+    .setInputFiles([
+      await labelPhotoFile('shampoo.png', { text: SHAMPOO_LABEL, width: 900, fontSize: 28 }),
+      await labelPhotoFile('hand-cream.png', { text: CREAM_LABEL, width: 900, fontSize: 28 }),
+    ]);
+  const photos = panel.getByTestId('swap-photo');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0)).toHaveAttribute('data-state', 'read', { timeout: 60_000 });
+  await expect(photos.nth(1)).toHaveAttribute('data-state', 'read', { timeout: 60_000 });
+  await panel.getByLabel('Your email address').fill(email);
+  await panel.getByRole('button', { name: 'ANALYZE MY PRODUCTS - €29' }).click();
+  await expect(panel.getByTestId('swap-received')).toContainText(
+    `We sent a confirmation to ${email}`,
+  );
+  const receipt = await waitFor('the receipt in the outbox', () => mailsTo(email)[0]);
+  expect(receipt).toContain('Volumising Shampoo');
+  expect(receipt).toContain('Payment:');
+
+  // Staff, in another browser: the queue, the drafted report, an edit, send.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, EDITOR, '/admin/swap-analysis');
+  await staff.getByTestId('swap-request').filter({ hasText: email }).click();
+  await expect(staff.getByRole('heading', { name: email })).toBeVisible();
+  const report = staff.getByLabel('Report (the shopper reads this text)');
+  await expect(report).toHaveValue(/Best swaps from our catalogue/);
+  await expect(report).toHaveValue(/Methylisothiazolinone/);
+  await report.fill(`${await report.inputValue()}\n\nWith warm regards from our team.`);
+  await staff.getByRole('button', { name: 'Send report' }).click();
+  await expect(staff.getByText('Report sent', { exact: true })).toBeVisible();
+  await expect(staff.getByTestId('swap-status')).toContainText('Sent');
+  await staffContext.close();
+
+  // The shopper's mail carries the private link.
+  const mail = await waitFor('the report mail in the outbox', () =>
+    mailsTo(email).find((m) => m.includes('Subject: Your Product Swap Analysis is ready')),
+  );
+  const link = mail.match(/https?:\/\/[^\s<>"]+\/swap-report\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link, mail.slice(0, 2000)).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Your swap report' })).toBeVisible();
+  await expect(page.getByTestId('report-text')).toContainText('With warm regards from our team.');
+  await expect(page.getByTestId('report-text')).toContainText('Volumising Shampoo');
+  const swaps = page.getByTestId('report-swap');
+  await expect(swaps.first()).toBeVisible();
+  const count = await swaps.count();
+  expect(count).toBeGreaterThan(0);
+  const hrefs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const href = await swaps.nth(i).getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/product\/\d+$/);
+    hrefs.push(href!);
+  }
+  // Each swap is a product of the catalogue: its page answers and names it.
+  const first = (await swaps.first().locator('span.font-medium').textContent())!.trim();
+  for (const href of hrefs) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  await swaps.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first);
+
+  // A made-up token opens nothing.
+  await page.goto(`/swap-report?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toContainText('This report link is not valid');
+});
