@@ -10,6 +10,8 @@ export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
 export const SWAP_ANALYSIS_PRICE = '€29';
 export const MAX_SWAP_PHOTOS = 6;
 export const MAX_SWAP_NOTE = 1000;
+/** A sent report (its link, the read text, the address) is deleted this many days after sending. */
+export const SWAP_REPORT_KEEP_DAYS = 90;
 /** Longest report text staff can send. */
 export const MAX_REPORT_TEXT = 20_000;
 

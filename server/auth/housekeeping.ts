@@ -2,10 +2,11 @@ import type { DB } from '../db/connect';
 import type { Logger } from '../logger';
 import { purgeStaleFailures } from './brute-force';
 import { purgeExpiredSessions } from './sessions';
+import { purgeSentSwapRequests } from '../swap-analysis/service';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Expired sessions and stale sign-in failures, now and then hourly. */
+/** Expired sessions, stale sign-in failures and old sent swap reports, now and then hourly. */
 export function startAuthHousekeeping(
   db: DB,
   logger: Logger,
@@ -16,8 +17,12 @@ export function startAuthHousekeeping(
       const now = new Date();
       await purgeExpiredSessions(db, now);
       await purgeStaleFailures(db, now);
+      await purgeSentSwapRequests(db, now);
     } catch (error) {
-      logger.warn({ err: error }, 'could not purge expired sessions and sign-in failures');
+      logger.warn(
+        { err: error },
+        'could not purge expired sessions, sign-in failures or old swap reports',
+      );
     }
   };
   const firstRun = run();

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SubmitSwapInput, SwapStatus } from '../../shared/swap-analysis';
-import { SWAP_ANALYSIS_PRICE } from '../../shared/swap-analysis';
+import { SWAP_ANALYSIS_PRICE, SWAP_REPORT_KEEP_DAYS } from '../../shared/swap-analysis';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
 import { DomainError } from '../errors';
@@ -241,6 +241,8 @@ export async function sendReport(
         'Your Product Swap Analysis is ready. Read it here (a private link: anyone with it can read the report, so keep it to yourself):',
         link,
         '',
+        `The link works for ${SWAP_REPORT_KEEP_DAYS} days; after that we delete your request and its report.`,
+        '',
         `Payment: ${offer.payment}`,
         '',
         env.SITE_NAME,
@@ -310,4 +312,15 @@ export async function reportByToken(db: DB, token: string): Promise<PublicSwapRe
   }
   const offer = await swapOfferSettings(db);
   return { sentAt: row.sent_at, text, payment: offer.payment, swaps };
+}
+
+/** Deletes requests sent more than SWAP_REPORT_KEEP_DAYS ago (their links stop working). */
+export async function purgeSentSwapRequests(db: DB, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SWAP_REPORT_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  const result = await db
+    .deleteFrom('swap_analysis_requests')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

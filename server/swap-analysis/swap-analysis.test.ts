@@ -5,6 +5,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { TEST_EDITOR } from '../test/staff';
+import { purgeSentSwapRequests } from './service';
 import { errorOf } from '../test/trpc-error';
 
 export const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
@@ -187,5 +188,18 @@ describe('swap analysis requests', () => {
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toMatch(/Payment/);
     await staff().swapAnalysis.saveOfferSettings({ ...SWAP_OFFER_DEFAULTS });
+  });
+
+  it('delete a sent request 90 days after sending, not before, and never an unsent one', async () => {
+    const sent = await submit('purge@example.com');
+    await staff().swapAnalysis.send({ id: sent.id });
+    const waiting = await submit('purge-waiting@example.com');
+    const sentAt = new Date();
+    const day = 24 * 60 * 60 * 1000;
+    await purgeSentSwapRequests(deps.db, new Date(sentAt.getTime() + 89 * day));
+    expect((await staff().swapAnalysis.byId({ id: sent.id })).status).toBe('sent');
+    await purgeSentSwapRequests(deps.db, new Date(sentAt.getTime() + 91 * day));
+    expect((await errorOf(staff().swapAnalysis.byId({ id: sent.id }))).code).toBe('NOT_FOUND');
+    expect((await staff().swapAnalysis.byId({ id: waiting.id })).status).toBe('drafted');
   });
 });
