@@ -13,6 +13,7 @@ import { createServerRenderer, type EntryServer } from './http/ssr';
 import { createLogger } from './logger';
 import { createMailTransport, mailFrom, outboxDir, startMailSender } from './mail';
 import { startAuthHousekeeping } from './auth/housekeeping';
+import { startPostScheduler } from './blog/schedule';
 import { issueSetupTokenIfNeeded } from './auth/setup';
 import { getCatalogIndex, invalidateCatalog } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
@@ -90,6 +91,8 @@ async function main() {
   const app = createApp({ ...deps, clientDir, rootDir, vite, renderPage });
   // A shell import (npm run products) writes through its own connection: drop the cached catalogue.
   const housekeeping = startAuthHousekeeping(db, logger);
+  // Scheduled blog posts go live at their time without anyone signed in (decision 0004).
+  const postScheduler = startPostScheduler(db, logger);
   const stopWatching = watchExternalWrites(sqlite, () => {
     logger.info('the database was changed from outside the server: catalogue reloaded');
     invalidateCatalog(db);
@@ -126,6 +129,7 @@ async function main() {
     server.close(async () => {
       stopWatching();
       housekeeping.stop();
+      postScheduler.stop();
       await mail.stop(); // waits for a mail in hand, so its row is not left in 'sending'
       await vite?.close();
       await db.destroy();

@@ -24,6 +24,8 @@ export interface PostForm {
   meta_description: string;
   meta_keywords: string[];
   og_image_url: string;
+  /** When a draft or review goes live by itself: an ISO time, or '' for none. */
+  scheduled_at: string;
 }
 
 export const emptyPostForm = (): PostForm => ({
@@ -40,11 +42,13 @@ export const emptyPostForm = (): PostForm => ({
   meta_description: '',
   meta_keywords: [],
   og_image_url: '',
+  scheduled_at: '',
 });
 
 /**
  * The payload a save sends (SPEC.md §4): the button's status wins over the Status select;
- * publishing sets published_at to the current time, every other save sends it empty.
+ * publishing sets published_at to the current time, every other save sends it empty. A scheduled
+ * time goes with a draft or review save only (publishing now needs none).
  */
 export function buildPostPayload(
   form: PostForm,
@@ -68,6 +72,7 @@ export function buildPostPayload(
     og_image_url: orNull(form.og_image_url),
     read_time_minutes: readTimeMinutes(form.content),
     published_at: status === 'published' ? now.toISOString() : null,
+    scheduled_at: status !== 'published' && form.scheduled_at ? form.scheduled_at : null,
   };
 }
 

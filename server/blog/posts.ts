@@ -8,6 +8,7 @@ import { BLOG_LANDING_LIMIT } from '../../shared/blog';
 import { slugify } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
+import { publicDate, publishDuePosts, visibleNow } from './schedule';
 
 export interface CategoryRef {
   name: string;
@@ -54,7 +55,7 @@ const CARD_COLUMNS = [
   'p.excerpt',
   'p.featured_image_url',
   'p.read_time_minutes',
-  'p.published_at',
+  publicDate.as('published_at'),
   'p.created_at',
   'c.name as category_name',
   'c.slug as category_slug',
@@ -83,6 +84,8 @@ export interface PublicListQuery {
   limit?: number;
   /** 1-based; a page past the last one gives the last one. */
   page?: number;
+  /** The clock (tests); a scheduled post is public from its time on. */
+  now?: Date;
 }
 
 /** A page of /clear-reasons: its posts, which page it is and how many there are. */
@@ -105,7 +108,7 @@ function filteredPublished(db: DB, query: PublicListQuery) {
   let q = db
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-    .where('p.status', '=', 'published');
+    .where(visibleNow(query.now));
   if (query.topic) {
     const topic = query.topic.toLowerCase();
     q = q.where((eb) =>
@@ -133,7 +136,7 @@ export async function listPublishedPosts(
   const limit = query.limit ?? BLOG_LANDING_LIMIT;
   const rows = await filteredPublished(db, query)
     .select(CARD_COLUMNS)
-    .orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc')
+    .orderBy(sql`coalesce(p.published_at, p.scheduled_at, p.created_at)`, 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(Math.max(0, (query.page ?? 1) - 1) * limit)
@@ -163,7 +166,11 @@ export async function pagePublishedPosts(
 }
 
 /** One published post by slug, or null (missing, draft or in review). Does not count a view. */
-export async function readPublishedPost(db: DB, slug: string): Promise<PublicPost | null> {
+export async function readPublishedPost(
+  db: DB,
+  slug: string,
+  now: Date = new Date(),
+): Promise<PublicPost | null> {
   const row = await postsWithCategoryAndAuthor(db)
     .select([
       ...CARD_COLUMNS,
@@ -178,7 +185,7 @@ export async function readPublishedPost(db: DB, slug: string): Promise<PublicPos
       'a.bio as author_bio',
     ])
     .where('p.slug', '=', slug)
-    .where('p.status', '=', 'published')
+    .where(visibleNow(now))
     .executeTakeFirst();
   if (!row) return null;
   const { category_name, category_slug, category_color, author_name, author_bio, ...post } = row;
@@ -195,6 +202,8 @@ export async function readPublishedPost(db: DB, slug: string): Promise<PublicPos
  * statement. Returns the new count, or null when there is no published post with that slug.
  */
 export async function recordView(db: DB, slug: string): Promise<number | null> {
+  // A scheduled post that is due is published before its first view counts.
+  await publishDuePosts(db);
   const row = await db
     .updateTable('blog_posts')
     .set({ view_count: sql`view_count + 1` })
@@ -214,14 +223,14 @@ export async function listFeedPosts(db: DB, limit: number) {
       'p.excerpt',
       'p.meta_description',
       'p.content',
-      'p.published_at',
+      publicDate.as('published_at'),
       'p.created_at',
       'p.updated_at',
       'a.name as author_name',
       'c.name as category_name',
     ])
-    .where('p.status', '=', 'published')
-    .orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc')
+    .where(visibleNow())
+    .orderBy(sql`coalesce(p.published_at, p.scheduled_at, p.created_at)`, 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();

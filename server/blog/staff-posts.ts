@@ -13,6 +13,7 @@ import type { BlogPostRow, BlogPostsTable } from '../db/schema';
 import type { z } from 'zod';
 import { deleteById, existsById } from './by-id';
 import { likePattern, postsWithCategoryAndAuthor } from './posts';
+import { publishDuePosts } from './schedule';
 
 /** A post as the editor edits it: every column, the keywords as a list. */
 export interface AdminPost extends Omit<BlogPostRow, 'meta_keywords'> {
@@ -31,6 +32,7 @@ export interface AdminPostCard {
   view_count: number;
   read_time_minutes: number | null;
   published_at: string | null;
+  scheduled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -60,6 +62,7 @@ export const ADMIN_COLUMNS = [
 ] as const;
 
 export async function readPost(db: DB, id: number): Promise<AdminPost | null> {
+  await publishDuePosts(db);
   const row = await db
     .selectFrom('blog_posts')
     .select(ADMIN_COLUMNS)
@@ -83,6 +86,7 @@ export async function listPostsForStaff(
   db: DB,
   query: AdminListQuery = {},
 ): Promise<{ posts: AdminPostCard[]; total: number }> {
+  await publishDuePosts(db);
   let q = postsWithCategoryAndAuthor(db).select([
     'p.id',
     'p.title',
@@ -95,6 +99,7 @@ export async function listPostsForStaff(
     'p.view_count',
     'p.read_time_minutes',
     'p.published_at',
+    'p.scheduled_at',
     'p.created_at',
     'p.updated_at',
   ]);
@@ -155,7 +160,10 @@ export async function checkReferences(db: DB, input: SavePostInput): Promise<voi
  * editors" and no category). SPEC.md's statuses and its Publish rule stay; a draft or a review
  * may lack either. The message names what is missing.
  */
-export function checkPublishable(input: Pick<SavePostInput, 'author_id' | 'category_id'>): void {
+export function checkPublishable(
+  input: Pick<SavePostInput, 'author_id' | 'category_id'>,
+  verb = 'publishing',
+): void {
   const missing = [
     input.author_id === null ? 'an author' : null,
     input.category_id === null ? 'a category' : null,
@@ -163,9 +171,26 @@ export function checkPublishable(input: Pick<SavePostInput, 'author_id' | 'categ
   if (missing.length === 0) return;
   throw new DomainError(
     'BAD_REQUEST',
-    `Choose ${missing.join(' and ')} before publishing.`,
+    `Choose ${missing.join(' and ')} before ${verb}.`,
     input.author_id === null ? 'author_id' : 'category_id',
   );
+}
+
+/**
+ * The checks of a save: publishing needs an author and a category; so does a schedule, whose
+ * time must be still to come.
+ */
+export function checkSave(input: SavePostInput, now: Date): void {
+  if (input.status === 'published') return checkPublishable(input);
+  if (!input.scheduled_at) return;
+  if (new Date(input.scheduled_at).getTime() <= now.getTime()) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      'The scheduled time has passed. Choose a time in the future.',
+      'scheduled_at',
+    );
+  }
+  checkPublishable(input, 'scheduling');
 }
 
 /** The slug to store: the given one, else derived from the title, else a fallback. */
@@ -195,6 +220,10 @@ export function rowValues(input: SavePostInput, slug: string, now: string) {
     read_time_minutes: input.read_time_minutes,
     published_at:
       input.status === 'published' ? new Date(input.published_at ?? now).toISOString() : null,
+    scheduled_at:
+      input.status !== 'published' && input.scheduled_at
+        ? new Date(input.scheduled_at).toISOString()
+        : null,
     updated_at: now,
   } satisfies Partial<Record<keyof BlogPostsTable, unknown>>;
 }
@@ -209,7 +238,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function createPost(db: DB, input: SavePostInput): Promise<AdminPost> {
   const slug = slugFor(input);
-  if (input.status === 'published') checkPublishable(input);
+  checkSave(input, new Date());
   await uniqueSlugCheck(db, slug);
   await checkReferences(db, input);
   const now = new Date().toISOString();
@@ -239,7 +268,7 @@ export async function updatePost(
     .executeTakeFirst();
   if (!existing) return null;
   const slug = slugFor(input);
-  if (input.status === 'published') checkPublishable(input);
+  checkSave(input, new Date());
   await uniqueSlugCheck(db, slug, id);
   await checkReferences(db, input);
   try {
@@ -275,6 +304,7 @@ export interface BlogStats {
 
 /** The dashboard's counts and the 5 most recent posts (SPEC.md §2, §9). */
 export async function blogStats(db: DB): Promise<BlogStats> {
+  await publishDuePosts(db);
   const [counts, categories, recent] = await Promise.all([
     db
       .selectFrom('blog_posts')

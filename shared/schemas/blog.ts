@@ -65,6 +65,11 @@ export const postPayloadSchema = z.object({
   og_image_url: optionalUrl,
   read_time_minutes: z.number().int().min(0).max(10_000).nullable(),
   published_at: z.iso.datetime({ offset: true }).nullable(),
+  /** A draft or review goes live at this time (decision 0004); ignored when publishing now. */
+  scheduled_at: z.iso
+    .datetime({ offset: true, error: 'Must be a date and time' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type PostPayload = z.input<typeof postPayloadSchema>;
 

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
 import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc } from '@/lib/trpc';
@@ -35,7 +36,48 @@ export function PostSettingsCard() {
         empty="Select category"
         items={categories.data}
       />
+      <ScheduleField />
     </Card>
+  );
+}
+
+/** An ISO time as a datetime-local value in the browser's time zone ('' for none). */
+function localInputValue(iso: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/**
+ * Scheduled publishing (decision 0004): a draft or review saved with a time goes live by itself
+ * at that time. Publish ignores it (publishing is now).
+ */
+function ScheduleField() {
+  return (
+    <PostField
+      name="scheduled_at"
+      label="Publish at (optional)"
+      note="Save Draft or Submit for Review with a time: the post goes live by itself then."
+    >
+      {(field) => (
+        <FormControl>
+          <Input
+            type="datetime-local"
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={localInputValue(field.value)}
+            onChange={(e) => {
+              const value = e.target.value;
+              const date = value ? new Date(value) : null;
+              field.onChange(date && !Number.isNaN(date.getTime()) ? date.toISOString() : '');
+            }}
+          />
+        </FormControl>
+      )}
+    </PostField>
   );
 }
 

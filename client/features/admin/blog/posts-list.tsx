@@ -129,6 +129,16 @@ export function PostsList() {
   );
 }
 
+function scheduledTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="post-card">
@@ -138,6 +148,11 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
             {post.title || 'Untitled'}
           </h2>
           <StatusBadge status={post.status} />
+          {post.scheduled_at && post.status !== 'published' && (
+            <span className="text-xs font-medium text-clay-dark" data-testid="scheduled">
+              Goes live {scheduledTime(post.scheduled_at)}
+            </span>
+          )}
         </div>
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{post.summary}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">

@@ -42,6 +42,7 @@ function formOf(post: AdminPost): PostForm {
     meta_description: post.meta_description ?? '',
     meta_keywords: post.meta_keywords,
     og_image_url: post.og_image_url ?? '',
+    scheduled_at: post.scheduled_at ?? '',
   };
 }
 
