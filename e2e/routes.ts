@@ -59,6 +59,10 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
   { path: '/customer-service', texts: ['Customer service', 'Orders, delivery and returns'] },
   { path: '/insider', texts: ['Insider subscription', 'SUBSCRIBE'] },
   { path: '/gifts', texts: ['Gifts', 'Under €25', 'A treat: over €50'] },
+  {
+    path: '/swap-report?token=no-such-report',
+    texts: ['Your swap report', 'This report link is not valid'],
+  },
   { path: '/no-such-page', texts: ['404', 'Oops! Page not found', 'Return to Home'] },
 ];
 
@@ -76,6 +80,11 @@ export const ADMIN_ROUTES: RouteCheck[] = [
   { path: '/admin/settings', texts: [/settings/i], staff: true },
   { path: '/admin/ingredients', texts: ['Analyze Ingredients'], staff: true },
   { path: '/admin/reviews', texts: ['Reviews'], staff: true },
+  {
+    path: '/admin/swap-analysis',
+    texts: ['Swap analysis', 'What the panel promises'],
+    staff: true,
+  },
   { path: '/admin/subscribers', texts: ['Newsletter subscribers'], staff: true },
   { path: '/admin/products', texts: ['Products', 'New Product', 'Import / Export'], staff: true },
   { path: '/admin/products/new', texts: ['New Product', 'Shop filters'], staff: true },

@@ -46,8 +46,9 @@ function PrivacyPage() {
             Photos you send are read to find the ingredient list and are not kept.
           </li>
           <li>
-            <strong>Newsletter:</strong> your email address and when you gave consent. Every
-            subscriber has a personal unsubscribe link; we do not share the list.
+            <strong>Newsletter:</strong> your email address, when you gave consent and when you
+            confirmed it. We send nothing but the confirmation mail until you open its link. Every
+            newsletter carries your personal unsubscribe link; we do not share the list.
           </li>
           <li>
             <strong>Reviews:</strong> the rating, text and display name you choose. They are checked
