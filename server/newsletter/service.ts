@@ -70,7 +70,7 @@ export async function subscribe(
         .where('id', '=', existing.id)
         .execute();
     } else {
-      await trx
+      const inserted = await trx
         .insertInto('newsletter_subscribers')
         .values({
           email,
@@ -80,7 +80,11 @@ export async function subscribe(
           confirm_token_hash: hashToken(token),
           confirm_sent_at: at,
         })
-        .execute();
+        // The same address sent twice at once (PostgreSQL): the other request mails it.
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return 'waiting';
     }
     await enqueueMail(trx, confirmationMail(site, email, token));
     return existing ? 'confirmation-resent' : 'confirmation-sent';
