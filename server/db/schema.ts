@@ -22,6 +22,7 @@ export interface Database {
   newsletter_issue_recipients: NewsletterIssueRecipientsTable;
   mail_queue: MailQueueTable;
   arrival_requests: ArrivalRequestsTable;
+  brands: BrandsTable;
   product_reviews: ProductReviewsTable;
   ingredients: IngredientsTable;
   ingredient_kb_sync: IngredientKbSyncTable;
@@ -298,6 +299,15 @@ export interface MailQueueTable {
 }
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** Brands as entities (server/products/brands.ts); `name` is unique whatever its case. */
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  /** brandKey(name): trimmed, single-spaced, lower case; unique. */
+  name_key: string;
+  created_at: CreatedAt;
+}
 
 /** "Tell me when it arrives" on a Coming Soon product (server/arrivals), mailed once. */
 export interface ArrivalRequestsTable {

@@ -14,6 +14,7 @@ import {
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
+import { listBrands } from '../products/brands';
 
 /**
  * Staff catalogue management (editors and admins). Pictures, import and export go through plain
@@ -32,6 +33,9 @@ function depsOf(ctx: Context): ProductAdminDeps {
 }
 
 export const productAdminRouter = router({
+  /** The brand list a product's brand is chosen from (server/products/brands.ts). */
+  brands: editorProcedure.query(({ ctx }) => listBrands(ctx.db)),
+
   list: editorProcedure
     .input(productListInputSchema)
     .query(({ ctx, input }) => listProductsForStaff(ctx.db, input)),

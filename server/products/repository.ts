@@ -7,6 +7,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import type { IndexRow as ParsedIndexRow } from '../catalog/index-columns';
+import { brandKey, canonicalBrands } from './brands';
 import {
   CARD_COLUMNS,
   DETAIL_COLUMNS,
@@ -229,9 +230,10 @@ function newRow(product: NewProduct) {
 }
 
 export async function insertProduct(db: DB, product: NewProduct): Promise<number> {
+  const [branded] = await withListedBrands(db, [product]);
   const row = await db
     .insertInto('products')
-    .values(newRow(product))
+    .values(newRow(branded!))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -240,7 +242,29 @@ export async function insertProduct(db: DB, product: NewProduct): Promise<number
 /** Many products in one statement. */
 export async function insertProducts(db: DB, products: readonly NewProduct[]): Promise<void> {
   if (products.length === 0) return;
-  await db.insertInto('products').values(products.map(newRow)).execute();
+  const branded = await withListedBrands(db, products);
+  await db.insertInto('products').values(branded.map(newRow)).execute();
+}
+
+/**
+ * The products with their brand in the brand list's spelling, new brands added to the list
+ * (server/products/brands.ts): every write of a product goes through here.
+ */
+async function withListedBrands<T extends { values: ProductValues }>(
+  db: DB,
+  products: readonly T[],
+): Promise<T[]> {
+  const brands = await canonicalBrands(
+    db,
+    products.map((product) => product.values.brand),
+  );
+  return products.map((product) => {
+    const brand = product.values.brand;
+    const listed = brand ? (brands.get(brandKey(brand)) ?? null) : null;
+    return listed === brand
+      ? product
+      : { ...product, values: { ...product.values, brand: listed } };
+  });
 }
 
 export async function updateProductValues(
@@ -249,9 +273,10 @@ export async function updateProductValues(
   values: ProductValues,
   updatedAt: string,
 ): Promise<void> {
+  const [branded] = await withListedBrands(db, [{ values }]);
   await db
     .updateTable('products')
-    .set({ ...toProductColumns(values), updated_at: updatedAt })
+    .set({ ...toProductColumns(branded!.values), updated_at: updatedAt })
     .where('id', '=', id)
     .execute();
 }

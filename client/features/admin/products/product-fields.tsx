@@ -35,7 +35,7 @@ function ProductFormField<Name extends FieldPath<ProductFormState>>(
 
 type ControlProps = Pick<
   ComponentProps<'input'>,
-  'maxLength' | 'placeholder' | 'inputMode' | 'type' | 'required'
+  'maxLength' | 'placeholder' | 'inputMode' | 'type' | 'required' | 'list'
 >;
 
 /** A labelled field of the product form; `render` gives its control (FormControl wraps it). */

@@ -1,9 +1,11 @@
 /** The product editor's main column: product, price and shops, highlights, ingredients. */
 import { FlaskConical } from 'lucide-react';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CATEGORIES, findProductType, productTypesOf } from '../../../../shared/catalog';
 import { PRODUCT_LIMITS } from '../../../../shared/schemas/product';
 import { Card, CardTitle } from '@/components/ui/card';
+import { trpc } from '@/lib/trpc';
 import { CHIP_LIMITS, type ProductFormState } from './form-state';
 import { ChipField, SelectField, TextField } from './product-fields';
 
@@ -19,12 +21,7 @@ export function DetailsCard() {
           required
           placeholder="e.g. Rosehip Face Oil"
         />
-        <TextField
-          name="brand"
-          label="Brand"
-          className="sm:col-span-2"
-          maxLength={PRODUCT_LIMITS.brand}
-        />
+        <BrandField />
         <SelectField
           name="category"
           label="Category"
@@ -49,6 +46,44 @@ export function DetailsCard() {
         />
       </div>
     </Card>
+  );
+}
+
+/**
+ * The brand, chosen from the brand list (typing filters it); a brand typed in another case is
+ * saved in the list's spelling, and a new one joins the list when the product is saved.
+ */
+function BrandField() {
+  const { control } = useFormContext<ProductFormState>();
+  const typed = useWatch({ control, name: 'brand' }) ?? '';
+  const brands = trpc.productAdmin.brands.useQuery(undefined, { staleTime: 60_000 });
+  const listId = useId();
+  const key = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  const listed = key ? brands.data?.find((brand) => brand.name.toLowerCase() === key) : undefined;
+  let hint: string | null = null;
+  if (key && brands.data && !listed) hint = 'A new brand: it joins the brand list when you save.';
+  else if (listed && listed.name !== typed.trim())
+    hint = `Saved as ${listed.name}, as in the brand list.`;
+  return (
+    <TextField
+      name="brand"
+      label="Brand"
+      className="sm:col-span-2"
+      maxLength={PRODUCT_LIMITS.brand}
+      list={listId}
+      placeholder="Choose from the list or type a new brand"
+    >
+      <datalist id={listId}>
+        {brands.data?.map((brand) => (
+          <option key={brand.name} value={brand.name} />
+        ))}
+      </datalist>
+      {hint && (
+        <p className="mt-1 text-xs text-muted" data-testid="brand-hint">
+          {hint}
+        </p>
+      )}
+    </TextField>
   );
 }
 
