@@ -7,7 +7,7 @@ function withLinks(line: string): ReactNode[] {
   return line.split(URL_PATTERN).map((part, index) =>
     index % 2 === 1 ? (
       <a key={index} href={part} className="break-all text-forest underline">
-        {part}
+        {/\/product\/\d+$/.test(part) ? 'View product' : part}
       </a>
     ) : (
       <Fragment key={index}>{part}</Fragment>
@@ -24,22 +24,31 @@ export function ReportText({ text }: { text: string }) {
   return (
     <div className="space-y-5 leading-relaxed text-ink" data-testid="report-text">
       {blocks.map((block, index) => {
-        const lines = block.split('\n');
-        const items = lines.filter((line) => line.startsWith('- '));
-        const plain = lines.filter((line) => !line.startsWith('- '));
+        // Runs of '- ' lines are lists; the other lines are paragraphs, in the order written.
+        const runs: { list: boolean; lines: string[] }[] = [];
+        for (const line of block.split('\n')) {
+          const list = line.startsWith('- ');
+          const last = runs.at(-1);
+          if (last && last.list && list) last.lines.push(line.slice(2));
+          else runs.push({ list, lines: [list ? line.slice(2) : line] });
+        }
         return (
           <div key={index}>
-            {plain.map((line, i) => (
-              <p key={i} className={i === 0 && /^\d+\. /.test(line) ? 'font-semibold' : undefined}>
-                {withLinks(line)}
-              </p>
-            ))}
-            {items.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-6">
-                {items.map((line, i) => (
-                  <li key={i}>{withLinks(line.slice(2))}</li>
-                ))}
-              </ul>
+            {runs.map((run, r) =>
+              run.list ? (
+                <ul key={r} className="my-2 list-disc space-y-1 pl-6">
+                  {run.lines.map((line, i) => (
+                    <li key={i}>{withLinks(line)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p
+                  key={r}
+                  className={r === 0 && /^\d+\. /.test(run.lines[0]!) ? 'font-semibold' : undefined}
+                >
+                  {withLinks(run.lines[0]!)}
+                </p>
+              ),
             )}
           </div>
         );
