@@ -51,6 +51,11 @@ function PrivacyPage() {
             newsletter carries your personal unsubscribe link; we do not share the list.
           </li>
           <li>
+            <strong>Product Swap Analysis:</strong> your email address, your note and the text read
+            from your label photos, with the report we write. The photos themselves are read and not
+            kept. We delete the request 90 days after sending you the report.
+          </li>
+          <li>
             <strong>Reviews:</strong> the rating, text and display name you choose. They are checked
             by our team before they appear.
           </li>
