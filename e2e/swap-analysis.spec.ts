@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITOR, expect, signIn, test } from './fixtures';
-import { labelPhotoFile } from '../server/test/label-image';
+import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
 INGREDIENTS: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Methylisothiazolinone, Citric Acid.`;
@@ -57,6 +57,17 @@ test('a shopper sends two label photos; staff send the report; the mailed link o
   const panel = page.getByTestId('swap-analysis');
   await expect(panel.getByTestId('swap-promises')).toContainText('30-day money-back guarantee');
   await expect(panel.getByTestId('swap-payment')).toContainText('€29');
+  // A file that is not a photo is refused by name, and nothing can be sent without a read label.
+  await panel.getByTestId('swap-photos').setInputFiles(NOT_AN_IMAGE_FILE);
+  await expect(panel.getByTestId('swap-photo')).toHaveAttribute('data-state', 'failed');
+  await expect(panel.getByTestId('swap-photo')).toContainText('Please choose a photo of the label');
+  await panel.getByLabel('Your email address').fill(email);
+  await panel.getByRole('button', { name: 'ANALYZE MY PRODUCTS - €29' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'None of your photos could be read. Please add sharper photos of the labels.',
+  );
+  await panel.getByRole('button', { name: 'Remove notes.txt' }).click();
+
   await panel
     .getByTestId('swap-photos')
     .setInputFiles([

@@ -6,7 +6,6 @@ import {
   submitSwapSchema,
   type SwapOfferSettings,
 } from '../../../shared/swap-analysis';
-import { DropZone } from '@/components/ui/drop-zone';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { trpc } from '@/lib/trpc';
 
@@ -43,6 +42,7 @@ export function SwapAnalysisPanel() {
   const [note, setNote] = useState('');
   const [website, setWebsite] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const offer = trpc.swapAnalysis.offer.useQuery(undefined, { staleTime: 5 * 60_000 });
@@ -104,6 +104,10 @@ export function SwapAnalysisPanel() {
     setProblem(null);
     if (photos.some((p) => p.state === 'reading')) {
       setProblem('Please wait until every photo has been read.');
+      return;
+    }
+    if (photos.length > 0 && !photos.some((p) => p.state === 'read')) {
+      setProblem('None of your photos could be read. Please add sharper photos of the labels.');
       return;
     }
     const parsed = submitSwapSchema.safeParse({
@@ -178,35 +182,43 @@ export function SwapAnalysisPanel() {
           </div>
         ) : (
           <form className="flex flex-col justify-center gap-4" onSubmit={onSubmit} noValidate>
-            <DropZone
-              asChild
-              onFile={(file) => addFiles([file])}
-              disabled={photos.length >= MAX_SWAP_PHOTOS}
+            <label
+              htmlFor={inputId}
+              data-dragging={dragging ? '' : undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                  setDragging(false);
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                addFiles([...event.dataTransfer.files]);
+              }}
+              className="flex min-h-44 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-6 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
             >
-              <label
-                htmlFor={inputId}
-                className="flex min-h-44 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-6 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
-              >
-                <ImageUp className="size-10 text-sand" aria-hidden />
-                <span className="mt-4 font-medium">Drag and drop your product photos here</span>
-                <span className="mt-1 text-sm text-cream/70">
-                  or choose a file · up to {MAX_SWAP_PHOTOS} label photos (JPG, PNG, WebP, GIF or
-                  HEIC, under 20 MB)
-                </span>
-                <input
-                  id={inputId}
-                  type="file"
-                  multiple
-                  accept="image/png,image/jpeg,image/webp,image/gif,image/heic,image/heif,.heic,.heif"
-                  className="sr-only"
-                  data-testid="swap-photos"
-                  onChange={(e) => {
-                    addFiles([...(e.target.files ?? [])]);
-                    e.target.value = '';
-                  }}
-                />
-              </label>
-            </DropZone>
+              <ImageUp className="size-10 text-sand" aria-hidden />
+              <span className="mt-4 font-medium">Drag and drop your product photos here</span>
+              <span className="mt-1 text-sm text-cream/70">
+                or choose a file · up to {MAX_SWAP_PHOTOS} label photos (JPG, PNG, WebP, GIF or
+                HEIC, under 20 MB)
+              </span>
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept="image/png,image/jpeg,image/webp,image/gif,image/heic,image/heif,.heic,.heif"
+                className="sr-only"
+                data-testid="swap-photos"
+                onChange={(e) => {
+                  addFiles([...(e.target.files ?? [])]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
             {photos.length > 0 && (
               <ul className="space-y-2 text-sm" data-testid="swap-photo-list">
                 {photos.map((photo) => (
