@@ -10,6 +10,12 @@ export const MAX_CONTENT_LENGTH = 100_000;
 /** Blog landing (SPEC.md §2, §9). */
 export const BLOG_LANDING_LIMIT = 3;
 export const DEFAULT_READ_TIME = 5;
+
+/** /clear-reasons?page=N: a whole number from 2 on (page 1 is the bare URL); anything else is dropped. */
+export function blogLandingSearch(raw: Record<string, unknown>): { page?: number } {
+  const page = Number(raw.page);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {};
+}
 export const DEFAULT_CATEGORY_LABEL = 'SKINCARE';
 export const ALL_TOPICS = 'All topics';
 export const BLOG_TOPICS = [

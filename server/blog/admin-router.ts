@@ -26,6 +26,8 @@ import {
   updateCategory,
 } from './taxonomy';
 import { generateBlogContent } from './writer';
+import { readPostPage } from './posts';
+import { contentHtml } from './router';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
@@ -86,6 +88,15 @@ const postsRouter = router({
   remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deletePost(ctx.db, input.id))) notFound('Post');
     return { id: input.id };
+  }),
+
+  /**
+   * A post (draft, review or published) exactly as its public page /blog/{slug} shows it: the same
+   * shape as blog.bySlug, for the staff's preview. Counts no view.
+   */
+  preview: editorProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
+    const post = (await readPostPage(ctx.db, input.id)) ?? notFound('Post');
+    return { ...post, content_html: contentHtml(post.content) };
   }),
 });
 

@@ -165,29 +165,25 @@ export async function pagePublishedPosts(
   return { posts, page, pageCount, total };
 }
 
-/** One published post by slug, or null (missing, draft or in review). Does not count a view. */
-export async function readPublishedPost(
-  db: DB,
-  slug: string,
-  now: Date = new Date(),
-): Promise<PublicPost | null> {
-  const row = await postsWithCategoryAndAuthor(db)
-    .select([
-      ...CARD_COLUMNS,
-      'p.content',
-      'p.meta_title',
-      'p.meta_description',
-      'p.meta_keywords',
-      'p.og_image_url',
-      'p.updated_at',
-      'p.view_count',
-      'a.name as author_name',
-      'a.bio as author_bio',
-    ])
-    .where('p.slug', '=', slug)
-    .where(visibleNow(now))
-    .executeTakeFirst();
-  if (!row) return null;
+/** The columns of a post page, with its author and category. */
+function postPageQuery(db: DB) {
+  return postsWithCategoryAndAuthor(db).select([
+    ...CARD_COLUMNS,
+    'p.content',
+    'p.meta_title',
+    'p.meta_description',
+    'p.meta_keywords',
+    'p.og_image_url',
+    'p.updated_at',
+    'p.view_count',
+    'a.name as author_name',
+    'a.bio as author_bio',
+  ]);
+}
+
+function postPageOf(
+  row: Awaited<ReturnType<ReturnType<typeof postPageQuery>['executeTakeFirstOrThrow']>>,
+): PublicPost {
   const { category_name, category_slug, category_color, author_name, author_bio, ...post } = row;
   return {
     ...post,
@@ -195,6 +191,28 @@ export async function readPublishedPost(
     category: categoryOf({ category_name, category_slug, category_color }),
     author: author_name ? { name: author_name, bio: author_bio } : null,
   };
+}
+
+/** One published post by slug, or null (missing, draft or in review). Does not count a view. */
+export async function readPublishedPost(
+  db: DB,
+  slug: string,
+  now: Date = new Date(),
+): Promise<PublicPost | null> {
+  const row = await postPageQuery(db)
+    .where('p.slug', '=', slug)
+    .where(visibleNow(now))
+    .executeTakeFirst();
+  return row ? postPageOf(row) : null;
+}
+
+/**
+ * Any post by id as its public page would show it (the staff's preview of a draft), or null.
+ * Staff only: it reads drafts and reviews.
+ */
+export async function readPostPage(db: DB, id: number): Promise<PublicPost | null> {
+  const row = await postPageQuery(db).where('p.id', '=', id).executeTakeFirst();
+  return row ? postPageOf(row) : null;
 }
 
 /**

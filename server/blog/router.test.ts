@@ -271,6 +271,22 @@ describe('the admin posts', () => {
     expect((await caller.blogAdmin.posts.byId({ id })).status).toBe('published');
   });
 
+  it('previews any post in the shape of its public page, staff only', async () => {
+    const caller = await staffCaller();
+    const { id, slug } = await caller.blogAdmin.posts.create(
+      buildPostPayload(form({ content: '## Hello\n\nA **draft**.' }), 'draft'),
+    );
+    const preview = await caller.blogAdmin.posts.preview({ id });
+    expect(preview.content_html).toContain('<strong');
+    expect(preview.title).toBe('Why we love bar shampoo');
+    expect(await codeOf(anonymous().blogAdmin.posts.preview({ id }))).toBe('UNAUTHORIZED');
+    // A published post: the preview and the public page carry the same data.
+    const published = await anonymous().blog.bySlug({ slug: 'parabens-plainly-explained' });
+    const same = await caller.blogAdmin.posts.preview({ id: published.id });
+    expect(same).toEqual(published);
+    expect(slug).toBe('why-we-love-bar-shampoo');
+  });
+
   it('derives a slug from the title when none is given', async () => {
     const caller = await staffCaller();
     const { slug } = await caller.blogAdmin.posts.create(

@@ -8,7 +8,7 @@ import { DomainError } from '../errors';
 
 /** Article HTML by its Markdown: a post is drawn once, not on every read, until its text changes. */
 const articleHtml = new LRUCache<string, string>({ max: 64 });
-function contentHtml(markdown: string): string {
+export function contentHtml(markdown: string): string {
   let html = articleHtml.get(markdown);
   if (html === undefined) {
     html = renderArticleHtml(markdown);

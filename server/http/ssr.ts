@@ -12,6 +12,7 @@ import type { Request } from 'express';
 import superjson from 'superjson';
 import { parseCatalogUrl } from '../../shared/catalog-search';
 import { checkerSearch } from '../../shared/checker-search';
+import { blogLandingSearch } from '../../shared/blog-constants';
 import { PAGES, matchPage } from '../../shared/routes';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { resolveSession } from '../auth/sessions';
@@ -56,6 +57,9 @@ const CATALOGUE_PAGES: ReadonlySet<string> = new Set([
 export function normalisedPageUrl(pathname: string, search: string): string {
   if (pathname === PAGES.ingredientChecker.path) {
     return pathname + defaultStringifySearch(checkerSearch(defaultParseSearch(search)));
+  }
+  if (pathname === PAGES.blog.path) {
+    return pathname + defaultStringifySearch(blogLandingSearch(defaultParseSearch(search)));
   }
   if (!CATALOGUE_PAGES.has(pathname)) return pathname;
   const state = parseCatalogUrl(defaultParseSearch(search));

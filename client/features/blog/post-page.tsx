@@ -9,7 +9,7 @@ import { formatCount, longUsDate } from '@/features/catalog/format';
 import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/document-title';
-import { trpc } from '@/lib/trpc';
+import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { isInternalHref } from './article-html-links';
 import { POST_QUERY_OPTIONS } from './query-options';
 import { sharePost } from './share';
@@ -72,11 +72,30 @@ export function PostPage({ slug }: { slug: string }) {
     );
   }
 
+  return <PostArticle post={post} views={views ?? post.view_count} />;
+}
+
+type ShownPost = RouterOutputs['blog']['bySlug'];
+
+/**
+ * The article of /blog/{slug}: the public page and the staff's preview of a draft draw the same
+ * component from the same data (blog.bySlug and blogAdmin.posts.preview have one shape).
+ */
+export function PostArticle({
+  post,
+  views,
+  shareUrl,
+}: {
+  post: ShownPost;
+  views: number;
+  /** The path Share passes on; the page's own address by default. */
+  shareUrl?: string;
+}) {
   const date = longUsDate(post.published_at ?? post.created_at);
   const author = post.author;
 
   return (
-    <article className="pb-20">
+    <article className="pb-20" data-testid="post-article">
       <div className="container-page max-w-5xl pt-6 sm:pt-10">
         <Link
           to="/clear-reasons"
@@ -109,7 +128,7 @@ export function PostPage({ slug }: { slug: string }) {
               min read
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
-              <Eye className="size-4" aria-hidden /> {formatCount(views ?? post.view_count)} views
+              <Eye className="size-4" aria-hidden /> {formatCount(views)} views
             </span>
           </div>
           <h1 className="mt-5 font-display text-4xl leading-[1.1] text-forest sm:text-5xl">
@@ -136,7 +155,9 @@ export function PostPage({ slug }: { slug: string }) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => void sharePost(post, window.location.href)}
+              onClick={() =>
+                void sharePost(post, new URL(shareUrl ?? '', window.location.href).href)
+              }
             >
               <Share2 aria-hidden /> Share
             </Button>

@@ -9,11 +9,7 @@ export const POST_QUERY_OPTIONS = { retry: false, staleTime: 60_000 } as const;
 /** The articles of Clear Reasons stay fresh for a minute. */
 export const BLOG_LIST_OPTIONS = { staleTime: 60_000 } as const;
 
-/** /clear-reasons?page=N: a whole number from 2 on (page 1 is the bare URL); anything else is dropped. */
-export function blogLandingSearch(raw: Record<string, unknown>): { page?: number } {
-  const page = Number(raw.page);
-  return Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {};
-}
+export { blogLandingSearch } from '../../../shared/blog-constants';
 
 /** The blog.list input of Clear Reasons for a topic, a search and a page (its first load: none). */
 export function blogListInput(topic: string = ALL_TOPICS, search = '', page?: number) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Loader2, Send, Upload } from 'lucide-react';
+import { ArrowLeft, Eye, Loader2, Send, Upload } from 'lucide-react';
 import type { PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -46,7 +46,20 @@ export function PostEditor({ post }: { post?: AdminPost }) {
               {post ? 'Edit Post' : 'Create New Post'}
             </h1>
           </div>
-          <SaveButtons saving={saving} onSave={(status) => void save(status)} />
+          <div className="flex flex-wrap gap-2">
+            {post && (
+              <Link
+                to="/admin/posts/$id/preview"
+                params={{ id: post.id }}
+                target="_blank"
+                className={buttonVariants({ variant: 'ghost' })}
+                title="The last saved version, as its public page will show it"
+              >
+                <Eye aria-hidden /> Preview
+              </Link>
+            )}
+            <SaveButtons saving={saving} onSave={(status) => void save(status)} />
+          </div>
         </div>
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,101 @@
+/**
+ * Editorial work end to end (issue 21): Clear Reasons reaches every published post, publishing
+ * needs an author and a category, and a draft's preview is its public page after publishing.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, signIn } from './fixtures';
+
+/** The slugs of the published posts, from the sitemap the server builds. */
+async function publishedSlugs(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/\/blog\/([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(m[1]!));
+}
+
+test('READ MORE ARTICLES pages through every published post, 3 at a time', async ({ page }) => {
+  const expected = await publishedSlugs(page);
+  expect(expected.length).toBeGreaterThan(3);
+  await page.goto('/clear-reasons');
+  const seen: string[] = [];
+  const pages = Math.ceil(expected.length / 3);
+  for (let n = 1; n <= pages; n++) {
+    await expect(page.getByTestId('blog-page')).toHaveText(`Page ${n} of ${pages}`);
+    const cards = page.getByTestId('article-card');
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    for (const href of await cards.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')!),
+    )) {
+      seen.push(decodeURIComponent(href.replace(/^\/blog\//, '')));
+    }
+    await page.getByRole('link', { name: 'READ MORE ARTICLES' }).click();
+    await expect(page).toHaveURL(
+      n < pages ? new RegExp(`/clear-reasons\\?page=${n + 1}$`) : /\/clear-reasons$/,
+    );
+  }
+  expect([...seen].sort()).toEqual([...expected].sort());
+  // The server renders a page by its address too.
+  const html = await (await page.request.get('/clear-reasons?page=2')).text();
+  expect(html.replaceAll('<!-- -->', '')).toContain(`Page 2 of ${pages}`);
+});
+
+test('a draft needs an author and a category to publish; its preview is its public page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, undefined, '/admin/posts/new');
+  const stamp = Date.now().toString(36);
+  const title = `Preview check ${stamp}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Subtitle (Optional)').fill('Seen before it is public');
+  await page
+    .getByLabel('Content (Markdown)')
+    .fill(
+      '## First things\n\nA **calm** paragraph with a [link](/clean-products).\n\n- one\n- two',
+    );
+
+  // Publish without author and category: refused, naming both.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByText('Failed to save the post. Choose an author and a category before publishing.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+
+  await page.getByLabel('Author').selectOption({ label: 'Dr. Lena Vos' });
+  await page.getByLabel('Category').selectOption({ label: 'Haircare' });
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Your blog post has been created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  const id = /\/admin\/posts\/(\d+)\/edit/.exec(page.url())![1]!;
+  const slug = await page.getByLabel('URL Slug').inputValue();
+
+  // The draft is not public, but staff see it as its page will look.
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await page.goto(`/admin/posts/${id}/preview`);
+  await expect(page.getByTestId('preview-banner')).toBeVisible();
+  const preview = await articleOf(page, title);
+
+  await page.goto(`/admin/posts/${id}/edit`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Your blog post has been updated successfully.')).toBeVisible();
+  await page.goto(`/blog/${slug}`);
+  const published = await articleOf(page, title);
+  expect(published).toEqual(preview);
+
+  // Clean up.
+  await page.goto('/admin/posts');
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await page.getByRole('button', { name: `Delete "${title}"` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('The blog post has been successfully deleted.')).toBeVisible();
+});
+
+/** What a reader sees of an article: heading, subtitle, author, category and the drawn body. */
+async function articleOf(page: Page, title: string) {
+  const article = page.getByTestId('post-article');
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return {
+    title: await article.getByRole('heading', { level: 1 }).textContent(),
+    header: (await article.locator('header').innerText()).replace(/\d[\d,]* views/, 'N views'),
+    body: await article.getByTestId('post-content').innerHTML(),
+    about: await article.locator('aside').innerText(),
+  };
+}
