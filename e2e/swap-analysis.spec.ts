@@ -52,6 +52,11 @@ test('a shopper sends two label photos; staff send the report; the mailed link o
   test.setTimeout(180_000);
   const email = `swap-shopper-${Date.now()}@example.com`;
 
+  // The shop's promises are in the page's first HTML (no shift when the app starts).
+  const html = await (await page.request.get('/clear-reasons')).text();
+  expect(html).toContain('30-day money-back guarantee');
+  expect(html).toContain('ANALYZE MY PRODUCTS - €29');
+
   // The shopper: two label photos, read in the browser's turn by the label reader.
   await page.goto('/clear-reasons');
   const panel = page.getByTestId('swap-analysis');

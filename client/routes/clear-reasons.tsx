@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogLanding } from '@/features/blog/blog-landing';
 import { BLOG_LIST_OPTIONS, blogLandingSearch, blogListInput } from '@/features/blog/query-options';
+import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { loadPageData } from '@/lib/load-page-data';
 
 export const Route = createFileRoute('/clear-reasons')({
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/clear-reasons')({
         blogListInput(undefined, '', deps.page),
         BLOG_LIST_OPTIONS,
       ),
+      // The Product Swap Analysis panel's promises, so that they are in the first HTML.
+      context.utils.swapAnalysis.offer.ensureData(undefined, SWAP_OFFER_OPTIONS),
     ),
   component: ClearReasonsRoute,
 });

@@ -7,6 +7,7 @@ import {
   type SwapOfferSettings,
 } from '../../../shared/swap-analysis';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { trpc } from '@/lib/trpc';
 
 /** What the drafted report holds (server/swap-analysis/report.ts): each line is true of it. */
@@ -45,7 +46,7 @@ export function SwapAnalysisPanel() {
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const offer = trpc.swapAnalysis.offer.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const offer = trpc.swapAnalysis.offer.useQuery(undefined, SWAP_OFFER_OPTIONS);
   const readLabel = trpc.ingredients.readLabel.useMutation();
   const submit = trpc.swapAnalysis.submit.useMutation({
     onError: (error) => setProblem(error.message),
