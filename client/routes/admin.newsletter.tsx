@@ -14,6 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { MailHtmlPreview } from '@/features/admin/newsletter/mail-html-preview';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/newsletter')({
@@ -144,12 +145,7 @@ function NewsletterPage() {
                   </div>
                 </div>
                 {view === 'html' ? (
-                  <iframe
-                    title="The mail as HTML"
-                    sandbox=""
-                    srcDoc={preview.data.html}
-                    className="mt-4 h-[28rem] w-full rounded-xl border border-line bg-white"
-                  />
+                  <MailHtmlPreview html={preview.data.html} label="The mail as HTML" />
                 ) : (
                   <pre
                     data-testid="issue-text"

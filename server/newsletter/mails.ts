@@ -39,7 +39,7 @@ export function mailLayout(site: MailSite, bodyHtml: string, footerHtml: string)
     `<p style="${FONT};font-size:22px;color:#2f4a3a;margin:0 0 24px">${escapeHtml(site.name)}</p>`,
     bodyHtml,
     `<hr style="border:none;border-top:1px solid #ddd3c2;margin:32px 0 16px">`,
-    `<div style="font-size:12px;line-height:1.5;color:#6b7a70">${footerHtml}</div>`,
+    `<div style="font-size:12px;line-height:1.5;color:#4f5d54">${footerHtml}</div>`,
     '</div></body></html>',
   ].join('\n');
 }
