@@ -3,13 +3,17 @@
  * offer's words, the shop settings that hold its promises, and the shopper's request.
  */
 import { z } from 'zod';
-import { MAX_CHECK_TEXT_LENGTH } from './ingredients';
 
 /** SPEC.md's button, price included. */
 export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
 export const SWAP_ANALYSIS_PRICE = '€29';
 export const MAX_SWAP_PHOTOS = 6;
 export const MAX_SWAP_NOTE = 1000;
+/**
+ * The most text sent per label: six of them stay well inside a form's 100 kB body (a label's
+ * ingredient list is rarely over 2,000 characters).
+ */
+export const MAX_SWAP_LABEL_TEXT = 5000;
 /** A sent report (its link, the read text, the address) is deleted this many days after sending. */
 export const SWAP_REPORT_KEEP_DAYS = 90;
 /** Longest report text staff can send. */
@@ -76,10 +80,7 @@ export const swapLabelSchema = z.object({
     .string()
     .trim()
     .min(1, 'A photo had no readable text. Please take a sharper photo of its label.')
-    .max(
-      MAX_CHECK_TEXT_LENGTH,
-      `A label's text must be at most ${MAX_CHECK_TEXT_LENGTH} characters.`,
-    ),
+    .max(MAX_SWAP_LABEL_TEXT, `A label's text must be at most ${MAX_SWAP_LABEL_TEXT} characters.`),
 });
 
 export const submitSwapSchema = z.object({

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SWAP_OFFER_DEFAULTS } from '../../shared/swap-analysis';
+import {
+  MAX_SWAP_LABEL_TEXT,
+  MAX_SWAP_PHOTOS,
+  SWAP_OFFER_DEFAULTS,
+} from '../../shared/swap-analysis';
+import { startTestServer } from '../test/http';
 import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -201,5 +206,39 @@ describe('swap analysis requests', () => {
     await purgeSentSwapRequests(deps.db, new Date(sentAt.getTime() + 91 * day));
     expect((await errorOf(staff().swapAnalysis.byId({ id: sent.id }))).code).toBe('NOT_FOUND');
     expect((await staff().swapAnalysis.byId({ id: waiting.id })).status).toBe('drafted');
+  });
+
+  it('over HTTP: six labels of the longest text are taken; a bad address is a 400 naming it; the 11th form in a minute is refused', async () => {
+    const server = await startTestServer(deps);
+    try {
+      const post = (json: unknown) =>
+        fetch(`${server.url}/trpc/swapAnalysis.submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ json }),
+        });
+      const long = `${CREAM_LABEL}\n${'Made in the Netherlands. '.repeat(400)}`.slice(
+        0,
+        MAX_SWAP_LABEL_TEXT,
+      );
+      const full = await post({
+        email: 'http@example.com',
+        labels: Array.from({ length: MAX_SWAP_PHOTOS }, (_, i) => ({
+          photo: `label-${i}.jpg`,
+          text: long,
+        })),
+      });
+      expect(full.status).toBe(200);
+      const bad = await post({ email: 'not-an-address', labels: [{ text: 'Aqua' }] });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toContain('Please enter a valid email address.');
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        statuses.push((await post({ email: 'bot@example.com', labels: [] })).status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await server.close();
+    }
   });
 });

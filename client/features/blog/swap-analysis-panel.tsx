@@ -1,6 +1,7 @@
 import { Check, ImageUp, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  MAX_SWAP_LABEL_TEXT,
   MAX_SWAP_PHOTOS,
   SWAP_ANALYSIS_BUTTON,
   submitSwapSchema,
@@ -76,7 +77,14 @@ export function SwapAnalysisPanel() {
         });
         return;
       }
-      update(key, { state: 'read', text: result.rawText || result.text });
+      // All that was read (its first line names the product); a very long read keeps the first
+      // line and the ingredient list.
+      const raw = result.rawText.trim();
+      const text =
+        raw.length <= MAX_SWAP_LABEL_TEXT
+          ? raw
+          : `${raw.split('\n')[0]}\n${result.text}`.slice(0, MAX_SWAP_LABEL_TEXT);
+      update(key, { state: 'read', text });
     } catch (error) {
       update(key, {
         state: 'failed',
