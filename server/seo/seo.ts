@@ -273,10 +273,12 @@ export async function headForPath(
 
 /**
  * Pages whose URL carries a shopper's own content (an ingredient checker result sent as a link,
- * shared/checker-link.ts): kept out of search engines, with `noindex` in the head and the headers.
+ * shared/checker-link.ts; a swap report's private link, decision 0021): kept out of search
+ * engines, with `noindex` in the head and the headers.
  */
 export function isPersonalPageUrl(pathname: string, query: Record<string, unknown>): boolean {
-  return matchPage(pathname)?.name === 'ingredientChecker' && query.list !== undefined;
+  const name = matchPage(pathname)?.name;
+  return (name === 'ingredientChecker' && query.list !== undefined) || name === 'swapReport';
 }
 
 /** The head's tags with `<meta name="robots" content="noindex">` added. */

@@ -241,4 +241,16 @@ describe('swap analysis requests', () => {
       await server.close();
     }
   });
+
+  it('keep the report page out of search engines', async () => {
+    const server = await startTestServer(deps);
+    try {
+      const res = await fetch(`${server.url}/swap-report?token=${'A'.repeat(43)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+    } finally {
+      await server.close();
+    }
+  });
 });
