@@ -88,6 +88,32 @@ test('a draft needs an author and a category to publish; its preview is its publ
   await expect(page.getByText('The blog post has been successfully deleted.')).toBeVisible();
 });
 
+test('each save is a revision, and restoring one brings the older text back', async ({ page }) => {
+  await signIn(page, undefined, '/admin/posts/new');
+  const title = `Revision check ${Date.now().toString(36)}`;
+  const content = page.getByLabel('Content (Markdown)');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await content.fill('The first, older text.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  const revisions = page.getByTestId('revisions');
+  await expect(revisions.getByTestId('revision')).toHaveCount(1);
+
+  await content.fill('A newer text that replaces it.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Your blog post has been updated successfully.')).toBeVisible();
+  await expect(revisions.getByTestId('revision')).toHaveCount(2);
+
+  const older = revisions.getByTestId('revision').last();
+  await older.getByRole('button', { name: /Restore/ }).click();
+  await older.getByRole('button', { name: 'Yes, restore' }).click();
+  await expect(page.getByText('The post has that version of its text again.')).toBeVisible();
+  await expect(content).toHaveValue('The first, older text.');
+  await expect(revisions.getByTestId('revision')).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByLabel('Content (Markdown)')).toHaveValue('The first, older text.');
+});
+
 /** What a reader sees of an article: heading, subtitle, author, category and the drawn body. */
 async function articleOf(page: Page, title: string) {
   const article = page.getByTestId('post-article');

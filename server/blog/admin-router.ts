@@ -27,6 +27,7 @@ import {
 } from './taxonomy';
 import { generateBlogContent } from './writer';
 import { readPostPage } from './posts';
+import { listRevisions, restoreRevision } from './revisions';
 import { contentHtml } from './router';
 import type { Context } from '../trpc/context';
 import { roleProcedure, router } from '../trpc/init';
@@ -72,7 +73,7 @@ const postsRouter = router({
     .query(async ({ ctx, input }) => (await readPost(ctx.db, input.id)) ?? notFound('Post')),
 
   create: editorProcedure.input(postPayloadSchema).mutation(async ({ ctx, input }) => {
-    const post = await createPost(ctx.db, input);
+    const post = await createPost(ctx.db, input, ctx.staff?.name ?? null);
     return { id: post.id, slug: post.slug };
   }),
 
@@ -80,7 +81,7 @@ const postsRouter = router({
     .input(postPayloadSchema.extend({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       const { id: postId, ...payload } = input;
-      const post = await updatePost(ctx.db, postId, payload);
+      const post = await updatePost(ctx.db, postId, payload, ctx.staff?.name ?? null);
       if (!post) notFound('Post');
       return { id: post.id, slug: post.slug };
     }),
@@ -89,6 +90,22 @@ const postsRouter = router({
     if (!(await deletePost(ctx.db, input.id))) notFound('Post');
     return { id: input.id };
   }),
+
+  /** A post's revisions (one per save), newest first. */
+  revisions: editorProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
+    if (!(await readPost(ctx.db, input.id))) notFound('Post');
+    return listRevisions(ctx.db, input.id);
+  }),
+
+  /** Writes a revision's text back into the post (stored as a new revision); returns the post. */
+  restoreRevision: editorProcedure
+    .input(z.object({ id: idSchema, revisionId: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await restoreRevision(ctx.db, input.id, input.revisionId, ctx.staff?.name ?? null))) {
+        notFound('Revision');
+      }
+      return (await readPost(ctx.db, input.id)) ?? notFound('Post');
+    }),
 
   /**
    * A post (draft, review or published) exactly as its public page /blog/{slug} shows it: the same

@@ -13,6 +13,7 @@ import type { BlogPostRow, BlogPostsTable } from '../db/schema';
 import type { z } from 'zod';
 import { deleteById, existsById } from './by-id';
 import { likePattern, postsWithCategoryAndAuthor } from './posts';
+import { storeRevision } from './revisions';
 import { publishDuePosts } from './schedule';
 
 /** A post as the editor edits it: every column, the keywords as a list. */
@@ -236,7 +237,11 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export async function createPost(db: DB, input: SavePostInput): Promise<AdminPost> {
+export async function createPost(
+  db: DB,
+  input: SavePostInput,
+  savedBy: string | null = null,
+): Promise<AdminPost> {
   const slug = slugFor(input);
   checkSave(input, new Date());
   await uniqueSlugCheck(db, slug);
@@ -248,6 +253,7 @@ export async function createPost(db: DB, input: SavePostInput): Promise<AdminPos
       .values({ ...rowValues(input, slug, now), created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await storeRevision(db, row.id, savedBy, now);
     return (await readPost(db, row.id))!;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -260,6 +266,7 @@ export async function updatePost(
   db: DB,
   id: number,
   input: SavePostInput,
+  savedBy: string | null = null,
 ): Promise<AdminPost | null> {
   const existing = await db
     .selectFrom('blog_posts')
@@ -271,16 +278,18 @@ export async function updatePost(
   checkSave(input, new Date());
   await uniqueSlugCheck(db, slug, id);
   await checkReferences(db, input);
+  const now = new Date().toISOString();
   try {
     await db
       .updateTable('blog_posts')
-      .set(rowValues(input, slug, new Date().toISOString()))
+      .set(rowValues(input, slug, now))
       .where('id', '=', id)
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
     throw error;
   }
+  await storeRevision(db, id, savedBy, now);
   return readPost(db, id);
 }
 

@@ -8,6 +8,7 @@ import { trpc } from '@/lib/trpc';
 import { PostAiCard } from './post-ai-card';
 import { PostContentCard } from './post-content-card';
 import { PostSeoCard } from './post-seo-card';
+import { PostRevisionsCard } from './post-revisions';
 import { PostImageCard, PostSettingsCard } from './post-settings-cards';
 import { usePostAi } from './use-post-ai';
 import { usePostForm, type AdminPost } from './use-post-form';
@@ -34,7 +35,7 @@ export function EditPostPage({ id }: { id: number }) {
 
 /** The post editor for create (no post) and edit (SPEC.md §2, §4, §5, §7). */
 export function PostEditor({ post }: { post?: AdminPost }) {
-  const { form, patch, touchSlug, save, saving } = usePostForm(post);
+  const { form, patch, touchSlug, save, saving, reset } = usePostForm(post);
   const ai = usePostAi(patch, () => form.getValues());
   return (
     <Form {...form}>
@@ -71,6 +72,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           <div className="space-y-6">
             <PostSettingsCard />
             <PostImageCard />
+            {post && <PostRevisionsCard postId={post.id} onRestored={reset} />}
           </div>
         </div>
       </div>

@@ -95,6 +95,7 @@ export function usePostForm(post?: AdminPost) {
         utils.blogAdmin.posts.list.invalidate(),
         utils.blogAdmin.stats.invalidate(),
         post ? utils.blogAdmin.posts.byId.invalidate({ id: post.id }) : undefined,
+        post ? utils.blogAdmin.posts.revisions.invalidate({ id: post.id }) : undefined,
       ]);
     } catch (error) {
       const { fields } = showServerErrors(error, form.setError, POST_FIELDS);
@@ -139,6 +140,8 @@ export function usePostForm(post?: AdminPost) {
       slugTouched.current = true;
     },
     save: (status: PostStatus) => form.handleSubmit(() => send(status), showProblems)(),
+    /** Fills the form with the post as the server has it now (after a restore). */
+    reset: (saved: AdminPost) => form.reset(formOf(saved)),
     saving: create.isPending || update.isPending,
   };
 }
