@@ -33,6 +33,8 @@ export interface SwapOfferSettings {
   research: string;
   /** How the €29 is paid: payment stays outside Puur. Shown on the panel and in both mails. */
   payment: string;
+  /** Where the shopper pays (https), added to the report mail and page; empty: none. */
+  paymentLink: string;
 }
 
 export const SWAP_OFFER_DEFAULTS: SwapOfferSettings = {
@@ -41,7 +43,8 @@ export const SWAP_OFFER_DEFAULTS: SwapOfferSettings = {
   analysedBy: 'Analysed by certified cosmetic chemists',
   research: 'Based on latest research',
   payment:
-    'No payment on this site: we e-mail you a payment link for €29 together with your report.',
+    'No payment on this site: with your report we e-mail you how to pay the €29 (a payment link or an invoice).',
+  paymentLink: '',
 };
 
 export const SWAP_OFFER_FIELDS: { key: keyof SwapOfferSettings; label: string; hint: string }[] = [
@@ -53,6 +56,11 @@ export const SWAP_OFFER_FIELDS: { key: keyof SwapOfferSettings; label: string; h
     key: 'payment',
     label: 'Payment',
     hint: 'How the shopper pays; shown on the panel and in the mails.',
+  },
+  {
+    key: 'paymentLink',
+    label: 'Payment link',
+    hint: 'An https:// address where the shopper pays, added to the report mail and page. Empty: put the link or invoice in each report.',
   },
 ];
 
@@ -71,6 +79,14 @@ export const swapOfferSchema = z.object({
   payment: promise('Payment').pipe(
     z.string().min(1, 'Payment: say how the shopper pays (payment stays outside Puur).'),
   ),
+  paymentLink: z
+    .string()
+    .trim()
+    .max(500, 'Payment link must be at most 500 characters.')
+    .refine(
+      (link) => link === '' || /^https:\/\/[^\s<>"]+$/.test(link),
+      'Payment link must be an https:// address, or empty.',
+    ),
 });
 
 /** One label as the shopper's browser read it (ingredients.readLabel): the text, never the photo. */

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SWAP_ANALYSIS_PRICE } from '../../shared/swap-analysis';
 import { buttonVariants } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/product-image';
 import { formatPrice, longUsDate } from '@/features/catalog/format';
@@ -75,9 +76,18 @@ function SwapReportPage() {
               </ul>
             </div>
           )}
-          <p className="mt-10 rounded-2xl bg-sand-light p-5 text-sm" data-testid="report-payment">
-            {report.data.payment}
-          </p>
+          <div className="mt-10 rounded-2xl bg-sand-light p-5 text-sm" data-testid="report-payment">
+            <p>{report.data.payment}</p>
+            {report.data.paymentLink && (
+              <a
+                href={report.data.paymentLink}
+                rel="noopener noreferrer"
+                className={buttonVariants({ className: 'mt-4' })}
+              >
+                Pay {SWAP_ANALYSIS_PRICE}
+              </a>
+            )}
+          </div>
         </>
       )}
     </section>

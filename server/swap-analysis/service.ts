@@ -244,6 +244,7 @@ export async function sendReport(
         `The link works for ${SWAP_REPORT_KEEP_DAYS} days; after that we delete your request and its report.`,
         '',
         `Payment: ${offer.payment}`,
+        ...(offer.paymentLink ? [`Pay ${SWAP_ANALYSIS_PRICE} here: ${offer.paymentLink}`] : []),
         '',
         env.SITE_NAME,
         env.SITE_URL,
@@ -257,6 +258,7 @@ export interface PublicSwapReport {
   sentAt: string;
   text: string;
   payment: string;
+  paymentLink: string;
   /** Catalogue products the report recommends (still in the catalogue and named in the text). */
   swaps: {
     id: number;
@@ -311,7 +313,13 @@ export async function reportByToken(db: DB, token: string): Promise<PublicSwapRe
     });
   }
   const offer = await swapOfferSettings(db);
-  return { sentAt: row.sent_at, text, payment: offer.payment, swaps };
+  return {
+    sentAt: row.sent_at,
+    text,
+    payment: offer.payment,
+    paymentLink: offer.paymentLink,
+    swaps,
+  };
 }
 
 /** Deletes requests sent more than SWAP_REPORT_KEEP_DAYS ago (their links stop working). */

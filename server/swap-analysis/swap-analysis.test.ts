@@ -192,6 +192,27 @@ describe('swap analysis requests', () => {
     );
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toMatch(/Payment/);
+    const badLink = await errorOf(
+      staff().swapAnalysis.saveOfferSettings({
+        ...SWAP_OFFER_DEFAULTS,
+        paymentLink: 'javascript:alert(1)',
+      }),
+    );
+    expect(badLink.message).toMatch(/Payment link must be an https:\/\/ address/);
+
+    // A payment link goes into the report mail and onto the report page.
+    await staff().swapAnalysis.saveOfferSettings({
+      ...SWAP_OFFER_DEFAULTS,
+      paymentLink: 'https://pay.example.com/swap-29',
+    });
+    const summary = await submit('pay@example.com');
+    await staff().swapAnalysis.send({ id: summary.id });
+    const mail = (await mailsTo('pay@example.com'))[1]!.text_body;
+    expect(mail).toContain('Pay €29 here: https://pay.example.com/swap-29');
+    const token = /swap-report\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+    expect((await shopper().swapAnalysis.report({ token })).paymentLink).toBe(
+      'https://pay.example.com/swap-29',
+    );
     await staff().swapAnalysis.saveOfferSettings({ ...SWAP_OFFER_DEFAULTS });
   });
 

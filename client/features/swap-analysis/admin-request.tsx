@@ -138,6 +138,7 @@ export function SwapRequestPage({ id }: { id: number }) {
           Plain text. A line starting with “- ” is a list item; web addresses become links. Swaps
           you remove from the text are not shown as product cards either.
         </p>
+        <SendNote />
         <div className="mt-4 flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -164,5 +165,19 @@ export function SwapRequestPage({ id }: { id: number }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** What the mail adds about payment, so staff know whether the report must carry the link. */
+function SendNote() {
+  const offer = trpc.swapAnalysis.offerSettings.useQuery(undefined, { staleTime: 60_000 });
+  if (!offer.data) return null;
+  return (
+    <p className="mt-3 rounded-2xl bg-sand-light p-3 text-sm" data-testid="send-note">
+      The mail holds the private link and “Payment: {offer.data.payment}”
+      {offer.data.paymentLink
+        ? ` with the payment link ${offer.data.paymentLink}.`
+        : '. No payment link is set in the offer: put the payment link or invoice in the report text.'}
+    </p>
   );
 }
