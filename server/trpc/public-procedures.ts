@@ -35,6 +35,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'newsletter.subscribe',
   'newsletter.confirm',
   'newsletter.unsubscribe',
+  'arrivals.request',
   'blog.list',
   'blog.bySlug',
   'blog.recordView',
