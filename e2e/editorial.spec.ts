@@ -114,6 +114,40 @@ test('each save is a revision, and restoring one brings the older text back', as
   await expect(page.getByLabel('Content (Markdown)')).toHaveValue('The first, older text.');
 });
 
+test('an AI-written draft carries a mark until an editor changes its text', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, undefined, '/admin/posts/new');
+  await page.getByLabel('Topic', { exact: true }).fill(`Silicones in conditioner ${Date.now()}`);
+  await page.getByRole('button', { name: 'Auto-generate all content based on topic' }).click();
+  await expect(page.getByText('All content has been generated based on your topic.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('ai-mark')).toContainText('AI-written draft.');
+  const title = await page.getByLabel('Title', { exact: true }).inputValue();
+  await page.getByLabel('URL Slug').fill(`ai-mark-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  await expect(page.getByTestId('ai-mark')).toBeVisible();
+
+  await page.goto('/admin/posts');
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  const row = page.getByTestId('post-card').filter({ hasText: title }).first();
+  await expect(row.getByTestId('ai-mark')).toHaveText('AI draft');
+
+  await row.getByRole('link', { name: /Edit/ }).click();
+  const content = page.getByLabel('Content (Markdown)');
+  await content.fill(`${await content.inputValue()}\n\nChecked by our editor.`);
+  await expect(page.getByTestId('ai-mark')).toBeHidden();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Your blog post has been updated successfully.')).toBeVisible();
+  await page.goto('/admin/posts');
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await expect(page.getByTestId('post-card').filter({ hasText: title }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('post-card').filter({ hasText: title }).first().getByTestId('ai-mark'),
+  ).toHaveCount(0);
+});
+
 /** What a reader sees of an article: heading, subtitle, author, category and the drawn body. */
 async function articleOf(page: Page, title: string) {
   const article = page.getByTestId('post-article');

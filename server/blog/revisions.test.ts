@@ -23,6 +23,33 @@ const form = (overrides: Partial<PostForm> = {}): PostForm => ({
   ...overrides,
 });
 
+describe('the AI mark', () => {
+  it('stays on an AI-written text until an editor changes the text', async () => {
+    const ai = form({ content: 'A draft the AI wrote.' });
+    const { id } = await caller.blogAdmin.posts.create({
+      ...buildPostPayload(ai, 'draft'),
+      ai_written: true,
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).ai_draft).toBe(true);
+    const listed = async () =>
+      (await caller.blogAdmin.posts.list()).posts.find((p) => p.id === id)!.ai_draft;
+    expect(await listed()).toBe(true);
+    // Other fields change, the text does not: still the AI's.
+    await caller.blogAdmin.posts.update({
+      id,
+      ...buildPostPayload({ ...ai, title: 'Retitled' }, 'review'),
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).ai_draft).toBe(true);
+    // An editor changes the text: the mark is gone.
+    await caller.blogAdmin.posts.update({
+      id,
+      ...buildPostPayload({ ...ai, content: 'A draft the AI wrote, checked by Lena.' }, 'review'),
+    });
+    expect((await caller.blogAdmin.posts.byId({ id })).ai_draft).toBe(false);
+    expect(await listed()).toBe(false);
+  });
+});
+
 describe('revisions', () => {
   it('stores every save and restores an older text as a new revision', async () => {
     const { id } = await caller.blogAdmin.posts.create(buildPostPayload(form(), 'draft'));

@@ -2,6 +2,7 @@
  * The staff's side of the blog: reading any post, the admin list, writing and deleting posts (with
  * unique slugs and existing references), and the dashboard's counts. The public reads: ./posts.ts.
  */
+import crypto from 'node:crypto';
 import { DomainError } from '../errors';
 import { sql } from 'kysely';
 import { RECENT_POSTS, type PostStatus } from '../../shared/blog';
@@ -17,8 +18,15 @@ import { storeRevision } from './revisions';
 import { publishDuePosts } from './schedule';
 
 /** A post as the editor edits it: every column, the keywords as a list. */
-export interface AdminPost extends Omit<BlogPostRow, 'meta_keywords'> {
+export interface AdminPost extends Omit<BlogPostRow, 'meta_keywords' | 'ai_text_hash'> {
   meta_keywords: string[];
+  /** Written by the AI and not changed by an editor since (the AI mark). */
+  ai_draft: boolean;
+}
+
+/** The fingerprint of an AI-written text: the mark stays while the content still has it. */
+export function aiTextHash(content: string): string {
+  return crypto.createHash('sha256').update(content).digest('hex');
 }
 
 /** A card of the admin posts list (content is cut to the excerpt fallback). */
@@ -36,6 +44,8 @@ export interface AdminPostCard {
   scheduled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The AI mark (see AdminPost). */
+  ai_draft: boolean;
 }
 
 export const ADMIN_COLUMNS = [
@@ -69,7 +79,13 @@ export async function readPost(db: DB, id: number): Promise<AdminPost | null> {
     .select(ADMIN_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { ...row, meta_keywords: fromJsonList(row.meta_keywords) } : null;
+  if (!row) return null;
+  const { ai_text_hash, ...post } = row;
+  return {
+    ...post,
+    meta_keywords: fromJsonList(row.meta_keywords),
+    ai_draft: ai_text_hash !== null,
+  };
 }
 
 export interface AdminListQuery {
@@ -103,6 +119,7 @@ export async function listPostsForStaff(
     'p.scheduled_at',
     'p.created_at',
     'p.updated_at',
+    sql<number>`p.ai_text_hash is not null`.as('ai_draft'),
   ]);
   if (query.status) q = q.where('p.status', '=', query.status);
   if (query.categoryId) q = q.where('p.category_id', '=', query.categoryId);
@@ -124,8 +141,9 @@ export async function listPostsForStaff(
   ]);
   return {
     total: count.n,
-    posts: rows.map(({ excerpt, content_start, ...post }) => ({
+    posts: rows.map(({ excerpt, content_start, ai_draft, ...post }) => ({
       ...post,
+      ai_draft: Boolean(ai_draft),
       summary: excerpt?.trim() ? excerpt : excerptFallback(content_start),
     })),
   };
@@ -250,7 +268,11 @@ export async function createPost(
   try {
     const row = await db
       .insertInto('blog_posts')
-      .values({ ...rowValues(input, slug, now), created_at: now })
+      .values({
+        ...rowValues(input, slug, now),
+        ai_text_hash: input.ai_written ? aiTextHash(input.content) : null,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await storeRevision(db, row.id, savedBy, now);
@@ -270,10 +292,13 @@ export async function updatePost(
 ): Promise<AdminPost | null> {
   const existing = await db
     .selectFrom('blog_posts')
-    .select('id')
+    .select(['id', 'ai_text_hash'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) return null;
+  // The AI mark stays while the text is the AI's; an editor's change of the text ends it.
+  const hash = aiTextHash(input.content);
+  const aiHash = input.ai_written || existing.ai_text_hash === hash ? hash : null;
   const slug = slugFor(input);
   checkSave(input, new Date());
   await uniqueSlugCheck(db, slug, id);
@@ -282,7 +307,7 @@ export async function updatePost(
   try {
     await db
       .updateTable('blog_posts')
-      .set(rowValues(input, slug, now))
+      .set({ ...rowValues(input, slug, now), ai_text_hash: aiHash })
       .where('id', '=', id)
       .execute();
   } catch (error) {

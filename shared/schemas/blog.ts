@@ -70,6 +70,11 @@ export const postPayloadSchema = z.object({
     .datetime({ offset: true, error: 'Must be a date and time' })
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * The content is the AI's text as it was generated, untouched (the editor knows: the AI wrote
+   * it into the form). The post then carries the AI mark until an editor changes the text.
+   */
+  ai_written: z.boolean().optional(),
 });
 export type PostPayload = z.input<typeof postPayloadSchema>;
 

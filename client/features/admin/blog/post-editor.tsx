@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Eye, Loader2, Send, Upload } from 'lucide-react';
-import type { PostStatus } from '../../../../shared/blog';
+import { ArrowLeft, Eye, Loader2, Send, Sparkles, Upload } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import type { PostForm, PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { BackLink } from '../back-link';
@@ -35,7 +36,7 @@ export function EditPostPage({ id }: { id: number }) {
 
 /** The post editor for create (no post) and edit (SPEC.md §2, §4, §5, §7). */
 export function PostEditor({ post }: { post?: AdminPost }) {
-  const { form, patch, touchSlug, save, saving, reset } = usePostForm(post);
+  const { form, patch, touchSlug, save, saving, reset, aiContent } = usePostForm(post);
   const ai = usePostAi(patch, () => form.getValues());
   return (
     <Form {...form}>
@@ -63,6 +64,8 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           </div>
         </div>
 
+        <AiMark aiContent={aiContent} />
+
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
             <PostAiCard ai={ai} />
@@ -77,6 +80,28 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         </div>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The AI mark: shown while the content is the text the AI wrote, untouched. An editor's change of
+ * the text removes it (and, once saved, from the posts list too).
+ */
+function AiMark({ aiContent }: { aiContent: string | null }) {
+  const content = useWatch<PostForm, 'content'>({ name: 'content' });
+  if (aiContent === null || content !== aiContent) return null;
+  return (
+    <p
+      role="note"
+      className="mt-4 flex items-start gap-2 rounded-2xl border border-sand bg-sand-light px-4 py-3 text-sm text-ink"
+      data-testid="ai-mark"
+    >
+      <Sparkles className="mt-0.5 size-4 shrink-0 text-clay-dark" aria-hidden />
+      <span>
+        <strong className="font-semibold">AI-written draft.</strong> No editor has changed this text
+        yet: read it, check its facts and make it yours before publishing.
+      </span>
+    </p>
   );
 }
 

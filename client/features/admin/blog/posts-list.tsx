@@ -148,6 +148,15 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
             {post.title || 'Untitled'}
           </h2>
           <StatusBadge status={post.status} />
+          {post.ai_draft && (
+            <span
+              className="rounded-full border border-sand bg-sand-light px-2 py-0.5 text-xs font-medium text-clay-dark"
+              title="Written by the AI; no editor has changed the text yet"
+              data-testid="ai-mark"
+            >
+              AI draft
+            </span>
+          )}
           {post.scheduled_at && post.status !== 'published' && (
             <span className="text-xs font-medium text-clay-dark" data-testid="scheduled">
               Goes live {scheduledTime(post.scheduled_at)}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -59,11 +59,14 @@ export function usePostForm(post?: AdminPost) {
     resolver: zodResolver(postFormSchema, undefined, { raw: true }),
   });
   const slugTouched = useRef(Boolean(post));
+  // The text the AI last wrote into Content (the saved one for a post still marked as AI-written).
+  const [aiContent, setAiContent] = useState<string | null>(post?.ai_draft ? post.content : null);
   const create = trpc.blogAdmin.posts.create.useMutation();
   const update = trpc.blogAdmin.posts.update.useMutation();
 
   const patch = (values: FormPatch) => {
     const next: Partial<PostForm> = { ...values };
+    if (values.content !== undefined) setAiContent(values.content);
     if (values.title !== undefined && !slugTouched.current) next.slug = slugify(values.title);
     for (const [key, value] of Object.entries(next) as [keyof PostForm, never][]) {
       // A field that shows a problem is checked again with its new value.
@@ -75,7 +78,11 @@ export function usePostForm(post?: AdminPost) {
   };
 
   const send = async (status: PostStatus) => {
-    const payload = buildPostPayload(form.getValues(), status);
+    const values = form.getValues();
+    const payload = {
+      ...buildPostPayload(values, status),
+      ai_written: aiContent !== null && values.content === aiContent,
+    };
     if (status === 'published' && !publishable(payload)) return;
     try {
       if (post) {
@@ -141,7 +148,12 @@ export function usePostForm(post?: AdminPost) {
     },
     save: (status: PostStatus) => form.handleSubmit(() => send(status), showProblems)(),
     /** Fills the form with the post as the server has it now (after a restore). */
-    reset: (saved: AdminPost) => form.reset(formOf(saved)),
+    reset: (saved: AdminPost) => {
+      setAiContent(saved.ai_draft ? saved.content : null);
+      form.reset(formOf(saved));
+    },
+    /** The text the AI wrote, while the form may still hold it (for the AI mark). */
+    aiContent,
     saving: create.isPending || update.isPending,
   };
 }
