@@ -31,10 +31,13 @@ export function ProductCard({
   headingLevel = 'h3',
   eager = false,
   avoided,
+  wide = false,
 }: {
   product: ProductCardData;
   region?: Region;
   compact?: boolean;
+  /** Picture beside the text from the lg breakpoint (a card that stands alone in a wide row). */
+  wide?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** In the first screen: its picture loads at once. */
   eager?: boolean;
@@ -51,9 +54,17 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-paper transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg',
+        wide && 'lg:flex-row',
+      )}
     >
-      <div className="relative aspect-square overflow-hidden bg-sand-light">
+      <div
+        className={cn(
+          'relative aspect-square overflow-hidden bg-sand-light',
+          wide && 'lg:aspect-auto lg:w-2/5 lg:shrink-0',
+        )}
+      >
         <ProductImage
           src={product.image_url}
           alt={product.name}
@@ -119,9 +130,16 @@ export function ProductCard({
                 {feature}
               </Badge>
             ))}
-            {product.toxicity_rating === 'clean' && <StandardBadge label="Clean" variant="sage" />}
-            {product.naturalness_rating === 'natural' && (
-              <StandardBadge label="Natural" variant="sand" />
+            {/* The standard's badges wrap together, never one alone on a row of its own. */}
+            {(product.toxicity_rating === 'clean' || product.naturalness_rating === 'natural') && (
+              <span className="inline-flex gap-1.5">
+                {product.toxicity_rating === 'clean' && (
+                  <StandardBadge label="Clean" variant="sage" />
+                )}
+                {product.naturalness_rating === 'natural' && (
+                  <StandardBadge label="Natural" variant="sand" />
+                )}
+              </span>
             )}
           </div>
         )}

@@ -162,7 +162,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                     rel="noopener noreferrer"
                     className={buttonVariants({
                       size: 'lg',
-                      className: 'flex-1 tracking-[0.15em]',
+                      className: 'sm:flex-1 tracking-[0.15em]',
                     })}
                   >
                     SHOP NOW <ExternalLink aria-hidden />
@@ -174,7 +174,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                     className={buttonVariants({
                       size: 'lg',
                       variant: 'outline',
-                      className: 'flex-1 text-xs tracking-[0.12em]',
+                      className: 'sm:flex-1 text-xs tracking-[0.12em]',
                     })}
                   >
                     COMING SOON IN YOUR REGION

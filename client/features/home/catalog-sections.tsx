@@ -169,7 +169,7 @@ export function SwapOfTheWeek() {
           Replacing one product at a time is the calm way to a cleaner home. This week we suggest:
         </p>
       </SectionHeader>
-      <div className="grid items-center gap-8 md:grid-cols-[1fr_auto_1fr] lg:gap-12">
+      <div className="grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.5fr)] lg:gap-12">
         <div className="rounded-3xl border border-dashed border-line bg-paper/60 p-8">
           <p className="label-caps text-muted">Instead of</p>
           <p className="mt-4 font-display text-2xl leading-snug text-ink">
@@ -184,8 +184,12 @@ export function SwapOfTheWeek() {
           </p>
         </div>
         <Repeat2 className="mx-auto size-10 rotate-90 text-clay md:rotate-0" aria-hidden />
-        <div className="mx-auto w-full max-w-sm" data-testid="swap-product">
-          {product ? <ProductCard product={product} region={region} /> : <ProductCardSkeleton />}
+        <div className="mx-auto w-full max-w-sm lg:max-w-2xl" data-testid="swap-product">
+          {product ? (
+            <ProductCard product={product} region={region} wide />
+          ) : (
+            <ProductCardSkeleton />
+          )}
         </div>
       </div>
     </section>

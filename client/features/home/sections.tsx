@@ -11,11 +11,12 @@ export function Hero() {
       <img
         src="/images/hero.svg"
         alt=""
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
+        className="absolute inset-x-0 bottom-0 -z-10 h-60 w-full object-cover object-[70%_center] sm:inset-0 sm:h-full"
         fetchPriority="high"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-cream/95 via-cream/70 to-transparent" />
-      <div className="container-page flex min-h-[420px] items-center py-16 sm:min-h-[520px] lg:min-h-[600px]">
+      {/* On a phone the illustration is a band under the text; wider, it sits beside it. */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-cream from-45% to-transparent sm:bg-gradient-to-r sm:from-cream/95 sm:from-0% sm:via-cream/70" />
+      <div className="container-page flex min-h-[420px] items-center pt-12 pb-64 sm:min-h-[520px] sm:py-16 lg:min-h-[600px]">
         <div className="max-w-xl">
           <p className="label-caps text-clay-dark">Clean · Natural · Honest</p>
           <h1 className="mt-4 font-display text-4xl leading-tight text-forest sm:text-5xl lg:text-6xl">

@@ -91,11 +91,12 @@ export function Dashboard() {
                     params={{ id: post.id }}
                     className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-sand-light/50"
                   >
-                    <span className="min-w-0 flex-1 truncate font-medium text-ink">
+                    {/* On a phone the whole title on its own line; wider, one truncated line. */}
+                    <span className="min-w-0 basis-full font-medium text-ink sm:flex-1 sm:basis-0 sm:truncate">
                       {post.title || 'Untitled'}
                     </span>
                     <StatusBadge status={post.status} />
-                    <span className="w-24 text-right text-xs text-muted">
+                    <span className="ml-auto text-xs text-muted sm:ml-0 sm:w-24 sm:text-right">
                       {shortDate(post.created_at)}
                     </span>
                   </Link>
