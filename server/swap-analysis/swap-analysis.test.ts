@@ -10,6 +10,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { TEST_EDITOR } from '../test/staff';
+import { labelTitle } from './report';
 import { purgeSentSwapRequests } from './service';
 import { errorOf } from '../test/trpc-error';
 
@@ -273,5 +274,14 @@ describe('swap analysis requests', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("take a product's name from the top of its label, else number it", () => {
+    expect(labelTitle(SHAMPOO_LABEL, 0)).toBe('Volumising Shampoo 250 ml');
+    expect(labelTitle('INGREDIENTS: Aqua, Glycerin, Parfum.', 2)).toBe('Product 3');
+    expect(labelTitle('Aqua, Glycerin, Parfum', 0)).toBe('Product 1');
+    expect(labelTitle(`\n\n${'Very Long Name '.repeat(10)}\nIngredients: Aqua`, 0)).toHaveLength(
+      80,
+    );
   });
 });
