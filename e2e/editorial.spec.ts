@@ -37,6 +37,22 @@ test('READ MORE ARTICLES pages through every published post, 3 at a time', async
   expect(html.replaceAll('<!-- -->', '')).toContain(`Page 2 of ${pages}`);
 });
 
+test('each published post has a 1200×630 PNG share image in its og:image', async ({ page }) => {
+  for (const slug of (await publishedSlugs(page)).slice(0, 4)) {
+    const html = await (await page.request.get(`/blog/${slug}`)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/
+      .exec(html)![1]!
+      .replaceAll('&amp;', '&');
+    const image = await page.request.get(new URL(og).pathname + new URL(og).search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
 test('a draft needs an author and a category to publish; its preview is its public page', async ({
   page,
 }) => {

@@ -25,6 +25,7 @@ import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from
 import { createPageAssets } from './http/preload';
 import { SEARCH_LANE_PATH, searchLane } from './http/search-lane';
 import { headForPath, isPersonalPageUrl, seoRoutes, withNoindex } from './seo/seo';
+import { shareImageRoutes } from './blog/share-image';
 import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
@@ -99,6 +100,8 @@ export function createApp(options: AppOptions) {
 
   // Product pictures (served and uploaded), catalogue import and export: files, not JSON.
   app.use(productAdminRoutes(deps));
+  // The PNG share image of each published post (og:image, decision 0004).
+  app.use(shareImageRoutes(deps));
   // One-click unsubscribe from a newsletter's List-Unsubscribe header (decision 0020).
   app.use(newsletterRoutes(deps));
 

@@ -52,9 +52,13 @@ describe('the head of /blog/{slug}', () => {
     expect(metaContent(head, 'property', 'og:url')).toBe(
       'https://puur.test/blog/parabens-plainly-explained',
     );
-    expect(metaContent(head, 'property', 'og:image')).toBe(
-      'https://puur.test/images/blog/parabens-plainly-explained.svg',
+    // The featured image is an SVG: the share image is the post's generated PNG.
+    const shareImage = metaContent(head, 'property', 'og:image')!;
+    expect(shareImage).toMatch(
+      /^https:\/\/puur\.test\/share\/blog\/parabens-plainly-explained\.png\?v=[0-9a-f]{12}$/,
     );
+    expect(metaContent(head, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(head, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(head, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(head, 'name', 'twitter:title')).toBe(
       'Parabens, plainly explained: safe or not?',
@@ -66,7 +70,7 @@ describe('the head of /blog/{slug}', () => {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'Parabens, plainly explained: safe or not?',
-      image: ['https://puur.test/images/blog/parabens-plainly-explained.svg'],
+      image: [decode(shareImage)],
       author: { '@type': 'Person', name: 'Dr. Lena Vos' },
       publisher: { '@type': 'Organization', name: 'Puur' },
     });

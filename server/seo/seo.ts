@@ -6,6 +6,7 @@
 import express, { type Router } from 'express';
 import { readProduct, readProductDates, type ProductDetail } from '../catalog/service';
 import { listFeedPosts, readPublishedPost, type PublicPost } from '../blog/posts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../blog/share-image';
 import { clampWords } from '../../shared/blog';
 import { postDocumentTitle, postHeadline } from '../../shared/post-title';
 import { productDocumentTitle, productHeadline } from '../../shared/product-title';
@@ -94,8 +95,12 @@ function postHead(env: Env, post: PublicPost): PageHead {
       post.content.replace(/[#>*_`[\]()]/g, ''),
     DESCRIPTION_MAX,
   );
-  const imagePath = post.og_image_url || post.featured_image_url;
-  const image = imagePath ? absoluteUrl(env.SITE_URL, imagePath) : null;
+  // The share image falls back from the social image to the featured image (SPEC.md §2), but never
+  // to an SVG, which the big networks do not show: then it is the post's generated 1200×630 PNG
+  // (server/blog/share-image.ts).
+  const raster = (url: string | null) => (url && !/\.svg(\?|$)/i.test(url) ? url : null);
+  const own = raster(post.og_image_url) ?? raster(post.featured_image_url);
+  const image = absoluteUrl(env.SITE_URL, own ?? shareImagePath(post, env.SITE_NAME));
   const title = postDocumentTitle(post, env.SITE_NAME);
   const article = {
     '@context': 'https://schema.org',
@@ -125,6 +130,14 @@ function postHead(env: Env, post: PublicPost): PageHead {
       siteName: env.SITE_NAME,
       keywords: post.meta_keywords,
     }),
+    ...(own
+      ? []
+      : [
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
+        ]),
+    meta('property', 'og:image:alt', postHeadline(post)),
     meta('property', 'article:published_time', post.published_at ?? post.created_at),
     meta('property', 'article:modified_time', post.updated_at),
     meta('property', 'article:section', post.category?.name),
