@@ -3,6 +3,7 @@
  * needs an author and a category, and a draft's preview is its public page after publishing.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, signIn } from './fixtures';
 
 /** The slugs of the published posts, from the sitemap the server builds. */
@@ -162,6 +163,38 @@ test('an AI-written draft carries a mark until an editor changes its text', asyn
   await expect(
     page.getByTestId('post-card').filter({ hasText: title }).first().getByTestId('ai-mark'),
   ).toHaveCount(0);
+});
+
+test('a featured image is uploaded through the picture pipeline and kept with the post', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/admin/posts/new');
+  await page.getByLabel('Title', { exact: true }).fill(`Cover check ${Date.now().toString(36)}`);
+  await page.getByLabel('Content (Markdown)').fill('A post with a cover.');
+  const png = await sharp({
+    create: { width: 640, height: 360, channels: 3, background: '#8fa58f' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('featured-file')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Save the post to keep it.')).toBeVisible();
+  const url = page.getByLabel('Image URL', { exact: true });
+  await expect(url).toHaveValue(/^\/uploads\/products\/[a-f0-9]{32}-800\.webp$/);
+  const served = await page.request.get(await url.inputValue());
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  await page.reload();
+  await expect(page.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/uploads\/products\//);
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+
+  // Not a picture: the server says why.
+  await page
+    .getByTestId('featured-file')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+  await expect(page.getByText(/is not a JPG, PNG, WebP, GIF or AVIF picture/)).toBeVisible();
 });
 
 /** What a reader sees of an article: heading, subtitle, author, category and the drawn body. */

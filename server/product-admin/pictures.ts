@@ -159,7 +159,28 @@ async function removeTemps(dir: string, name: string) {
   );
 }
 
-/** Deletes the files of an uploaded picture unless a product still uses it. */
+/** The uploaded pictures blog posts (and their revisions) point at. */
+async function blogPictureUrls(db: DB, like = `${PICTURES_URL_PREFIX}%`): Promise<string[]> {
+  const urls: string[] = [];
+  for (const table of ['blog_posts', 'blog_post_revisions'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['featured_image_url', 'og_image_url'])
+      .where((eb) =>
+        eb.or([eb('featured_image_url', 'like', like), eb('og_image_url', 'like', like)]),
+      )
+      .execute();
+    for (const row of rows)
+      urls.push(
+        ...[row.featured_image_url, row.og_image_url].filter((u): u is string => Boolean(u)),
+      );
+  }
+  return urls;
+}
+
+const usedByBlog = async (db: DB, like: string) => (await blogPictureUrls(db, like)).length > 0;
+
+/** Deletes the files of an uploaded picture unless a product or a blog post still uses it. */
 export async function removePictureIfUnused(
   db: DB,
   dir: string,
@@ -173,7 +194,7 @@ export async function removePictureIfUnused(
     .where('image_url', 'like', `${PICTURES_URL_PREFIX}${name}-%`)
     .limit(1)
     .executeTakeFirst();
-  if (stillUsed) return false;
+  if (stillUsed || (await usedByBlog(db, `${PICTURES_URL_PREFIX}${name}-%`))) return false;
   await Promise.all(
     PICTURE_WIDTHS.map((w) => fs.promises.rm(path.join(dir, `${name}-${w}.webp`), { force: true })),
   );
@@ -181,7 +202,7 @@ export async function removePictureIfUnused(
 }
 
 /**
- * Uploads that no product uses after `graceMs` (a form that was never saved) are deleted.
+ * Uploads that no product or blog post uses after `graceMs` (a form that was never saved) are deleted.
  * Returns how many pictures were removed.
  */
 export async function pruneUnusedPictures(
@@ -209,6 +230,11 @@ export async function pruneUnusedPictures(
     .execute();
   for (const row of rows) {
     const name = uploadedPictureName(row.image_url);
+    if (name) used.add(name);
+  }
+  // Blog posts use the same pipeline for their featured and share images (decision 0004).
+  for (const url of await blogPictureUrls(db)) {
+    const name = uploadedPictureName(url);
     if (name) used.add(name);
   }
   let removed = 0;
