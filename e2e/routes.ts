@@ -86,6 +86,7 @@ export const ADMIN_ROUTES: RouteCheck[] = [
     staff: true,
   },
   { path: '/admin/subscribers', texts: ['Newsletter subscribers'], staff: true },
+  { path: '/admin/work', texts: ['Work queue', 'Reviews to moderate'], staff: true },
   { path: '/admin/newsletter', texts: ['Send a newsletter', 'Sent issues'], staff: true },
   { path: '/admin/outbox', texts: ['Outbox', 'No SMTP server is configured'], staff: true },
   { path: '/admin/products', texts: ['Products', 'New Product', 'Import / Export'], staff: true },

@@ -8,5 +8,7 @@ export const PRODUCT_LIST_FLAGS = [
   'natural',
   'no_picture',
   'no_shop_link',
+  'high_concern',
+  'no_analysis',
 ] as const;
 export type ProductListFlag = (typeof PRODUCT_LIST_FLAGS)[number];

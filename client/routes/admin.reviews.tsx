@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Check, X } from 'lucide-react';
+import { Check, ShieldAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -80,6 +80,15 @@ function ReviewsModerationPage() {
                 {new Date(review.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
               </span>
             </div>
+            {review.spam_hints.length > 0 && (
+              <p
+                className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-danger/10 px-3 py-1 text-xs font-medium text-danger"
+                data-testid="spam-hint"
+              >
+                <ShieldAlert className="size-3.5" aria-hidden />
+                Possible spam: {review.spam_hints.join(' · ')}
+              </p>
+            )}
             <p className="mt-3 whitespace-pre-line text-ink">{review.text}</p>
             <div className="mt-4 flex gap-2">
               {review.status !== 'approved' && (

@@ -104,6 +104,8 @@ const LIST_FLAG_FILTERS: Record<ProductListFlag, ProductCondition> = {
   natural: (eb) => eb('naturalness_rating', '=', 'natural'),
   no_picture: isBlank('image_url'),
   no_shop_link: (eb) => eb.and([isBlank('eu_shop_link')(eb), isBlank('usa_shop_link')(eb)]),
+  high_concern: (eb) => eb('verdict', '=', 'avoid'),
+  no_analysis: (eb) => eb.or([eb('verdict', 'is', null), eb('verdict', '=', 'unrated')]),
 };
 
 function escapeLike(text: string): string {

@@ -2,6 +2,7 @@ import type { SubmitReviewInput } from '../../shared/schemas/reviews';
 import type { DB } from '../db/connect';
 import { invalidateCatalog } from '../catalog/service';
 import { DomainError } from '../errors';
+import { spamHints } from './spam';
 
 export async function submitReview(db: DB, input: SubmitReviewInput): Promise<void> {
   const product = await db
@@ -35,8 +36,9 @@ export function approvedReviews(db: DB, productId: number, limit = 3) {
     .execute();
 }
 
-export function reviewsForModeration(db: DB, status: 'pending' | 'approved' | 'rejected') {
-  return db
+/** The reviews of one status, each with the moderator's spam hints (./spam.ts). */
+export async function reviewsForModeration(db: DB, status: 'pending' | 'approved' | 'rejected') {
+  const rows = await db
     .selectFrom('product_reviews')
     .innerJoin('products', 'products.id', 'product_reviews.product_id')
     .select([
@@ -55,6 +57,7 @@ export function reviewsForModeration(db: DB, status: 'pending' | 'approved' | 'r
     .orderBy('product_reviews.created_at', status === 'pending' ? 'asc' : 'desc')
     .limit(200)
     .execute();
+  return rows.map((row) => ({ ...row, spam_hints: spamHints(row.text, row.display_name) }));
 }
 
 /** The product's average after adding (sign 1) or removing (sign -1) one rating. */

@@ -13,6 +13,7 @@ import { siteRouter } from '../site/router';
 import { swapAnalysisRouter } from '../swap-analysis/router';
 import { createCallerFactory, router } from './init';
 import { arrivalsRouter } from '../arrivals/router';
+import { workQueueRouter } from '../work-queue/router';
 
 export const appRouter = router({
   site: siteRouter,
@@ -22,6 +23,7 @@ export const appRouter = router({
   swapAnalysis: swapAnalysisRouter,
   mail: mailRouter,
   arrivals: arrivalsRouter,
+  workQueue: workQueueRouter,
   catalog: catalogRouter,
   assistant: assistantRouter,
   ingredients: ingredientsRouter,

@@ -6,6 +6,7 @@ import {
   FolderTree,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   Mail,
   MessageSquareQuote,
@@ -31,6 +32,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { trpc } from '@/lib/trpc';
+import { waitingTasks } from './work-queue';
 
 const BLOG_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
@@ -42,6 +44,7 @@ const BLOG_LINKS = [
 ] as const;
 
 const TOOL_LINKS = [
+  { to: '/admin/work', label: 'Work queue', icon: ListChecks, exact: false },
   { to: '/admin/products', label: 'Products', icon: Package, exact: false },
   { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote, exact: false },
@@ -51,12 +54,26 @@ const TOOL_LINKS = [
   { to: '/admin/outbox', label: 'Outbox', icon: Inbox, exact: false },
 ] as const;
 
+/** What waits behind a sidebar link, shown as a count beside it (server/work-queue). */
+function useWaitingCounts(): Partial<Record<string, number>> {
+  const counts = trpc.workQueue.counts.useQuery(undefined, { refetchInterval: 60_000 }).data;
+  if (!counts) return {};
+  return {
+    '/admin/work': waitingTasks(counts),
+    '/admin/reviews': counts.reviews,
+    '/admin/swap-analysis': counts.swapRequests,
+    '/admin/outbox': counts.failedMail,
+    '/admin/ingredients': counts.aiEntries,
+  };
+}
+
 function NavLinks({
   links,
 }: {
   links: readonly (typeof BLOG_LINKS | typeof TOOL_LINKS)[number][];
 }) {
   const { isMobile, setOpenMobile } = useSidebar();
+  const waiting = useWaitingCounts();
   return links.map((link) => (
     <SidebarMenuItem key={link.to}>
       <SidebarMenuButton asChild tooltip={link.label}>
@@ -67,10 +84,24 @@ function NavLinks({
         >
           <link.icon aria-hidden />
           <SidebarLabel>{link.label}</SidebarLabel>
+          <WaitingBadge count={waiting[link.to]} />
         </Link>
       </SidebarMenuButton>
     </SidebarMenuItem>
   ));
+}
+
+function WaitingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <SidebarLabel
+      className="ml-auto rounded-full bg-clay px-2 py-0.5 text-[11px] font-semibold text-cream"
+      data-testid="sidebar-count"
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> waiting</span>
+    </SidebarLabel>
+  );
 }
 
 function AdminNav() {

@@ -1,0 +1,65 @@
+import { TRPCError } from '@trpc/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { createTestDeps } from '../test/deps';
+import { addTestStaff } from '../test/staff';
+
+let deps: AppDeps;
+const shopper = () => createCaller(createContextInner(deps));
+async function editor() {
+  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }));
+}
+
+beforeEach(async () => {
+  deps = await createTestDeps();
+  await seedDemoData(deps.db);
+});
+
+describe('staff work queues', () => {
+  it('counts what waits, and each count follows the work', async () => {
+    const staff = await editor();
+    const before = await staff.workQueue.counts();
+
+    await shopper().reviews.submit({
+      productId: 1,
+      rating: 5,
+      text: 'Lovely oil, see www.cheap-oils.example for more',
+      displayName: 'Ana',
+    });
+    await deps.db
+      .insertInto('mail_queue')
+      .values({
+        message_id: '<x@puur.test>',
+        to_address: 'a@example.com',
+        subject: 'Hi',
+        text_body: 'Hi',
+        next_attempt_at: new Date().toISOString(),
+        status: 'failed',
+      })
+      .execute();
+    await deps.db.updateTable('products').set({ verdict: 'avoid' }).where('id', '=', 2).execute();
+    await shopper().arrivals.request({ productId: 66, region: 'EUROPE', email: 'b@example.com' });
+
+    const after = await staff.workQueue.counts();
+    expect(after.reviews).toBe(before.reviews + 1);
+    expect(after.failedMail).toBe(before.failedMail + 1);
+    expect(after.failingProducts).toBe(before.failingProducts + 1);
+    expect(after.waitingShoppers).toBe(before.waitingShoppers + 1);
+
+    // The review carries the moderator's spam hint; approving it empties that queue again.
+    const [review] = await staff.reviews.moderationQueue({ status: 'pending' });
+    expect(review!.spam_hints).toEqual(['Contains a link']);
+    await staff.reviews.moderate({ id: review!.id, decision: 'approved' });
+    expect((await staff.workQueue.counts()).reviews).toBe(before.reviews);
+
+    // The staff product list finds the failing product by its flag.
+    const failing = await staff.productAdmin.list({ flag: 'high_concern' });
+    expect(failing.items.map((item) => item.id)).toContain(2);
+  });
+
+  it('is for staff only', async () => {
+    await expect(shopper().workQueue.counts()).rejects.toBeInstanceOf(TRPCError);
+  });
+});
