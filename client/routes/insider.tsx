@@ -33,7 +33,11 @@ function InsiderPage() {
       <section>
         <h2>How it works</h2>
         <ul>
-          <li>Enter your email address below. We keep only the address and when you subscribed.</li>
+          <li>
+            Enter your email address below. We send one mail to confirm it is yours; the newsletter
+            starts once you open its link.
+          </li>
+          <li>We keep only your address and when you subscribed and confirmed.</li>
           <li>Every mail has an unsubscribe link that works in one click.</li>
           <li>
             See the{' '}

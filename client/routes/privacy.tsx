@@ -56,6 +56,11 @@ function PrivacyPage() {
             kept. We delete the request 90 days after sending you the report.
           </li>
           <li>
+            <strong>Tell me when it arrives:</strong> your email address, the product and the region
+            you asked about. We send one mail when a shop there sells it, then delete your address;
+            it is also deleted if we remove the product.
+          </li>
+          <li>
             <strong>Reviews:</strong> the rating, text and display name you choose. They are checked
             by our team before they appear.
           </li>
