@@ -9,6 +9,10 @@ import { fromJsonList } from '../db/json';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { KbEntry } from '../ingredients/types';
 import { STOPWORDS, words, capitalise } from './writer-words';
+import { findCandidates } from '../assistant/catalog';
+import { recommend, type Preferences } from '../assistant/recommend';
+import { understand, type Understanding } from '../assistant/understand';
+import { FAMILY_LABELS, GROUP_LABELS } from '../assistant/vocabulary';
 
 export interface ProductRef {
   id: number;
@@ -32,6 +36,23 @@ export interface Research {
   products: ProductRef[];
   categories: string[];
   domain: 'cosmetics' | 'household' | 'general';
+  /**
+   * The product type the topic is about ("a fragrance-free moisturiser for sensitive skin" is
+   * about moisturisers), with what the reader wants of it; null when the topic names no type.
+   */
+  focus: TopicFocus | null;
+}
+
+export interface TopicFocus {
+  /** The type's id in the assistant's vocabulary (server/assistant/vocabulary.ts). */
+  typeId: string;
+  /** Singular and plural as a title names them ("moisturiser", "moisturisers"). */
+  typeName: string;
+  typePlural: string;
+  /** What the topic wants avoided (avoid groups, FREE FROM families, named ingredients). */
+  avoid: string[];
+  skinTypes: string[];
+  situations: string[];
 }
 
 export interface Family {
@@ -233,9 +254,30 @@ export async function research(db: DB, topic: string): Promise<Research> {
     }
   }
 
+  // A topic about a product type keeps that type and its concern (issue 21: "How to choose a
+  // fragrance-free moisturiser for sensitive skin" must not become an article about fragrance
+  // that recommends candles): the assistant's understanding of a request reads them.
+  const wish = understand(topic, index);
+  const focus: TopicFocus | null = wish.type
+    ? {
+        typeId: wish.type.id,
+        typeName: wish.type.name.en,
+        typePlural: wish.type.plural.en,
+        avoid: [
+          ...wish.addGroups.map((g) => GROUP_LABELS[g]?.en ?? g),
+          ...wish.addFamilies.map((f) => FAMILY_LABELS[f]?.en ?? f),
+          ...wish.addTerms.map((t) => t.label.toLowerCase()),
+        ],
+        skinTypes: wish.skinTypes,
+        situations: wish.situations,
+      }
+    : null;
+
   const categories = new Set<string>();
-  for (const [pattern, category] of CATEGORY_WORDS)
-    if (pattern.test(topic)) categories.add(category);
+  if (wish.type) categories.add(wish.type.category);
+  else
+    for (const [pattern, category] of CATEGORY_WORDS)
+      if (pattern.test(topic)) categories.add(category);
   if (!categories.size && family) family.categories.forEach((c) => categories.add(c));
 
   const domain: Research['domain'] = categories.size
@@ -249,14 +291,87 @@ export async function research(db: DB, topic: string): Promise<Research> {
     categories.add(domain === 'household' ? 'Home cleaners' : 'Skincare');
   }
   const avoid = entries.filter((e) => e.rating !== 'no-concern').map((e) => e.inci.toLowerCase());
-  const products = await findProducts(db, [...categories], tokens, avoid);
+  const products = wish.type
+    ? await typedProducts(db, wish, avoid)
+    : await findProducts(db, [...categories], tokens, avoid);
 
-  const subject = family
-    ? family.label
-    : named.length === 1 && tokens.length <= 3
-      ? named[0]!.inci
-      : subjectOf(topic);
-  return { topic, subject, family, entries, products, categories: [...categories], domain };
+  const subject = wish.type
+    ? typedSubject(topic, wish)
+    : family
+      ? family.label
+      : named.length === 1 && tokens.length <= 3
+        ? named[0]!.inci
+        : subjectOf(topic);
+  return { topic, subject, family, entries, products, categories: [...categories], domain, focus };
+}
+
+/** Ways a topic asks for a guide, left out of the subject ("How to choose a …"). */
+const GUIDE_LEAD =
+  /^(how to (choose|pick|find|buy|select|use|switch to)|choosing|picking|finding|buying|the best|best|a guide to|guide to|why (you should )?(choose|use)|what to look for in|switching to|switch to)\s+(an?\s+|the\s+|your\s+)?/i;
+
+/**
+ * The subject of a topic about a product type: the topic's own words (its type and concern as the
+ * editor wrote them), without a how-to lead; built from its parts when that is too long.
+ */
+function typedSubject(topic: string, wish: Understanding): string {
+  const own = topic
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(TITLE_PREFIX, '')
+    .replace(GUIDE_LEAD, '')
+    .trim();
+  if (own.length >= 3 && own.length <= 56 && wish.type!.match.test(own.toLowerCase()))
+    return capitalise(own);
+  const free = wish.addGroups.map((g) => `${(GROUP_LABELS[g]?.en ?? g).replace(/s$/, '')}-free`);
+  const without = [
+    ...wish.addFamilies.map((f) => FAMILY_LABELS[f]?.en ?? f),
+    ...wish.addTerms.map((t) => t.label.toLowerCase()),
+  ];
+  const who = wish.skinTypes.length
+    ? ` for ${wish.skinTypes.map((t) => t.toLowerCase()).join(' and ')}`
+    : wish.situations.includes('baby')
+      ? ' for babies and children'
+      : '';
+  return capitalise(
+    [free.join(' '), wish.type!.plural.en].filter(Boolean).join(' ') +
+      (without.length ? ` without ${without.join(' or ')}` : '') +
+      who,
+  );
+}
+
+/**
+ * Catalogue products of the topic's type that fit what it asks (its avoid list, skin type and
+ * situation), chosen as the assistant chooses them; never a product of another type, and never
+ * one whose label lists an ingredient the article warns about.
+ */
+async function typedProducts(db: DB, wish: Understanding, warned: string[]): Promise<ProductRef[]> {
+  const candidates = await findCandidates(db, { type: wish.type, category: wish.category });
+  const prefs: Preferences = {
+    avoid: { groups: wish.addGroups, terms: wish.addTerms.flatMap((t) => t.terms) },
+    termLabels: wish.addTerms.map((t) => t.label),
+    families: wish.addFamilies,
+    skinTypes: wish.skinTypes,
+    situations: wish.situations,
+    certifications: wish.certifications,
+    packaging: wish.packaging,
+    priceMax: null,
+    flagged: [],
+  };
+  const warnedSet = new Set(warned);
+  const fitting = candidates.filter(
+    (p) => !p.ingredients.some((i) => warnedSet.has(i.name.toLowerCase())),
+  );
+  return recommend(fitting, prefs, { max: 4, lang: 'en' }).picks.map(({ product }) => ({
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    description: product.description,
+    features: product.features,
+    clean: product.toxicity_rating === 'clean',
+    natural: product.naturalness_rating === 'natural',
+  }));
 }
 
 /**
