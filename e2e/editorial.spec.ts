@@ -197,6 +197,34 @@ test('a featured image is uploaded through the picture pipeline and kept with th
   await expect(page.getByText(/is not a JPG, PNG, WebP, GIF or AVIF picture/)).toBeVisible();
 });
 
+test('a draft scheduled for later shows when it goes live; a past time is refused', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/admin/posts/new');
+  const title = `Schedule check ${Date.now().toString(36)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Content (Markdown)').fill('Goes live by itself.');
+  await page.getByLabel('Author').selectOption({ label: 'Dr. Lena Vos' });
+  await page.getByLabel('Category').selectOption({ label: 'Skincare' });
+  const publishAt = page.getByLabel('Publish at (optional)');
+
+  await publishAt.fill('2020-01-01T09:00');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(
+    page.getByText('The scheduled time has passed. Choose a time in the future.').first(),
+  ).toBeVisible();
+
+  await publishAt.fill('2099-06-01T09:30');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  await expect(page.getByLabel('Publish at (optional)')).toHaveValue('2099-06-01T09:30');
+  await page.goto('/admin/posts');
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  const row = page.getByTestId('post-card').filter({ hasText: title }).first();
+  await expect(row.getByTestId('scheduled')).toHaveText(/Goes live Jun 1, 2099/);
+  await expect(row.getByText('draft')).toBeVisible();
+});
+
 /** What a reader sees of an article: heading, subtitle, author, category and the drawn body. */
 async function articleOf(page: Page, title: string) {
   const article = page.getByTestId('post-article');
