@@ -43,6 +43,7 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
     path: '/clear-reasons',
     texts: ['CLEAR REASONS', 'READ MORE ARTICLES', 'ANALYZE MY PRODUCTS - €29'],
   },
+  { path: '/clear-reasons?page=2', texts: ['CLEAR REASONS', 'READ MORE ARTICLES', 'Page 2 of'] },
   {
     path: '/blog/parabens-plainly-explained',
     texts: ['Parabens, plainly explained', 'About the Author'],
@@ -74,7 +75,12 @@ export const ADMIN_ROUTES: RouteCheck[] = [
     texts: ['Create New Post', 'Save Draft', 'Submit for Review', 'Publish'],
     staff: true,
   },
-  { path: '/admin/posts/1/edit', texts: ['Edit Post'], staff: true },
+  { path: '/admin/posts/1/edit', texts: ['Edit Post', 'Revisions'], staff: true },
+  {
+    path: '/admin/posts/1/preview',
+    texts: ['Preview of the saved post', 'About the Author'],
+    staff: true,
+  },
   { path: '/admin/categories', texts: [/categor/i], staff: true },
   { path: '/admin/authors', texts: [/author/i], staff: true },
   { path: '/admin/settings', texts: [/settings/i], staff: true },

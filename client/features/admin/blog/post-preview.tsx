@@ -38,7 +38,7 @@ export function PostPreviewPage({ id }: { id: number }) {
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-2">
             <Eye className="size-4" aria-hidden />
-            Preview of the saved post: this is how {publicPath} will look once it is published.
+            Preview of the saved post, as its public page {publicPath} shows it once published.
           </p>
           <Link
             to="/admin/posts/$id/edit"
