@@ -95,7 +95,7 @@ function WaitingBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <SidebarLabel
-      className="ml-auto rounded-full bg-clay px-2 py-0.5 text-[11px] font-semibold text-cream"
+      className="ml-auto rounded-full bg-clay-dark px-2 py-0.5 text-[11px] font-semibold text-cream"
       data-testid="sidebar-count"
     >
       {count > 99 ? '99+' : count}
