@@ -23,11 +23,17 @@ interface Received {
 
 /** The message's headers unfolded and its body with quoted-printable soft breaks and escapes undone. */
 function readable(raw: string): string {
-  return raw
-    .replace(/\r\n/g, '\n')
-    .replace(/\n[ \t]+/g, ' ')
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const unfolded = raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ');
+  // Only the body is quoted-printable: a header's "token=EA…" is not an escape.
+  const end = unfolded.indexOf('\n\n');
+  const headers = end < 0 ? unfolded : unfolded.slice(0, end);
+  const body = end < 0 ? '' : unfolded.slice(end);
+  return (
+    headers +
+    body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  );
 }
 
 function linkIn(message: string, pathname: string): string {
