@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect, signIn, test } from './fixtures';
+import { readable, waitFor } from './mail';
 import type { Page } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -21,35 +22,10 @@ interface Received {
   raw: string;
 }
 
-/** The message's headers unfolded and its body with quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  const unfolded = raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ');
-  // Only the body is quoted-printable: a header's "token=EA…" is not an escape.
-  const end = unfolded.indexOf('\n\n');
-  const headers = end < 0 ? unfolded : unfolded.slice(0, end);
-  const body = end < 0 ? '' : unfolded.slice(end);
-  return (
-    headers +
-    body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  );
-}
-
 function linkIn(message: string, pathname: string): string {
   const match = message.match(new RegExp(`https?://[^\\s<>"]+${pathname}\\?token=[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no ${pathname} link in:\n${message.slice(0, 2000)}`);
   return match[0];
-}
-
-async function waitFor<T>(what: string, find: () => T | undefined, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function subscribeInFooter(page: Page, base: string, email: string) {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITOR, expect, signIn, test } from './fixtures';
+import { readable, waitFor } from './mail';
 import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
@@ -16,15 +17,6 @@ INGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parf
 
 const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
-/** The message's headers unfolded and its body with quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  return raw
-    .replace(/\r\n/g, '\n')
-    .replace(/\n[ \t]+/g, ' ')
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 function mailsTo(address: string): string[] {
   if (!fs.existsSync(outbox)) return [];
   return fs
@@ -33,16 +25,6 @@ function mailsTo(address: string): string[] {
     .sort()
     .map((name) => readable(fs.readFileSync(path.join(outbox, name), 'utf8')))
     .filter((message) => message.includes(`To: ${address}`));
-}
-
-async function waitFor<T>(what: string, find: () => T | undefined, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 test('a shopper sends two label photos; staff send the report; the mailed link opens catalogue swaps', async ({

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/features/catalog/star-rating';
 import { ProductLink } from '@/features/catalog/product-link';
+import { StatusTabs } from '@/components/status-tabs';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 
 export const Route = createFileRoute('/admin/reviews')({
   component: ReviewsModerationPage,
@@ -37,22 +37,7 @@ function ReviewsModerationPage() {
       <p className="mt-1 text-muted">
         Shopper reviews appear on the product page after approval, and update its rating.
       </p>
-      <div role="tablist" aria-label="Review status" className="mt-6 flex gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            role="tab"
-            aria-selected={status === tab.status}
-            onClick={() => setStatus(tab.status)}
-            className={cn(
-              'rounded-full border border-line px-4 py-1.5 text-sm',
-              status === tab.status ? 'bg-forest text-cream' : 'hover:bg-sand-light',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <StatusTabs label="Review status" tabs={TABS} selected={status} onSelect={setStatus} />
       {queue.isLoading && <p className="mt-8 text-muted">Loading reviews...</p>}
       {queue.error && (
         <p className="mt-8 text-danger">Failed to load the reviews. Please try again later.</p>

@@ -9,8 +9,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { StatusTabs } from '@/components/status-tabs';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 
 const TABS: { status: SwapStatus | undefined; label: string }[] = [
   { status: 'new', label: 'New' },
@@ -37,23 +37,15 @@ export function SwapAnalysisQueue() {
         Requests from the Product Swap Analysis panel. Puur drafts each report from the labels;
         check it, edit it, and send it: the shopper gets a private link by e-mail.
       </p>
-      <div role="tablist" aria-label="Request status" className="mt-6 flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.label}
-            role="tab"
-            aria-selected={status === tab.status}
-            onClick={() => setStatus(tab.status)}
-            className={cn(
-              'rounded-full border border-line px-4 py-1.5 text-sm',
-              status === tab.status ? 'bg-forest text-cream' : 'hover:bg-sand-light',
-            )}
-          >
-            {tab.label}
-            {tab.status && counts.data ? ` (${counts.data[tab.status]})` : ''}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Request status"
+        tabs={TABS.map((tab) => ({
+          status: tab.status,
+          label: `${tab.label}${tab.status && counts.data ? ` (${counts.data[tab.status]})` : ''}`,
+        }))}
+        selected={status}
+        onSelect={setStatus}
+      />
       {list.isLoading && <p className="mt-8 text-muted">Loading requests...</p>}
       {list.error && <p className="mt-8 text-danger">{list.error.message}</p>}
       {list.data?.length === 0 && (
