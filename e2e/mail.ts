@@ -1,4 +1,20 @@
 /** Reading the mail the server sent (outbox .eml files or an SMTP server's raw messages). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The suite's server has no SMTP_URL: its mail lands here, beside its database. */
+export const SUITE_OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** The readable mails to one address in an outbox folder, oldest first. */
+export function outboxMailsTo(address: string, outbox = SUITE_OUTBOX): string[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readable(fs.readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((message) => message.includes(`To: ${address}`));
+}
 
 /** The message's headers unfolded and its body with quoted-printable soft breaks and escapes undone. */
 export function readable(raw: string): string {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect, signIn, test } from './fixtures';
-import { readable, waitFor } from './mail';
+import { outboxMailsTo, readable, waitFor } from './mail';
 import type { Page } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -162,15 +162,7 @@ test.describe('newsletter with no SMTP configured', () => {
   // The suite's server (playwright.config.ts) has no SMTP_URL: mail goes to the outbox folder
   // beside its database.
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const filesTo = (address: string): string[] => {
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .map((name) => readable(fs.readFileSync(path.join(outbox, name), 'utf8')))
-      .filter((message) => message.includes(`To: ${address}`));
-  };
+  const filesTo = (address: string) => outboxMailsTo(address, outbox);
 
   test('the confirmation and the newsletter land in the outbox, which the admin shows', async ({
     page,

@@ -4,10 +4,8 @@
  * has no SMTP_URL, so the outbox folder) carries the private link, and the report it opens lists
  * swaps that are products of the catalogue.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { EDITOR, expect, signIn, test } from './fixtures';
-import { readable, waitFor } from './mail';
+import { outboxMailsTo, waitFor } from './mail';
 import { labelPhotoFile, NOT_AN_IMAGE_FILE } from '../server/test/label-image';
 
 const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
@@ -15,17 +13,7 @@ INGREDIENTS: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glyce
 const CREAM_LABEL = `Nourishing Hand Cream 75 ml
 INGREDIENTS: Aqua, Glycerin, Cetearyl Alcohol, Butyrospermum Parkii Butter, Parfum, Phenoxyethanol, Methylparaben, Tocopherol.`;
 
-const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-
-function mailsTo(address: string): string[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readable(fs.readFileSync(path.join(outbox, name), 'utf8')))
-    .filter((message) => message.includes(`To: ${address}`));
-}
+const mailsTo = (address: string) => outboxMailsTo(address);
 
 test('a shopper sends two label photos; staff send the report; the mailed link opens catalogue swaps', async ({
   page,
