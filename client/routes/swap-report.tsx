@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SWAP_ANALYSIS_PRICE } from '../../shared/swap-analysis';
+import { SWAP_ANALYSIS_PRICE, swapTokenSchema } from '../../shared/swap-analysis';
 import { buttonVariants } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/product-image';
 import { formatPrice, longUsDate } from '@/features/catalog/format';
@@ -16,11 +16,13 @@ export const Route = createFileRoute('/swap-report')({
 /** The shopper's Product Swap Analysis, opened by the private link in their mail (decision 0021). */
 function SwapReportPage() {
   const { token } = Route.useSearch();
+  // A link that cannot be a report's is answered here, without asking the server.
+  const wellFormed = swapTokenSchema.safeParse(token).success;
   const report = trpc.swapAnalysis.report.useQuery(
     { token },
-    { enabled: token.length > 0, retry: false, staleTime: Infinity },
+    { enabled: wellFormed, retry: false, staleTime: Infinity },
   );
-  const invalid = !token || report.error;
+  const invalid = !wellFormed || report.error;
   return (
     <section className="container-page max-w-3xl py-16">
       <p className="label-caps text-muted">Product Swap Analysis</p>
