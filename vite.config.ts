@@ -10,8 +10,9 @@ const root = import.meta.dirname;
 const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
 
 /**
- * The server bundle's second entry: the worker thread that builds the search index
- * (server/catalog/index-build.ts), emitted beside index.js whatever entry the command names.
+ * The server bundle's worker entries (server/worker-threads.ts): the threads that build and
+ * search the catalogue index and write imports, emitted beside index.js whatever entry the
+ * command names.
  */
 function serverWorkerEntries(): Plugin {
   return {
@@ -26,6 +27,7 @@ function serverWorkerEntries(): Plugin {
         input: {
           ...named,
           'index-worker': path.join(root, 'server', 'catalog', 'index-worker.ts'),
+          'search-worker': path.join(root, 'server', 'catalog', 'search-worker.ts'),
           'import-worker': path.join(root, 'server', 'product-admin', 'import-worker.ts'),
         },
       };

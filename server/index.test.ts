@@ -40,7 +40,9 @@ async function exercise(url: string, databasePath: string, output: () => string)
   const search = await fetch(`${url}/trpc/catalog.search?batch=1&input=${input}`);
   expect(search.status).toBe(200);
   expect(JSON.stringify(await search.json())).toContain('Rose');
-  expect(output()).not.toContain('its worker failed'); // the index was built in its worker
+  // The index was built in its worker, and the search answered by the search worker.
+  expect(output()).not.toContain('its worker failed');
+  expect((await (await fetch(`${url}/healthz`)).json()).workers).toBe('ok');
 
   const { db } = openDatabase(databasePath);
   await addTestStaff(db, 'editor', 'node-check@puur.test');

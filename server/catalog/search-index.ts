@@ -198,6 +198,15 @@ export class CatalogIndex {
     this.brandLower = parts.brands.map((brand) => brand.toLowerCase());
   }
 
+  /**
+   * The parts, when a search worker can answer for this index: they are on shared memory (built
+   * by the index worker) and no changed product is answered beside them.
+   */
+  get shareableParts(): IndexParts | null {
+    const shared = this.parts.ids.buffer instanceof SharedArrayBuffer;
+    return shared && this.live === this.all ? this.parts : null;
+  }
+
   /** This index with these products changed (replacing any earlier changes): no rebuild. */
   patched(changes: Changes): CatalogIndex {
     return new CatalogIndex(this.parts, { base: this, changes });

@@ -30,6 +30,8 @@ import { productsWithWords } from './avoid-words';
 import { NO_TERMS, readSynonyms, searchTermsOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
+import type { TextHit } from './search-worker-core';
+import { searchWorker } from './search-worker-client';
 
 export {
   readIngredients,
@@ -218,14 +220,39 @@ export function searchCatalog(db: DB, input: CatalogQueryInput): Promise<Catalog
 /** The ids of one page of products and the facet counts, without reading the cards. */
 export async function searchIds(db: DB, query: NormalizedQuery): Promise<SearchHit> {
   const index = await getCatalogIndex(db);
+  const { terms, avoidedIds } = await searchArguments(db, query);
+  return index.search(query, terms, avoidedIds);
+}
+
+/** What a search needs besides the index: the text's synonyms and the avoid list's products. */
+async function searchArguments(db: DB, query: NormalizedQuery) {
   const words = query.avoid?.terms ?? [];
-  return index.search(
-    query,
-    query.q ? searchTermsOf(await synonymsOf(db), query.q) : NO_TERMS,
-    words.length
+  return {
+    terms: query.q ? searchTermsOf(await synonymsOf(db), query.q) : NO_TERMS,
+    avoidedIds: words.length
       ? await memoise(db, `avoid:${JSON.stringify(words)}`, () => productsWithWords(db, words))
       : undefined,
-  );
+  };
+}
+
+/**
+ * searchIds with the facet counts as JSON text, computed by the search worker when it can answer
+ * for the current index (docs/decisions/0024-the-search-worker.md), else here.
+ */
+async function searchIdsAsText(db: DB, query: NormalizedQuery): Promise<TextHit> {
+  const index = await getCatalogIndex(db);
+  const { terms, avoidedIds } = await searchArguments(db, query);
+  const parts = index.shareableParts;
+  const worker = parts ? searchWorker() : null;
+  if (worker && parts) {
+    try {
+      return await worker.search(index, parts, query, terms, avoidedIds);
+    } catch {
+      // The worker failed (it reports itself); this search is answered here.
+    }
+  }
+  const hit = index.search(query, terms, avoidedIds);
+  return { total: hit.total, ids: hit.ids, facetsJson: JSON.stringify(hit.facets) };
 }
 
 async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
@@ -242,12 +269,12 @@ async function searchNormalized(db: DB, query: NormalizedQuery): Promise<Catalog
 
 /** searchNormalized's answer as JSON text, the cards' texts taken from the card cache. */
 async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<string> {
-  const hit = await searchIds(db, query);
+  const hit = await searchIdsAsText(db, query);
   const items = (await cachedCards(db, hit.ids)).map((cached) => cached.text).join(',');
   const pageCount = Math.ceil(hit.total / query.pageSize);
   return (
     `{"items":[${items}],"total":${hit.total},"page":${query.page},"pageSize":${query.pageSize},` +
-    `"pageCount":${pageCount},"facets":${JSON.stringify(hit.facets)}}`
+    `"pageCount":${pageCount},"facets":${hit.facetsJson}}`
   );
 }
 

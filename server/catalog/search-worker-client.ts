@@ -1,0 +1,103 @@
+/**
+ * The main thread's side of the search worker (./search-worker.ts): one thread per process,
+ * started on first use where worker entries can run. It is sent each index it must answer for
+ * (shared memory: nothing is copied) before the first search over it. A thread that fails is
+ * reported by /healthz, and searches run on the main thread from then on.
+ */
+import { Worker } from 'node:worker_threads';
+import type { NormalizedQuery } from '../../shared/catalog-search';
+import { workerEntry, workerFailed, workersCanRun } from '../worker-threads';
+import type { CatalogIndex, IndexParts } from './search-index';
+import type { SearchWorkerAnswer, SearchWorkerRequest, TextHit } from './search-worker-core';
+import type { SearchTerms } from './text-search';
+
+interface Pending {
+  resolve: (hit: TextHit) => void;
+  reject: (error: Error) => void;
+}
+
+export class SearchWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private generation = 0;
+  private sentIndex: CatalogIndex | null = null;
+  private failure: Error | null = null;
+
+  constructor(entry: URL, onFailure: (error: Error) => void) {
+    this.worker = new Worker(entry);
+    // Only a search waiting for its answer keeps the process alive.
+    this.worker.unref();
+    this.worker.on('message', (answer: SearchWorkerAnswer) => this.settle(answer));
+    const fail = (error: Error) => {
+      if (this.failure) return;
+      this.failure = error;
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+      onFailure(error);
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`it stopped with exit code ${code}`)));
+  }
+
+  /** One page of `index`'s answer, computed in the worker over `parts` (the index's own). */
+  search(
+    index: CatalogIndex,
+    parts: IndexParts,
+    query: NormalizedQuery,
+    terms: SearchTerms,
+    avoidedIds: ReadonlySet<number> | undefined,
+  ): Promise<TextHit> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (index !== this.sentIndex) {
+      this.generation++;
+      this.sentIndex = index;
+      this.post({ kind: 'index', generation: this.generation, parts });
+    }
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<TextHit>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.post({ kind: 'search', id, generation: this.generation, query, terms, avoidedIds });
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private post(request: SearchWorkerRequest) {
+    this.worker.postMessage(request);
+  }
+
+  private settle(answer: SearchWorkerAnswer) {
+    const waiting = this.pending.get(answer.id);
+    if (!waiting) return;
+    this.pending.delete(answer.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if ('error' in answer) waiting.reject(new Error(answer.error));
+    else waiting.resolve(answer);
+  }
+}
+
+let shared: SearchWorker | null = null;
+let unavailable = !workersCanRun;
+
+/** This process's search worker, or null where it cannot run (Vitest) or has failed. */
+export function searchWorker(): SearchWorker | null {
+  if (unavailable) return null;
+  if (!shared) {
+    try {
+      shared = new SearchWorker(workerEntry('search-worker', import.meta.url), (error) => {
+        unavailable = true;
+        shared = null;
+        workerFailed('search', 'Searches run on the main thread', error);
+      });
+    } catch (error) {
+      unavailable = true;
+      workerFailed('search', 'Searches run on the main thread', error);
+      return null;
+    }
+  }
+  return shared;
+}
