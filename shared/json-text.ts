@@ -16,7 +16,22 @@ const BRAND = Symbol.for('puur.json-text');
 
 export class JsonText {
   readonly [BRAND] = true;
-  constructor(readonly text: string) {}
+  #text: string | null;
+  #bytes: Uint8Array | null;
+
+  /** The text, or its UTF-8 bytes (kept off the JavaScript heap, as the search worker sends it). */
+  constructor(content: string | Uint8Array) {
+    this.#text = typeof content === 'string' ? content : null;
+    this.#bytes = typeof content === 'string' ? null : content;
+  }
+
+  get text(): string {
+    return (this.#text ??= new TextDecoder().decode(this.#bytes!));
+  }
+
+  get bytes(): Uint8Array {
+    return (this.#bytes ??= new TextEncoder().encode(this.#text!));
+  }
 }
 
 const isJsonText = (value: unknown): value is JsonText =>

@@ -41,10 +41,20 @@ describe('A patched index (products changed since the build)', () => {
             : undefined;
         // The products whose ingredients hold the avoid list's own words (read from the database).
         const avoided = new Set([...current.keys()].filter((id) => id % 7 === 0));
+        const expected = fresh.search(query, terms, avoided);
         expect(
           patched.search(query, terms, avoided),
           `seed ${seed}, ${JSON.stringify(query)}`,
-        ).toEqual(fresh.search(query, terms, avoided));
+        ).toEqual(expected);
+        // The HTTP answer's form: the same counts, written as JSON by each index.
+        for (const index of [patched, fresh]) {
+          const asText = index.searchAsJson(query, terms, avoided);
+          expect({
+            ...asText,
+            facetsJson: undefined,
+            facets: JSON.parse(new TextDecoder().decode(asText.facetsJson)),
+          }).toEqual({ ...expected, facetsJson: undefined });
+        }
       }
     }
   });

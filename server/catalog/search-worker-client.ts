@@ -1,18 +1,19 @@
 /**
- * The main thread's side of the search worker (./search-worker.ts): one thread per process,
+ * The main thread's side of the search worker (./search-worker.ts): one thread per database file,
  * started on first use where worker entries can run. It is sent each index it must answer for
- * (shared memory: nothing is copied) before the first search over it. A thread that fails is
- * reported by /healthz, and searches run on the main thread from then on.
+ * (shared memory: nothing is copied) before the first search over it, and answers with the
+ * search's HTTP answer as UTF-8 bytes. A thread that fails is reported by /healthz, and searches
+ * run on the main thread from then on.
  */
 import { Worker } from 'node:worker_threads';
 import type { NormalizedQuery } from '../../shared/catalog-search';
 import { workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 import type { CatalogIndex, IndexParts } from './search-index';
-import type { SearchWorkerAnswer, SearchWorkerRequest, TextHit } from './search-worker-core';
+import type { SearchWorkerAnswer, SearchWorkerRequest } from './search-worker-core';
 import type { SearchTerms } from './text-search';
 
 interface Pending {
-  resolve: (hit: TextHit) => void;
+  resolve: (body: Uint8Array) => void;
   reject: (error: Error) => void;
 }
 
@@ -24,8 +25,8 @@ export class SearchWorker {
   private sentIndex: CatalogIndex | null = null;
   private failure: Error | null = null;
 
-  constructor(entry: URL, onFailure: (error: Error) => void) {
-    this.worker = new Worker(entry);
+  constructor(entry: URL, file: string, onFailure: (error: Error) => void) {
+    this.worker = new Worker(entry, { workerData: { file } });
     // Only a search waiting for its answer keeps the process alive.
     this.worker.unref();
     this.worker.on('message', (answer: SearchWorkerAnswer) => this.settle(answer));
@@ -40,14 +41,14 @@ export class SearchWorker {
     this.worker.on('exit', (code) => fail(new Error(`it stopped with exit code ${code}`)));
   }
 
-  /** One page of `index`'s answer, computed in the worker over `parts` (the index's own). */
+  /** The search's HTTP answer (JSON), computed in the worker over `parts` (the index's own). */
   search(
     index: CatalogIndex,
     parts: IndexParts,
     query: NormalizedQuery,
     terms: SearchTerms,
     avoidedIds: ReadonlySet<number> | undefined,
-  ): Promise<TextHit> {
+  ): Promise<Uint8Array> {
     if (this.failure) return Promise.reject(this.failure);
     if (index !== this.sentIndex) {
       this.generation++;
@@ -56,7 +57,7 @@ export class SearchWorker {
     }
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
-    return new Promise<TextHit>((resolve, reject) => {
+    return new Promise<Uint8Array>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.post({ kind: 'search', id, generation: this.generation, query, terms, avoidedIds });
     });
@@ -76,28 +77,30 @@ export class SearchWorker {
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.worker.unref();
     if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(answer);
+    else waiting.resolve(answer.body);
   }
 }
 
-let shared: SearchWorker | null = null;
+const workers = new Map<string, SearchWorker>();
 let unavailable = !workersCanRun;
 
-/** This process's search worker, or null where it cannot run (Vitest) or has failed. */
-export function searchWorker(): SearchWorker | null {
+/** The search worker of a database file, or null where it cannot run (Vitest) or has failed. */
+export function searchWorker(file: string): SearchWorker | null {
   if (unavailable) return null;
-  if (!shared) {
-    try {
-      shared = new SearchWorker(workerEntry('search-worker', import.meta.url), (error) => {
-        unavailable = true;
-        shared = null;
-        workerFailed('search', 'Searches run on the main thread', error);
-      });
-    } catch (error) {
+  let worker = workers.get(file);
+  if (!worker) {
+    const failed = (error: unknown) => {
       unavailable = true;
+      workers.clear();
       workerFailed('search', 'Searches run on the main thread', error);
+    };
+    try {
+      worker = new SearchWorker(workerEntry('search-worker', import.meta.url), file, failed);
+    } catch (error) {
+      failed(error);
       return null;
     }
+    workers.set(file, worker);
   }
-  return shared;
+  return worker;
 }

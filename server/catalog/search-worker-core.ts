@@ -1,11 +1,15 @@
 /**
  * What the search worker (./search-worker.ts) does with each message, apart from the thread, so
- * that Vitest can run it: it keeps the last index it was sent (its typed arrays on shared memory,
- * read by both threads, see ./index-worker.ts) and answers searches over it. The facet counts
- * come back as JSON text, the form the HTTP answer needs, so the main thread neither clones nor
- * serialises them.
+ * that Vitest can run it. It keeps the last index it was sent (its typed arrays on shared memory,
+ * read by both threads, see ./shared-memory.ts) and answers a search with the whole HTTP answer:
+ * the page's cards read on its own read-only connection, and the counts, written as UTF-8 bytes
+ * that are transferred, not copied. The main thread then holds no count objects, cards or 30 KB strings,
+ * whose garbage collection was a large part of its time.
  */
 import type { NormalizedQuery } from '../../shared/catalog-search';
+import type { DB } from '../db/connect';
+import { JsonBytes } from './json-bytes';
+import { CardJson, searchResponseJson } from './search-response';
 import { CatalogIndex, type IndexParts } from './search-index';
 import type { SearchTerms } from './text-search';
 
@@ -20,33 +24,39 @@ export type SearchWorkerRequest =
       avoidedIds: ReadonlySet<number> | undefined;
     };
 
-/** One page of a search: its ids, the total and the facet counts as JSON text. */
-export interface TextHit {
-  total: number;
-  ids: number[];
-  facetsJson: string;
-}
+export type SearchWorkerAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
 
-export type SearchWorkerAnswer = ({ id: number } & TextHit) | { id: number; error: string };
+/** Cards kept by the worker, as by the main thread (about 1 KB of text each). */
+const CARD_CACHE_SIZE = 5000;
 
 export class SearchWorkerCore {
   private index: CatalogIndex | null = null;
   private generation = -1;
+  private readonly cards: CardJson;
+  private readonly writer = new JsonBytes();
+
+  constructor(db: DB) {
+    this.cards = new CardJson(db, CARD_CACHE_SIZE);
+  }
 
   /** The answer to a search; nothing for an index (which is only kept). */
-  handle(request: SearchWorkerRequest): SearchWorkerAnswer | null {
+  async handle(request: SearchWorkerRequest): Promise<SearchWorkerAnswer | null> {
     if (request.kind === 'index') {
       this.index = new CatalogIndex(request.parts);
       this.generation = request.generation;
+      // A new index follows writes: a card kept from before may be out of date.
+      this.cards.clear();
       return null;
     }
-    const { id } = request;
-    if (!this.index || request.generation !== this.generation) {
+    const { id, query } = request;
+    const index = this.index;
+    if (!index || request.generation !== this.generation) {
       return { id, error: `No index of generation ${request.generation} here.` };
     }
     try {
-      const hit = this.index.search(request.query, request.terms, request.avoidedIds);
-      return { id, total: hit.total, ids: hit.ids, facetsJson: JSON.stringify(hit.facets) };
+      const hit = index.searchAsJson(query, request.terms, request.avoidedIds);
+      const cards = await this.cards.of(hit.ids);
+      return { id, body: searchResponseJson(query, hit, cards, this.writer) };
     } catch (error) {
       return { id, error: String(error) };
     }

@@ -1,75 +1,96 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogQuerySchema, normalizeQuery } from '../../shared/schemas/catalog';
+import type { DB } from '../db/connect';
+import { streamIndexRows } from '../products/repository';
+import { seedDemoData } from '../seed/seed';
+import { createTestDb } from '../test/db';
+import { generator, randomQuery, randomRow } from '../test/random-catalog';
+import { productsWithWords } from './avoid-words';
 import { CatalogIndexBuilder } from './index-builder';
 import { CatalogIndex } from './search-index';
-import { SearchWorkerCore } from './search-worker-core';
+import { SearchWorkerCore, type SearchWorkerAnswer } from './search-worker-core';
+import { searchCatalogText } from './service';
 import { onSharedMemory } from './shared-memory';
-import { searchTermsOf } from './text-search';
-import { generator, randomQuery, randomRow } from '../test/random-catalog';
+import { NO_TERMS, readSynonyms, searchTermsOf } from './text-search';
 
-function partsOf(rows: ReturnType<typeof randomRow>[]) {
+async function sharedPartsOf(db: DB) {
   const builder = new CatalogIndexBuilder();
-  for (const row of rows) builder.add(row);
-  return builder.buildParts();
+  for await (const row of streamIndexRows(db)) builder.add(row);
+  return onSharedMemory(builder.buildParts());
 }
 
-const SYNONYMS = new Map([['oat', ['avena']]]);
+const bodyOf = (answer: SearchWorkerAnswer | null) => {
+  if (!answer || !('body' in answer)) throw new Error(`No answer: ${JSON.stringify(answer)}`);
+  return new TextDecoder().decode(answer.body);
+};
 
 describe('The search worker', () => {
-  it('answers every query as the index it was sent, over one copy of shared memory', () => {
-    for (let seed = 1; seed <= 12; seed++) {
-      const g = generator(seed);
-      const rows = Array.from({ length: 80 }, (_, i) => randomRow(i + 1, g));
-      const shared = onSharedMemory(partsOf(rows));
-      const here = new CatalogIndex(shared);
-      const worker = new SearchWorkerCore();
-      // What a worker thread receives: a structured clone, whose typed arrays still share memory.
-      const received = structuredClone(shared);
-      expect(received.ids.buffer).toBeInstanceOf(SharedArrayBuffer);
-      worker.handle({ kind: 'index', generation: seed, parts: received });
-      for (let n = 0; n < 60; n++) {
-        const query = normalizeQuery(catalogQuerySchema.parse(randomQuery(g)));
-        const terms = searchTermsOf(SYNONYMS, query.q);
-        const avoidedIds = new Set(rows.filter((row) => row.id % 7 === 0).map((row) => row.id));
-        const expected = here.search(query, terms, avoidedIds);
-        const answer = worker.handle({
-          kind: 'search',
-          id: n,
-          generation: seed,
-          ...structuredClone({ query, terms, avoidedIds }),
-        });
-        expect(answer, `seed ${seed}, query ${JSON.stringify(query)}`).toEqual({
-          id: n,
-          total: expected.total,
-          ids: expected.ids,
-          facetsJson: JSON.stringify(expected.facets),
-        });
-      }
+  let db: DB;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
+  });
+
+  it('answers every search as the service does, over one copy of shared memory', async () => {
+    const parts = await sharedPartsOf(db);
+    // What a worker thread receives: a structured clone, whose typed arrays still share memory.
+    const received = structuredClone(parts);
+    expect(received.ids.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const worker = new SearchWorkerCore(db);
+    await worker.handle({ kind: 'index', generation: 1, parts: received });
+    const g = generator(11);
+    for (let n = 0; n < 200; n++) {
+      const texts = ['', '', 'oil', 'rose', 'o', 'Clean', 'zz', 'moisturizers', 'serum'];
+      const input = { ...randomQuery(g), q: g.pick(texts) };
+      const query = normalizeQuery(catalogQuerySchema.parse(input));
+      // The service answers here: an in-memory database has no worker.
+      const expected = (await searchCatalogText(db, input)).text;
+      const answer = await worker.handle({
+        kind: 'search',
+        id: n,
+        generation: 1,
+        ...structuredClone({
+          query,
+          terms: searchTermsOf(await readSynonyms(db), query.q),
+          // The products whose ingredients hold the avoid list's own words, as the service reads.
+          avoidedIds: query.avoid?.terms.length
+            ? await productsWithWords(db, query.avoid.terms)
+            : undefined,
+        }),
+      });
+      expect(JSON.parse(bodyOf(answer)), JSON.stringify(input)).toEqual(JSON.parse(expected));
     }
   });
 
-  it('refuses a search over an index it was not sent', () => {
-    const worker = new SearchWorkerCore();
+  it('refuses a search over an index it was not sent', async () => {
+    const worker = new SearchWorkerCore(db);
     const query = normalizeQuery(catalogQuerySchema.parse({}));
-    const search = { kind: 'search', id: 1, query, terms: searchTermsOf(SYNONYMS, '') } as const;
-    expect(worker.handle({ ...search, generation: 1, avoidedIds: undefined })).toMatchObject({
+    const search = {
+      kind: 'search',
+      id: 1,
+      query,
+      terms: NO_TERMS,
+      avoidedIds: undefined,
+    } as const;
+    expect(await worker.handle({ ...search, generation: 1 })).toMatchObject({
       error: expect.stringContaining('No index'),
     });
-    const parts = onSharedMemory(partsOf([randomRow(1, generator(1))]));
-    worker.handle({ kind: 'index', generation: 2, parts });
-    expect(worker.handle({ ...search, generation: 1, avoidedIds: undefined })).toHaveProperty(
-      'error',
-    );
-    expect(worker.handle({ ...search, generation: 2, avoidedIds: undefined })).toMatchObject({
-      total: 1,
+    await worker.handle({ kind: 'index', generation: 2, parts: await sharedPartsOf(db) });
+    expect(await worker.handle({ ...search, generation: 1 })).toHaveProperty('error');
+    expect(JSON.parse(bodyOf(await worker.handle({ ...search, generation: 2 })))).toMatchObject({
+      page: 1,
     });
   });
 
   it('is used only for an index on shared memory with no changed product beside it', () => {
-    const rows = [randomRow(1, generator(3)), randomRow(2, generator(4))];
-    const own = new CatalogIndex(partsOf(rows));
-    expect(own.shareableParts).toBeNull();
-    const shared = new CatalogIndex(onSharedMemory(partsOf(rows)));
+    const builder = () => {
+      const b = new CatalogIndexBuilder();
+      b.add(randomRow(1, generator(3)));
+      b.add(randomRow(2, generator(4)));
+      return b.buildParts();
+    };
+    expect(new CatalogIndex(builder()).shareableParts).toBeNull();
+    const shared = new CatalogIndex(onSharedMemory(builder()));
     expect(shared.shareableParts).not.toBeNull();
     expect(shared.patched(new Map([[2, null]])).shareableParts).toBeNull();
   });

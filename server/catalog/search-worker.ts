@@ -1,13 +1,17 @@
 /**
  * Worker thread entry: answers the HTTP searches that miss the response cache, so that a new
- * search's filtering and facet counting run beside the event loop, on the machine's other core
- * (docs/decisions/0023-the-search-worker.md). See ./search-worker-core.ts.
+ * search's filtering, counting and card reading run beside the event loop, on another core
+ * (docs/decisions/0024-the-search-worker.md). See ./search-worker-core.ts.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openReadOnlyDatabase } from '../db/connect';
 import { SearchWorkerCore, type SearchWorkerRequest } from './search-worker-core';
 
-const core = new SearchWorkerCore();
+const { file } = workerData as { file: string };
+const core = new SearchWorkerCore(openReadOnlyDatabase(file));
 parentPort!.on('message', (request: SearchWorkerRequest) => {
-  const answer = core.handle(request);
-  if (answer) parentPort!.postMessage(answer);
+  void core.handle(request).then((answer) => {
+    if (!answer) return;
+    parentPort!.postMessage(answer, 'body' in answer ? [answer.body.buffer as ArrayBuffer] : []);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/catalog';
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
-import type { DB } from '../db/connect';
+import { databaseFile, type DB } from '../db/connect';
 import { readCards, readIndexRows } from '../products/repository';
 import type { ProductCard } from '../products/rows';
 import {
@@ -30,7 +30,7 @@ import { productsWithWords } from './avoid-words';
 import { NO_TERMS, readSynonyms, searchTermsOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
-import type { TextHit } from './search-worker-core';
+import { searchResponseJson } from './search-response';
 import { searchWorker } from './search-worker-client';
 
 export {
@@ -235,26 +235,6 @@ async function searchArguments(db: DB, query: NormalizedQuery) {
   };
 }
 
-/**
- * searchIds with the facet counts as JSON text, computed by the search worker when it can answer
- * for the current index (docs/decisions/0024-the-search-worker.md), else here.
- */
-async function searchIdsAsText(db: DB, query: NormalizedQuery): Promise<TextHit> {
-  const index = await getCatalogIndex(db);
-  const { terms, avoidedIds } = await searchArguments(db, query);
-  const parts = index.shareableParts;
-  const worker = parts ? searchWorker() : null;
-  if (worker && parts) {
-    try {
-      return await worker.search(index, parts, query, terms, avoidedIds);
-    } catch {
-      // The worker failed (it reports itself); this search is answered here.
-    }
-  }
-  const hit = index.search(query, terms, avoidedIds);
-  return { total: hit.total, ids: hit.ids, facetsJson: JSON.stringify(hit.facets) };
-}
-
 async function searchNormalized(db: DB, query: NormalizedQuery): Promise<CatalogSearchResult> {
   const hit = await searchIds(db, query);
   return {
@@ -267,14 +247,31 @@ async function searchNormalized(db: DB, query: NormalizedQuery): Promise<Catalog
   };
 }
 
-/** searchNormalized's answer as JSON text, the cards' texts taken from the card cache. */
-async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<string> {
-  const hit = await searchIdsAsText(db, query);
-  const items = (await cachedCards(db, hit.ids)).map((cached) => cached.text).join(',');
-  const pageCount = Math.ceil(hit.total / query.pageSize);
-  return (
-    `{"items":[${items}],"total":${hit.total},"page":${query.page},"pageSize":${query.pageSize},` +
-    `"pageCount":${pageCount},"facets":${hit.facetsJson}}`
+/**
+ * searchNormalized's answer as JSON text: from the search worker when it can answer for the
+ * current index (docs/decisions/0024-the-search-worker.md), else here with the card cache.
+ */
+async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<JsonText> {
+  const index = await getCatalogIndex(db);
+  const { terms, avoidedIds } = await searchArguments(db, query);
+  const file = databaseFile(db);
+  const parts = index.shareableParts;
+  const worker = file && parts ? searchWorker(file) : null;
+  if (worker && parts) {
+    try {
+      return new JsonText(await worker.search(index, parts, query, terms, avoidedIds));
+    } catch {
+      // The worker failed (it reports itself); this search is answered here.
+    }
+  }
+  const hit = index.searchAsJson(query, terms, avoidedIds);
+  const cards = await cachedCards(db, hit.ids);
+  return new JsonText(
+    searchResponseJson(
+      query,
+      hit,
+      cards.map((cached) => cached.text),
+    ),
   );
 }
 
@@ -315,7 +312,7 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
   const key = JSON.stringify(query);
   const cached = responses.get(key);
   if (cached) return cached;
-  const promise = searchNormalizedText(db, query).then((text) => new JsonText(text));
+  const promise = searchNormalizedText(db, query);
   responses.set(key, promise);
   promise.catch(() => {
     if (responses.get(key) === promise) responses.delete(key);

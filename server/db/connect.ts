@@ -42,3 +42,12 @@ export function openDatabase(file: string): Connection {
   if (file !== ':memory:' && file !== '') files.set(db, path.resolve(file));
   return { db, sqlite };
 }
+
+/**
+ * A read-only connection to a database file another connection writes (a worker thread's): no
+ * pragmas that write, and a gate no one holds.
+ */
+export function openReadOnlyDatabase(file: string): DB {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  return new Kysely<Database>({ dialect: new PuurSqliteDialect(sqlite, new WriteGate()) });
+}

@@ -110,9 +110,15 @@ export function searchLane(deps: AppDeps, rateLimiter?: CallRateLimiter): Reques
   };
 }
 
-function wireFormat(answer: JsonText, batched: boolean): string {
-  const result = `{"result":{"data":{"json":${answer.text}}}}`;
-  return batched ? `[${result}]` : result;
+const WRAPPERS: Record<'single' | 'batched', readonly [Buffer, Buffer]> = {
+  single: [Buffer.from('{"result":{"data":{"json":'), Buffer.from('}}}')],
+  batched: [Buffer.from('[{"result":{"data":{"json":'), Buffer.from('}}}]')],
+};
+
+/** tRPC's wire format around the answer's bytes (kept off the JavaScript heap). */
+function wireFormat(answer: JsonText, batched: boolean): Buffer {
+  const [before, after] = WRAPPERS[batched ? 'batched' : 'single'];
+  return Buffer.concat([before, answer.bytes, after]);
 }
 
 const gzip = promisify(zlib.gzip);
@@ -123,7 +129,7 @@ const gzippedBodies = new WeakMap<
   Partial<Record<'batched' | 'single', Promise<Buffer>>>
 >();
 
-function gzippedOnce(answer: JsonText, batched: boolean, body: string): Promise<Buffer> {
+function gzippedOnce(answer: JsonText, batched: boolean, body: Buffer): Promise<Buffer> {
   let bodies = gzippedBodies.get(answer);
   if (!bodies) gzippedBodies.set(answer, (bodies = {}));
   const key = batched ? 'batched' : 'single';
