@@ -41,4 +41,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ SMTP_URL: 'smtp://u:secret@' })).not.toThrow(/secret/);
   });
+
+  it('takes a postgres:// DATABASE_URL and names it, without echoing it, when it is not one', () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: 'postgres://puur:pw@db.internal/puur' }).DATABASE_URL).toBe(
+      'postgres://puur:pw@db.internal/puur',
+    );
+    expect(parseEnv({ DATABASE_URL: 'postgresql:///puur?host=/run/pg' }).DATABASE_URL).toBe(
+      'postgresql:///puur?host=/run/pg',
+    );
+    const mysql = () => parseEnv({ DATABASE_URL: 'mysql://u:secret@db/puur' });
+    expect(mysql).toThrow(/^Invalid configuration: DATABASE_URL must be a postgres:\/\//);
+    expect(mysql).not.toThrow(/secret/);
+    expect(() => parseEnv({ DATABASE_URL: 'data/puur.db' })).toThrow(/unset it to use SQLite/);
+  });
 });

@@ -20,6 +20,15 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1, 'must not be empty').default('data/puur.db'),
+  /** Set, PostgreSQL instead of the SQLite file (decision 0023), e.g. postgres://puur@db.internal/puur. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(isPostgresUrl, {
+      message:
+        'must be a postgres:// or postgresql:// URL such as postgres://puur:password@db.internal:5432/puur (unset it to use SQLite at DATABASE_PATH)',
+    })
+    .optional(),
   /** Uploaded files (product pictures); default: an uploads folder beside the database. */
   UPLOADS_DIR: z.string().min(1, 'must not be empty').optional(),
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
@@ -93,6 +102,16 @@ function isSmtpUrl(text: string): boolean {
   }
 }
 
+/** postgres://user:password@host:port/database, or postgres:///database?host=/socket/folder. */
+export function isPostgresUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
 function isAddressOrSubnet(text: string): boolean {
   const [address, bits, ...rest] = text.split('/');
   const family = net.isIP(address ?? '');
@@ -109,6 +128,8 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+const SECRET_URLS = new Set(['SMTP_URL', 'DATABASE_URL']);
+
 /** Parses the environment; on a bad value throws one line that names the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
@@ -118,8 +139,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    // A mail server URL may hold a password: never echo it.
-    const got = name === 'SMTP_URL' ? undefined : cleaned[name];
+    // A mail server or database URL may hold a password: never echo it.
+    const got = SECRET_URLS.has(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
     );

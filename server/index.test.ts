@@ -101,6 +101,14 @@ describe('server entry point', () => {
     expect(server.output()).toMatch(/Invalid configuration: PORT/);
   });
 
+  it('refuses DATABASE_URL with what PostgreSQL still lacks, not a stack trace', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://puur:secret@127.0.0.1:1/puur' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/^DATABASE_URL selects PostgreSQL, which .* cannot run on yet/);
+    expect(server.output()).toContain('Unset DATABASE_URL');
+    expect(server.output()).not.toMatch(/secret|\n\s+at /);
+  });
+
   it(`on Node ${process.versions.node}: seeds an empty database once, serves a product, a search and a staff write, keeps data on restart and stops cleanly on SIGTERM`, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-start-'));
     const DATABASE_PATH = path.join(dir, 'puur.db');

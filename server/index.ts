@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
+import { postgresNotReadyMessage } from './db/postgres-readiness';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
 import { syncBuiltinKnowledgeBase } from './ingredients/kb';
@@ -38,6 +39,10 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  if (env.DATABASE_URL) {
+    console.error(postgresNotReadyMessage());
+    process.exit(1);
   }
   // React (server rendering) picks its production build from this; `npm run serve` sets it too.
   process.env.NODE_ENV ??= env.NODE_ENV;

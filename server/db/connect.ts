@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from './schema';
 import { PuurSqliteDialect, WriteGate } from './dialect';
 
@@ -10,6 +10,13 @@ export type DB = Kysely<Database>;
 export interface Connection {
   db: DB;
   sqlite: SQLite.Database;
+}
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+/** Which database a Kysely speaks to: SQLite (DATABASE_PATH) or PostgreSQL (DATABASE_URL). */
+export function dialectOf(db: DB): DatabaseDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 const files = new WeakMap<DB, string>();

@@ -1,8 +1,16 @@
-import { Migrator } from 'kysely/migration';
-import { migrations } from '../../migrations';
-import type { DB } from './connect';
+import { Migrator, type Migration } from 'kysely/migration';
+import { migrations as sqliteMigrations } from '../../migrations';
+import { postgresMigrations } from '../../migrations/postgres';
+import { dialectOf, type DatabaseDialect, type DB } from './connect';
+
+/** Each database its own registry: SQLite's stays frozen, PostgreSQL's starts at a baseline. */
+export const migrationsByDialect: Record<DatabaseDialect, Record<string, Migration>> = {
+  sqlite: sqliteMigrations,
+  postgres: postgresMigrations,
+};
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrations = migrationsByDialect[dialectOf(db)];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as baseline from './2026_11_26_0402_baseline';
+
+/**
+ * PostgreSQL's registry (decision 0023). The baseline stands for SQLite's migrations up to its
+ * name; every later SQLite migration gets a twin here under the same name.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  '2026_11_26_0402_baseline': baseline,
+};
+
+/** The last SQLite migration the baseline includes. */
+export const POSTGRES_BASELINE_COVERS = '2026_11_26_0402_brands';
