@@ -16,7 +16,7 @@ import { createMailTransport, mailFrom, outboxDir, startMailSender } from './mai
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { startPostScheduler } from './blog/schedule';
 import { issueSetupTokenIfNeeded } from './auth/setup';
-import { getCatalogIndex, invalidateCatalog } from './catalog/service';
+import { invalidateCatalog, prepareCatalogSearch } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
 import { isDatabaseEmpty } from './seed/content';
@@ -61,8 +61,9 @@ async function main() {
     const summary = await seedDemoData(db);
     logger.info(summary, 'empty database: demo data seeded');
   }
-  // The first search after a start must not wait for the index (built in its worker).
-  await getCatalogIndex(db);
+  // The first search after a start must not wait for the index (built in its worker) nor for the
+  // search worker to start: the catalogue's first page is searched once before listening.
+  await prepareCatalogSearch(db);
   const setupToken = await issueSetupTokenIfNeeded(db);
   if (setupToken) {
     // No default account (ASVS 6.3.2): the first admin is created through this one-time link.

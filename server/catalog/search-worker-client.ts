@@ -9,7 +9,11 @@ import { Worker } from 'node:worker_threads';
 import type { NormalizedQuery } from '../../shared/catalog-search';
 import { workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 import type { CatalogIndex, IndexParts } from './search-index';
-import type { SearchWorkerAnswer, SearchWorkerRequest } from './search-worker-core';
+import type {
+  AvoidedProducts,
+  SearchWorkerAnswer,
+  SearchWorkerRequest,
+} from './search-worker-core';
 import type { SearchTerms } from './text-search';
 
 interface Pending {
@@ -23,6 +27,8 @@ export class SearchWorker {
   private nextId = 0;
   private generation = 0;
   private sentIndex: CatalogIndex | null = null;
+  /** The avoided-products keys the worker holds for the index it was sent. */
+  private readonly sentAvoided = new Set<string>();
   private failure: Error | null = null;
 
   constructor(entry: URL, file: string, onFailure: (error: Error) => void) {
@@ -47,19 +53,27 @@ export class SearchWorker {
     parts: IndexParts,
     query: NormalizedQuery,
     terms: SearchTerms,
-    avoidedIds: ReadonlySet<number> | undefined,
+    avoided: { key: string; ids: ReadonlySet<number> } | undefined,
   ): Promise<Uint8Array> {
     if (this.failure) return Promise.reject(this.failure);
     if (index !== this.sentIndex) {
       this.generation++;
       this.sentIndex = index;
+      this.sentAvoided.clear();
       this.post({ kind: 'index', generation: this.generation, parts });
+    }
+    let avoidedProducts: AvoidedProducts | undefined;
+    if (avoided) {
+      const sent = this.sentAvoided.has(avoided.key);
+      this.sentAvoided.add(avoided.key);
+      avoidedProducts = sent ? { key: avoided.key } : avoided;
     }
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<Uint8Array>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.post({ kind: 'search', id, generation: this.generation, query, terms, avoidedIds });
+      const generation = this.generation;
+      this.post({ kind: 'search', id, generation, query, terms, avoided: avoidedProducts });
     });
   }
 

@@ -21,8 +21,17 @@ export type SearchWorkerRequest =
       generation: number;
       query: NormalizedQuery;
       terms: SearchTerms;
-      avoidedIds: ReadonlySet<number> | undefined;
+      avoided: AvoidedProducts | undefined;
     };
+
+/**
+ * The products the avoid list's own words find, by a key of the words and catalogue version: the
+ * set (thousands of ids for a common word) is sent only with the first search that needs it.
+ */
+export interface AvoidedProducts {
+  key: string;
+  ids?: ReadonlySet<number>;
+}
 
 export type SearchWorkerAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
 
@@ -35,6 +44,7 @@ const CARD_CACHE_SIZE = 20_000;
 export class SearchWorkerCore {
   private index: CatalogIndex | null = null;
   private generation = -1;
+  private readonly avoided = new Map<string, ReadonlySet<number>>();
   private readonly cards: CardJson;
   private readonly writer = new JsonBytes();
 
@@ -47,6 +57,7 @@ export class SearchWorkerCore {
     if (request.kind === 'index') {
       this.index = new CatalogIndex(request.parts);
       this.generation = request.generation;
+      this.avoided.clear();
       // A new index follows writes: a card kept from before may be out of date.
       this.cards.clear();
       return null;
@@ -56,8 +67,12 @@ export class SearchWorkerCore {
     if (!index || request.generation !== this.generation) {
       return { id, error: `No index of generation ${request.generation} here.` };
     }
+    const { avoided } = request;
+    if (avoided?.ids) this.avoided.set(avoided.key, avoided.ids);
+    const avoidedIds = avoided ? this.avoided.get(avoided.key) : undefined;
+    if (avoided && !avoidedIds) return { id, error: `No avoided products for ${avoided.key}.` };
     try {
-      const hit = index.searchAsJson(query, request.terms, request.avoidedIds);
+      const hit = index.searchAsJson(query, request.terms, avoidedIds);
       const cards = await this.cards.of(hit.ids);
       return { id, body: searchResponseJson(query, hit, cards, this.writer) };
     } catch (error) {

@@ -53,8 +53,8 @@ describe('The search worker', () => {
           query,
           terms: searchTermsOf(await readSynonyms(db), query.q),
           // The products whose ingredients hold the avoid list's own words, as the service reads.
-          avoidedIds: query.avoid?.terms.length
-            ? await productsWithWords(db, query.avoid.terms)
+          avoided: query.avoid?.terms.length
+            ? { key: `${n}`, ids: await productsWithWords(db, query.avoid.terms) }
             : undefined,
         }),
       });
@@ -70,7 +70,7 @@ describe('The search worker', () => {
       id: 1,
       query,
       terms: NO_TERMS,
-      avoidedIds: undefined,
+      avoided: undefined,
     } as const;
     expect(await worker.handle({ ...search, generation: 1 })).toMatchObject({
       error: expect.stringContaining('No index'),
@@ -80,6 +80,33 @@ describe('The search worker', () => {
     expect(JSON.parse(bodyOf(await worker.handle({ ...search, generation: 2 })))).toMatchObject({
       page: 1,
     });
+  });
+
+  it('keeps the avoided products it was sent for its index, and forgets them with a new one', async () => {
+    const worker = new SearchWorkerCore(db);
+    const parts = await sharedPartsOf(db);
+    await worker.handle({ kind: 'index', generation: 1, parts });
+    const input = { avoid: { groups: [], terms: ['oil'] } };
+    const query = normalizeQuery(catalogQuerySchema.parse(input));
+    const ids = await productsWithWords(db, ['oil']);
+    expect(ids.size).toBeGreaterThan(0);
+    const search = { kind: 'search', query, terms: NO_TERMS } as const;
+    const first = await worker.handle({
+      ...search,
+      id: 1,
+      generation: 1,
+      avoided: { key: 'k', ids },
+    });
+    const again = await worker.handle({ ...search, id: 2, generation: 1, avoided: { key: 'k' } });
+    expect(JSON.parse(bodyOf(again))).toEqual(JSON.parse(bodyOf(first)));
+    expect(JSON.parse(bodyOf(first))).toEqual(
+      JSON.parse((await searchCatalogText(db, input)).text),
+    );
+    const unknown = { ...search, id: 3, generation: 1, avoided: { key: 'other' } };
+    expect(await worker.handle(unknown)).toHaveProperty('error');
+    await worker.handle({ kind: 'index', generation: 2, parts });
+    const after = { ...search, id: 4, generation: 2, avoided: { key: 'k' } };
+    expect(await worker.handle(after)).toHaveProperty('error');
   });
 
   it('is used only for an index on shared memory with no changed product beside it', () => {

@@ -259,7 +259,11 @@ async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<Jso
   const worker = file && parts ? searchWorker(file) : null;
   if (worker && parts) {
     try {
-      return new JsonText(await worker.search(index, parts, query, terms, avoidedIds));
+      const avoided = avoidedIds && {
+        key: `${catalogVersion(db)}:${JSON.stringify(query.avoid?.terms)}`,
+        ids: avoidedIds,
+      };
+      return new JsonText(await worker.search(index, parts, query, terms, avoided));
     } catch {
       // The worker failed (it reports itself); this search is answered here.
     }
@@ -318,6 +322,14 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
     if (responses.get(key) === promise) responses.delete(key);
   });
   return promise;
+}
+
+/**
+ * Builds the index and answers the catalogue's first page once, which starts the search worker
+ * and hands it the index: for a server's start, before it listens.
+ */
+export async function prepareCatalogSearch(db: DB): Promise<void> {
+  await searchCatalogText(db, {});
 }
 
 /** The header's product suggestions: best-matching names first (CatalogIndex.suggestIds). */

@@ -5,6 +5,7 @@
  */
 export const POSTGRES_SERVING_GAPS = [
   'the search and facet index worker reads the SQLite file directly (server/catalog/index-worker.ts)',
+  'the search worker reads cards on a read-only SQLite connection (server/catalog/search-worker.ts)',
   'imports write on a connection of their own with BEGIN IMMEDIATE (server/product-admin/import-write.ts)',
   'writes from other processes are noticed through SQLite’s data_version (server/product-admin/external-writes.ts)',
   'the app’s queries run only on SQLite in the tests (lower() and LIKE differ beyond ASCII)',
