@@ -31,7 +31,7 @@ import { NO_TERMS, readSynonyms, searchTermsOf } from './text-search';
 import type { FacetCounts, SearchHit } from './index-columns';
 import type { CatalogIndex } from './search-index';
 import { searchResponseJson } from './search-response';
-import { searchWorker } from './search-worker-client';
+import { searchWorker, searchWorkers } from './search-worker-client';
 
 export {
   readIngredients,
@@ -325,11 +325,22 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
 }
 
 /**
- * Builds the index and answers the catalogue's first page once, which starts the search worker
- * and hands it the index: for a server's start, before it listens.
+ * Builds the index, answers the catalogue's first page once and starts every search worker with
+ * the index: for a server's start, before it listens.
  */
 export async function prepareCatalogSearch(db: DB): Promise<void> {
   await searchCatalogText(db, {});
+  const file = databaseFile(db);
+  const index = await getCatalogIndex(db);
+  const parts = index.shareableParts;
+  if (!file || !parts) return;
+  // Every worker of the pool starts now, not at its first shopper's search.
+  const query = normalizeQuery(catalogQuerySchema.parse({}));
+  await Promise.all(
+    searchWorkers(file).map((worker) =>
+      worker.search(index, parts, query, NO_TERMS, undefined).catch(() => {}),
+    ),
+  );
 }
 
 /** The header's product suggestions: best-matching names first (CatalogIndex.suggestIds). */
