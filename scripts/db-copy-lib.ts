@@ -171,6 +171,20 @@ function insertBatch(table: string, columns: string[], rows: Row[]): RawBuilder<
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`;
 }
 
+/** A table's rows as value arrays, in primary-key order: what is copied and what is verified. */
+function sqliteRowsInKeyOrder(
+  sqlite: SQLite.Database,
+  shape: SchemaShape,
+  table: string,
+  columns: readonly string[],
+) {
+  return sqlite
+    .prepare(
+      `select ${columns.map(ident).join(', ')} from ${ident(table)} order by ${keyOrder(shape, table, 'sqlite')}`,
+    )
+    .raw();
+}
+
 async function copyTable(
   sqlite: SQLite.Database,
   trx: DB,
@@ -178,11 +192,7 @@ async function copyTable(
   table: string,
 ): Promise<number> {
   const columns = columnsOf(shape, table);
-  const select = sqlite
-    .prepare(
-      `select ${columns.map(ident).join(', ')} from ${ident(table)} order by ${keyOrder(shape, table, 'sqlite')}`,
-    )
-    .raw();
+  const select = sqliteRowsInKeyOrder(sqlite, shape, table, columns);
   const size = batchSize(columns.length);
   let batch: Row[] = [];
   let copied = 0;
@@ -279,12 +289,12 @@ async function verifyTable(
   table: string,
 ): Promise<TableCheck> {
   const columns = columnsOf(shape, table);
-  const sourceRows = sqlite
-    .prepare(
-      `select ${columns.map(ident).join(', ')} from ${ident(table)} order by ${keyOrder(shape, table, 'sqlite')}`,
-    )
-    .raw()
-    .iterate() as IterableIterator<Row>;
+  const sourceRows = sqliteRowsInKeyOrder(
+    sqlite,
+    shape,
+    table,
+    columns,
+  ).iterate() as IterableIterator<Row>;
   const sourceHash = createHash('sha256');
   const targetHash = createHash('sha256');
   const check: TableCheck = {
