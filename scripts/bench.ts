@@ -48,6 +48,10 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: false },
     /** Skip Lighthouse and the first-load JavaScript report. */
     'no-web': { type: 'boolean', default: false },
+    /** Only the cases whose names contain one of these comma-separated words (trivial tRPC always). */
+    cases: { type: 'string' },
+    /** A copy of this database (already seeded with --products synthetic products) instead of seeding. */
+    seeded: { type: 'string' },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -196,6 +200,15 @@ const CASES: Case[] = [
   { name: 'bare Express (/healthz)', kind: 'ceiling', path: '/healthz' },
 ];
 
+const CASE_WORDS = args.cases?.split(',').map((word) => word.trim().toLowerCase());
+const MEASURED = CASE_WORDS
+  ? CASES.filter(
+      (c) => c.kind === 'ceiling' || CASE_WORDS.some((word) => c.name.toLowerCase().includes(word)),
+    )
+  : CASES;
+/** Whether a part after the HTTP cases (pressure, hostile, writes, in-process) runs: --cases names it. */
+const wants = (part: string) => !CASE_WORDS || CASE_WORDS.includes(part);
+
 interface Row {
   name: string;
   kind: Case['kind'];
@@ -246,13 +259,19 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     const started = Date.now();
-    const { db } = openDatabase(file);
-    await migrateToLatest(db);
-    await seedSyntheticProducts(db, PRODUCTS);
-    await db.destroy();
-    console.log(
-      `Seeded ${PRODUCTS} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (args.seeded) {
+      // A copy: the staff writes below change it.
+      fs.copyFileSync(args.seeded, file);
+      console.log(`Copied ${args.seeded} (its ${PRODUCTS} products are assumed, not counted)`);
+    } else {
+      const { db } = openDatabase(file);
+      await migrateToLatest(db);
+      await seedSyntheticProducts(db, PRODUCTS);
+      await db.destroy();
+      console.log(
+        `Seeded ${PRODUCTS} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const started_ = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
     server = started_.child;
@@ -263,7 +282,7 @@ async function main() {
     await fetch(url + search({ q: 'first search' }));
     const firstSearchMs = Date.now() - firstSearch;
     console.log(`First search after start: ${firstSearchMs} ms. Warming up…`);
-    for (const c of CASES) await measure(url, c, 2);
+    for (const c of MEASURED) await measure(url, c, 2);
 
     const loadBefore = os.loadavg()[0]!;
     const rows: Row[] = [];
@@ -273,7 +292,7 @@ async function main() {
       casePeakRss = Math.max(casePeakRss, rssMb(server!.pid!));
       peakRss = Math.max(peakRss, casePeakRss);
     }, 250);
-    for (const c of CASES) {
+    for (const c of MEASURED) {
       process.stdout.write(`  ${c.name}… `);
       casePeakRss = 0;
       const row = await measure(url, c, DURATION);
@@ -283,15 +302,24 @@ async function main() {
     clearInterval(sampler);
 
     // Last, on the same server: the two most expensive public requests at once (issue 15).
-    console.log('\nUnder pressure: 100 sign-ins and 5 label photos at the pixel cap…');
-    const pressure = await measureUnderPressure(url, { pid: server.pid });
-    printUnderPressure(pressure);
-    console.log("\nThe review's costly requests, replayed:");
-    const hostile = await measureHostile(url);
-    printHostile(hostile);
-    console.log('\nStaff writes at this scale, in process:');
-    const writes = await measureWritesAtScale(file);
-    printWrites(writes);
+    let pressure: Awaited<ReturnType<typeof measureUnderPressure>> | null = null;
+    if (wants('pressure')) {
+      console.log('\nUnder pressure: 100 sign-ins and 5 label photos at the pixel cap…');
+      pressure = await measureUnderPressure(url, { pid: server.pid });
+      printUnderPressure(pressure);
+    }
+    let hostile: Awaited<ReturnType<typeof measureHostile>> | null = null;
+    if (wants('hostile')) {
+      console.log("\nThe review's costly requests, replayed:");
+      hostile = await measureHostile(url);
+      printHostile(hostile);
+    }
+    let writes: Awaited<ReturnType<typeof measureWritesAtScale>> | null = null;
+    if (wants('writes')) {
+      console.log('\nStaff writes at this scale, in process:');
+      writes = await measureWritesAtScale(file);
+      printWrites(writes);
+    }
 
     const header = ['case', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'non-2xx', 'errors'];
     const table = rows.map((r) => [
@@ -320,7 +348,7 @@ async function main() {
 
     // Budgets.
     const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
-    const breaches: string[] = [...pressure.breaches, ...hostile.breaches, ...writes.breaches];
+    const breaches: string[] = [pressure, hostile, writes].flatMap((part) => part?.breaches ?? []);
     if (firstSearchMs >= 200)
       breaches.push(`first search after start: ${firstSearchMs} ms ≥ 200 ms`);
     for (const r of rows) {
@@ -381,24 +409,26 @@ async function main() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log('\nIn process: label OCR and the built-in assistant…');
-  const inProcess = await measureInProcess();
-  printInProcess(inProcess);
   const out = path.join(root, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(
-    path.join(out, 'in-process.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), node: process.version, ...inProcess },
-      null,
-      2,
-    ),
-  );
-  if (inProcess.breaches.length) {
-    console.log(`Budget breaches:\n- ${inProcess.breaches.join('\n- ')}`);
-    process.exitCode = 1;
+  if (wants('in-process')) {
+    console.log('\nIn process: label OCR and the built-in assistant…');
+    const inProcess = await measureInProcess();
+    printInProcess(inProcess);
+    fs.writeFileSync(
+      path.join(out, 'in-process.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), node: process.version, ...inProcess },
+        null,
+        2,
+      ),
+    );
+    if (inProcess.breaches.length) {
+      console.log(`Budget breaches:\n- ${inProcess.breaches.join('\n- ')}`);
+      process.exitCode = 1;
+    }
   }
-  if (!args['no-web']) {
+  if (!args['no-web'] && wants('web')) {
     console.log('\nLighthouse and first-load JavaScript on the demo catalogue…');
     const web = await measureWebQuality();
     printWebQuality(web);

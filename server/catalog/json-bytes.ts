@@ -11,9 +11,17 @@ export class JsonBytes {
 
   /** Bytes as they are (already UTF-8 JSON). */
   bytes(bytes: Uint8Array): this {
-    this.reserve(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
+    const n = bytes.length;
+    this.reserve(n);
+    // A short run (a label, a key) is copied faster by hand than by a call into `set`.
+    if (n < 48) {
+      const buffer = this.buffer;
+      let at = this.length;
+      for (let i = 0; i < n; i++) buffer[at++] = bytes[i]!;
+    } else {
+      this.buffer.set(bytes, this.length);
+    }
+    this.length += n;
     return this;
   }
 
@@ -39,7 +47,17 @@ export class JsonBytes {
       this.buffer[this.length++] = 48 + n;
       return this;
     }
-    return this.text(String(n));
+    if (!Number.isSafeInteger(n) || n < 0) return this.text(String(n));
+    let digits = 1;
+    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    this.reserve(digits);
+    // Digits straight into the buffer: a count per label (hundreds per answer) made a string each.
+    for (let at = this.length + digits - 1, rest = n; at >= this.length; at--) {
+      this.buffer[at] = 48 + (rest % 10);
+      rest = Math.floor(rest / 10);
+    }
+    this.length += digits;
+    return this;
   }
 
   /** What was written, as its own bytes; the writer starts again empty. */
