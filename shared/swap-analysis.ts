@@ -4,20 +4,9 @@
  */
 import { z } from 'zod';
 
-/** SPEC.md's button, price included. */
-export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
-export const SWAP_ANALYSIS_PRICE = '€29';
-export const MAX_SWAP_PHOTOS = 6;
-export const MAX_SWAP_NOTE = 1000;
-/**
- * The most text sent per label: six of them stay well inside a form's 100 kB body (a label's
- * ingredient list is rarely over 2,000 characters).
- */
-export const MAX_SWAP_LABEL_TEXT = 5000;
-/** A sent report (its link, the read text, the address) is deleted this many days after sending. */
-export const SWAP_REPORT_KEEP_DAYS = 90;
-/** Longest report text staff can send. */
-export const MAX_REPORT_TEXT = 20_000;
+import { MAX_SWAP_LABEL_TEXT, MAX_SWAP_NOTE, MAX_SWAP_PHOTOS } from './swap-analysis-limits';
+
+export * from './swap-analysis-limits';
 
 export const SWAP_STATUSES = ['new', 'drafted', 'sent'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];

@@ -1,12 +1,11 @@
 import { Check, ImageUp, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { SwapOfferSettings } from '../../../shared/swap-analysis';
 import {
   MAX_SWAP_LABEL_TEXT,
   MAX_SWAP_PHOTOS,
   SWAP_ANALYSIS_BUTTON,
-  submitSwapSchema,
-  type SwapOfferSettings,
-} from '../../../shared/swap-analysis';
+} from '../../../shared/swap-analysis-limits';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { trpc } from '@/lib/trpc';
@@ -117,6 +116,18 @@ export function SwapAnalysisPanel() {
     }
     if (photos.length > 0 && !photos.some((p) => p.state === 'read')) {
       setProblem('None of your photos could be read. Please add sharper photos of the labels.');
+      return;
+    }
+    void send();
+  }
+
+  async function send() {
+    // The schema (zod) loads with the first request sent, not with the page.
+    let submitSwapSchema: typeof import('../../../shared/swap-analysis').submitSwapSchema;
+    try {
+      ({ submitSwapSchema } = await import('../../../shared/swap-analysis'));
+    } catch {
+      setProblem('Your request could not be sent. Please check your connection and try again.');
       return;
     }
     const parsed = submitSwapSchema.safeParse({
