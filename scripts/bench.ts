@@ -4,9 +4,10 @@
  * Builds (when the build is missing or older than the sources), fills a temporary database with
  * synthetic products, starts the production server on it (SEED_DEMO_DATA=false, a free port),
  * warms it up and measures each case with autocannon (-c 16, -p 1). Prints a table and writes
- * the same as JSON to bench-results/bench.json. Budgets (ARCHITECTURE.md §7): catalogue search
- * p99 under 50 ms and at least half the throughput of a trivial tRPC query; a search response
- * under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts; skip with
+ * the same as JSON to bench-results/bench.json, with each search case's cache hit rates (answers
+ * from the response cache, cards from a card cache; counted by the server, /healthz). Budgets
+ * (ARCHITECTURE.md §7): catalogue search p99 under 50 ms and at least half the throughput of a
+ * trivial tRPC query; a search response under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts; skip with
  * --no-web). Before them, on the same server, a static asset, /healthz and a page are sampled
  * while 100 sign-ins and 5 label photos at the pixel cap run (scripts/bench-pressure.ts; each
  * within 200 ms). Then, in this process, the label OCR's hold on the event loop and the built-in
@@ -219,9 +220,28 @@ interface Row {
   bytes: number;
   non2xx: number;
   errors: number;
+  /** Searches only: the share answered from the response cache, and of cards from a card cache. */
+  responseCacheHitRate?: number;
+  cardCacheHitRate?: number;
 }
 
+type CacheStats = {
+  searches: number;
+  responseCacheHits: number;
+  cards: number;
+  cardCacheHits: number;
+};
+
+/** The server's search cache counters (/healthz). */
+async function cacheStats(url: string): Promise<CacheStats> {
+  return ((await (await fetch(`${url}/healthz`)).json()) as { search: CacheStats }).search;
+}
+
+const share = (part: number, whole: number) =>
+  whole > 0 ? Math.round((1000 * part) / whole) / 10 : undefined;
+
 async function measure(url: string, c: Case, duration: number): Promise<Row> {
+  const before = await cacheStats(url);
   const result = await autocannon({
     url: url + c.path,
     connections: CONNECTIONS,
@@ -237,7 +257,9 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
         }
       : {}),
   });
+  const after = await cacheStats(url);
   const body = await (await fetch(url + c.path)).arrayBuffer();
+  const searches = after.searches - before.searches;
   return {
     name: c.name,
     kind: c.kind,
@@ -248,6 +270,15 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
     bytes: body.byteLength,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(c.kind === 'search'
+      ? {
+          responseCacheHitRate: share(after.responseCacheHits - before.responseCacheHits, searches),
+          cardCacheHitRate: share(
+            after.cardCacheHits - before.cardCacheHits,
+            after.cards - before.cards,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -321,7 +352,18 @@ async function main() {
       printWrites(writes);
     }
 
-    const header = ['case', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'non-2xx', 'errors'];
+    const header = [
+      'case',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'bytes',
+      'non-2xx',
+      'errors',
+      'cache hits: answers / cards',
+    ];
+    const percent = (rate: number | undefined) => (rate === undefined ? '–' : `${rate} %`);
     const table = rows.map((r) => [
       r.name,
       String(r.requestsPerSecond),
@@ -331,6 +373,9 @@ async function main() {
       String(r.bytes),
       String(r.non2xx),
       String(r.errors),
+      r.kind === 'search'
+        ? `${percent(r.responseCacheHitRate)} / ${percent(r.cardCacheHitRate)}`
+        : '',
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
     const line = (cells: string[]) =>

@@ -22,6 +22,21 @@ describe('createApp', () => {
     expect(body.ai.provider).toBe('builtin');
   });
 
+  it('counts searches and the cache answers in /healthz', async () => {
+    const search = (input: object) =>
+      fetch(
+        `${server.url}/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      );
+    const before = (await (await fetch(`${server.url}/healthz`)).json()).search;
+    expect((await search({ q: 'counted once' })).status).toBe(200);
+    expect((await search({ q: 'counted once' })).status).toBe(200);
+    const after = (await (await fetch(`${server.url}/healthz`)).json()).search;
+    expect(after.searches - before.searches).toBe(2);
+    expect(after.responseCacheHits - before.responseCacheHits).toBe(1);
+    expect(after.cards).toBeGreaterThanOrEqual(before.cards);
+    expect(after.cardCacheHits).toBeLessThanOrEqual(after.cards);
+  });
+
   it('serves the app shell for known routes and a 404 status for unknown ones', async () => {
     // (/product/{id} and /blog/{slug} answer 404 when missing: see server/http/seo.test.ts.)
     const home = await fetch(`${server.url}/clean-products`);

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { ViteDevServer } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
 import { describeAi } from './ai';
+import { searchCacheStats } from './catalog/service';
 import { resolveSession } from './auth/sessions';
 import { readSessionCookie } from './http/cookies';
 import { newsletterRoutes } from './newsletter/http';
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions) {
       database,
       ai: describeAi(options.ai),
       workers: workerHealth(),
+      // Counts only: how often the search caches answered since the start (the bench reports them).
+      search: searchCacheStats(db),
     });
   });
 

@@ -46,8 +46,8 @@ export class CardJson {
     this.cards = new LRUCache({ max: limit });
   }
 
-  /** The cards of these products in this order (unknown ids left out). */
-  async of(ids: readonly number[]): Promise<Uint8Array[]> {
+  /** The cards of these products in this order (unknown ids left out), and how many were kept. */
+  async of(ids: readonly number[]): Promise<{ cards: Uint8Array[]; fromCache: number }> {
     const found = new Map<number, Uint8Array>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -55,6 +55,7 @@ export class CardJson {
       if (card === undefined) missing.push(id);
       else found.set(id, card);
     }
+    const fromCache = found.size;
     if (missing.length > 0) {
       for (const card of await readCards(this.db, missing)) {
         const json = utf8(JSON.stringify(card));
@@ -62,7 +63,7 @@ export class CardJson {
         found.set(card.id, json);
       }
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return { cards: ids.flatMap((id) => found.get(id) ?? []), fromCache };
   }
 
   /** Forgets every card: a new index means products may have changed. */

@@ -14,11 +14,12 @@ import type {
   AvoidedProducts,
   SearchWorkerAnswer,
   SearchWorkerRequest,
+  SearchWorkerResult,
 } from './search-worker-core';
 import type { SearchTerms } from './text-search';
 
 interface Pending {
-  resolve: (body: Uint8Array) => void;
+  resolve: (result: SearchWorkerResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -48,14 +49,17 @@ export class SearchWorker {
     this.worker.on('exit', (code) => fail(new Error(`it stopped with exit code ${code}`)));
   }
 
-  /** The search's HTTP answer (JSON), computed in the worker over `parts` (the index's own). */
+  /**
+   * The search's HTTP answer (JSON) and its card counts, computed in the worker over `parts` (the
+   * index's own).
+   */
   search(
     index: CatalogIndex,
     parts: IndexParts,
     query: NormalizedQuery,
     terms: SearchTerms,
     avoided: { key: string; ids: ReadonlySet<number> } | undefined,
-  ): Promise<Uint8Array> {
+  ): Promise<SearchWorkerResult> {
     if (this.failure) return Promise.reject(this.failure);
     if (index !== this.sentIndex) {
       this.generation++;
@@ -71,7 +75,7 @@ export class SearchWorker {
     }
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<SearchWorkerResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       const generation = this.generation;
       this.post({ kind: 'search', id, generation, query, terms, avoided: avoidedProducts });
@@ -97,7 +101,7 @@ export class SearchWorker {
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.worker.unref();
     if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(answer.body);
+    else waiting.resolve(answer);
   }
 }
 

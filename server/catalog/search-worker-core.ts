@@ -33,7 +33,15 @@ export interface AvoidedProducts {
   ids?: ReadonlySet<number>;
 }
 
-export type SearchWorkerAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
+/** A search's HTTP answer, with how many cards it shows and how many came from the card cache. */
+export interface SearchWorkerResult {
+  body: Uint8Array;
+  cards: number;
+  cardCacheHits: number;
+}
+
+export type SearchWorkerAnswer =
+  ({ id: number } & SearchWorkerResult) | { id: number; error: string };
 
 /**
  * Cards kept by the worker (about 700 bytes of JSON each, 14 MB in all). At 100,000 products a
@@ -73,8 +81,9 @@ export class SearchWorkerCore {
     if (avoided && !avoidedIds) return { id, error: `No avoided products for ${avoided.key}.` };
     try {
       const hit = index.searchAsJson(query, request.terms, avoidedIds);
-      const cards = await this.cards.of(hit.ids);
-      return { id, body: searchResponseJson(query, hit, cards, this.writer) };
+      const { cards, fromCache } = await this.cards.of(hit.ids);
+      const body = searchResponseJson(query, hit, cards, this.writer);
+      return { id, body, cards: cards.length, cardCacheHits: fromCache };
     } catch (error) {
       return { id, error: String(error) };
     }

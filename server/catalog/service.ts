@@ -66,6 +66,20 @@ interface CatalogState {
   responses: LRUCache<string, Promise<JsonText>>;
   /** Cards read, with their JSON text, until a write names their product (or names none). */
   cards: LRUCache<number, CachedCard>;
+  /** How often the caches answered, since the start (/healthz, the bench). */
+  stats: SearchCacheStats;
+}
+
+/** Counts of HTTP searches and of the caches that answered them. */
+export interface SearchCacheStats {
+  /** HTTP searches (searchCatalogText calls). */
+  searches: number;
+  /** Of those, answered from the response cache (the same query asked before, same version). */
+  responseCacheHits: number;
+  /** Cards put in answers that were computed (by a search worker or here). */
+  cards: number;
+  /** Of those, taken from a card cache instead of the database. */
+  cardCacheHits: number;
 }
 
 interface CachedCard {
@@ -108,6 +122,7 @@ function stateOf(db: DB): CatalogState {
       memo: new Map(),
       responses: newResponseCache(),
       cards: new LRUCache({ max: CARD_CACHE_SIZE }),
+      stats: { searches: 0, responseCacheHits: 0, cards: 0, cardCacheHits: 0 },
     };
     states.set(db, state);
   }
@@ -263,7 +278,9 @@ async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<Jso
         key: `${catalogVersion(db)}:${JSON.stringify(query.avoid?.terms)}`,
         ids: avoidedIds,
       };
-      return new JsonText(await worker.search(index, parts, query, terms, avoided));
+      const answer = await worker.search(index, parts, query, terms, avoided);
+      countCards(db, answer.cards, answer.cardCacheHits);
+      return new JsonText(answer.body);
     } catch {
       // The worker failed (it reports itself); this search is answered here.
     }
@@ -293,6 +310,7 @@ async function cachedCards(db: DB, ids: readonly number[]): Promise<CachedCard[]
     if (cached) found.set(id, cached);
     else missing.push(id);
   }
+  countCards(db, ids.length, found.size);
   if (missing.length > 0) {
     for (const card of await readCards(db, missing)) {
       // Shared by every answer that shows it: frozen, so that none can change it for the others.
@@ -315,13 +333,28 @@ export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<Jso
   const responses = state.responses;
   const key = JSON.stringify(query);
   const cached = responses.get(key);
-  if (cached) return cached;
+  state.stats.searches++;
+  if (cached) {
+    state.stats.responseCacheHits++;
+    return cached;
+  }
   const promise = searchNormalizedText(db, query);
   responses.set(key, promise);
   promise.catch(() => {
     if (responses.get(key) === promise) responses.delete(key);
   });
   return promise;
+}
+
+function countCards(db: DB, cards: number, fromCache: number) {
+  const { stats } = stateOf(db);
+  stats.cards += cards;
+  stats.cardCacheHits += fromCache;
+}
+
+/** How often the search caches answered since the start (a copy). */
+export function searchCacheStats(db: DB): SearchCacheStats {
+  return { ...stateOf(db).stats };
 }
 
 /**
