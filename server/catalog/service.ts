@@ -64,6 +64,11 @@ interface CatalogState {
   memo: Map<string, Promise<unknown>>;
   /** Search responses of the current version as JSON text, least recently used dropped. */
   responses: LRUCache<string, Promise<JsonText>>;
+  /**
+   * Responses of the current version asked for once, the last few: asked again, an answer moves
+   * to `responses`.
+   */
+  recent: LRUCache<string, Promise<JsonText>>;
   /** Cards read, with their JSON text, until a write names their product (or names none). */
   cards: LRUCache<number, CachedCard>;
   /** How often the caches answered, since the start (/healthz, the bench). */
@@ -97,6 +102,12 @@ const CARD_CACHE_SIZE = 5000;
 /** How many search responses (about 25 KB each) are kept per catalogue version. */
 const RESPONSE_CACHE_SIZE = 500;
 /**
+ * How many answers asked for once are kept (a segmented LRU): a one-off search (most distinct
+ * texts and filter states) no longer pushes an answer asked for twice out of `responses`, and its
+ * 30 KB are dropped before the collector has to move them.
+ */
+const RECENT_RESPONSES = 64;
+/**
  * Up to this many changed products are answered beside the last index while a worker builds the
  * next one; more (a large import) and searches wait for the new index.
  */
@@ -104,6 +115,10 @@ const PATCH_LIMIT = 2000;
 
 function newResponseCache(): LRUCache<string, Promise<JsonText>> {
   return new LRUCache({ max: RESPONSE_CACHE_SIZE });
+}
+
+function newRecentResponses(): LRUCache<string, Promise<JsonText>> {
+  return new LRUCache({ max: RECENT_RESPONSES });
 }
 
 const states = new WeakMap<DB, CatalogState>();
@@ -121,6 +136,7 @@ function stateOf(db: DB): CatalogState {
       reading: null,
       memo: new Map(),
       responses: newResponseCache(),
+      recent: newRecentResponses(),
       cards: new LRUCache({ max: CARD_CACHE_SIZE }),
       stats: { searches: 0, responseCacheHits: 0, cards: 0, cardCacheHits: 0 },
     };
@@ -149,6 +165,7 @@ export function invalidateCatalog(db: DB, productIds?: readonly number[]): void 
   state.current = null;
   state.memo = new Map();
   state.responses = newResponseCache();
+  state.recent = newRecentResponses();
 }
 
 export function catalogVersion(db: DB): number {
@@ -330,17 +347,26 @@ async function cachedCards(db: DB, ids: readonly number[]): Promise<CachedCard[]
 export function searchCatalogText(db: DB, input: CatalogQueryInput): Promise<JsonText> {
   const query = normalizeQuery(catalogQuerySchema.parse(input));
   const state = stateOf(db);
-  const responses = state.responses;
+  const { responses, recent } = state;
   const key = JSON.stringify(query);
-  const cached = responses.get(key);
   state.stats.searches++;
+  const cached = responses.get(key);
   if (cached) {
     state.stats.responseCacheHits++;
     return cached;
   }
+  const again = recent.get(key);
+  if (again) {
+    // Asked for a second time: kept with the answers that are asked for again.
+    recent.delete(key);
+    responses.set(key, again);
+    state.stats.responseCacheHits++;
+    return again;
+  }
   const promise = searchNormalizedText(db, query);
-  responses.set(key, promise);
+  recent.set(key, promise);
   promise.catch(() => {
+    if (recent.get(key) === promise) recent.delete(key);
     if (responses.get(key) === promise) responses.delete(key);
   });
   return promise;

@@ -89,19 +89,18 @@ export function searchLane(deps: AppDeps, rateLimiter?: CallRateLimiter): Reques
       return next();
     }
     // Written as tRPC writes it: no ETag (Express's send would hash every answer for one).
-    const body = wireFormat(answer, call.batched);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Vary', 'Accept-Encoding');
     if (!req.acceptsEncodings('gzip')) {
-      res.end(body);
+      writeWireFormat(res, answer, call.batched);
       return;
     }
     let gzipped: Buffer;
     try {
-      gzipped = await gzippedOnce(answer, call.batched, body);
+      gzipped = await gzippedOnce(answer, call.batched);
     } catch {
-      res.end(body);
+      writeWireFormat(res, answer, call.batched);
       return;
     }
     res.setHeader('Content-Encoding', 'gzip');
@@ -121,6 +120,20 @@ function wireFormat(answer: JsonText, batched: boolean): Buffer {
   return Buffer.concat([before, answer.bytes, after]);
 }
 
+/**
+ * The same, written in three pieces (one writev): no 30 KB copy per answer, whose collection
+ * the main thread paid for on every new search.
+ */
+function writeWireFormat(res: Response, answer: JsonText, batched: boolean): void {
+  const [before, after] = WRAPPERS[batched ? 'batched' : 'single'];
+  const bytes = answer.bytes;
+  res.setHeader('Content-Length', before.length + bytes.length + after.length);
+  res.cork();
+  res.write(before);
+  res.write(bytes);
+  res.end(after);
+}
+
 const gzip = promisify(zlib.gzip);
 
 /** Per cached answer (the same JsonText while the search's cache holds it), its gzipped bodies. */
@@ -129,11 +142,11 @@ const gzippedBodies = new WeakMap<
   Partial<Record<'batched' | 'single', Promise<Buffer>>>
 >();
 
-function gzippedOnce(answer: JsonText, batched: boolean, body: Buffer): Promise<Buffer> {
+function gzippedOnce(answer: JsonText, batched: boolean): Promise<Buffer> {
   let bodies = gzippedBodies.get(answer);
   if (!bodies) gzippedBodies.set(answer, (bodies = {}));
   const key = batched ? 'batched' : 'single';
-  const promise = (bodies[key] ??= gzip(body));
+  const promise = (bodies[key] ??= gzip(wireFormat(answer, batched)));
   promise.catch(() => delete bodies[key]);
   return promise;
 }
