@@ -42,6 +42,8 @@ export const PUBLIC_PAGES = [
   '/wishlist',
 ];
 const JS_BUDGET_KB = 200;
+/** Total blocking time per page (issue 18): Lighthouse's score alone can pass with more. */
+const TBT_BUDGET_MS = 300;
 const SCORE_BUDGETS = {
   performance: 90,
   accessibility: 95,
@@ -145,6 +147,9 @@ export async function measureWebQuality(): Promise<WebQuality> {
       ...js
         .filter((r) => r.kb >= JS_BUDGET_KB)
         .map((r) => `${r.page}: first-load JS ${r.kb} KB ≥ ${JS_BUDGET_KB} KB`),
+      ...scores
+        .filter((r) => !(r.tbtMs < TBT_BUDGET_MS))
+        .map((r) => `${r.page}: total blocking time ${r.tbtMs} ms ≥ ${TBT_BUDGET_MS} ms`),
       ...scores.flatMap((r) =>
         Object.entries(SCORE_BUDGETS)
           .filter(([category, min]) => r[category as keyof typeof SCORE_BUDGETS] < min)
