@@ -167,6 +167,8 @@ export class CatalogIndex {
   private scratch: Bits | null = null;
   private facetsWriter: JsonBytes | null = null;
   private readonly resultCache = new LRUCache<string, Evaluated>({ max: RESULT_CACHE_SIZE });
+  /** Per set of product ids (the avoid list's words' products), their positions (positionsOfIds). */
+  private readonly idPositions = new WeakMap<ReadonlySet<number>, Bits>();
   /** Per facet, each label as a JSON key (`"label":`, UTF-8), for writeFacets. */
   private readonly labelKeys = new Map<FacetId, Uint8Array[]>();
 
@@ -461,11 +463,29 @@ export class CatalogIndex {
       // Kept: not analysed, or free from the family.
       for (let w = 0; w < kept.length; w++) kept[w]! &= ~analysed[w]! | free[w]!;
     }
-    for (const id of avoidedIds) {
-      const position = this.positionOf(id);
-      if (position >= 0) kept[position >>> 5]! &= ~(1 << (position & 31));
+    if (avoidedIds.size > 0) {
+      const hidden = this.positionsOfIds(avoidedIds);
+      for (let w = 0; w < kept.length; w++) kept[w]! &= ~hidden[w]!;
     }
     return kept;
+  }
+
+  /**
+   * The positions of these products as a set, computed once per set of ids: a common avoided word
+   * finds a quarter of the catalogue (125,000 products at 500,000), and looking each up again for
+   * every search held a search worker for 10–20 ms.
+   */
+  private positionsOfIds(ids: ReadonlySet<number>): Bits {
+    let bits = this.idPositions.get(ids);
+    if (!bits) {
+      bits = emptyBits(this.size);
+      for (const id of ids) {
+        const position = this.positionOf(id);
+        if (position >= 0) setBit(bits, position);
+      }
+      this.idPositions.set(ids, bits);
+    }
+    return bits;
   }
 
   /**
