@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as baseline from './2026_11_26_0402_baseline';
+import * as productIngredientsByEntry from './2026_11_27_0001_product_ingredients_by_entry';
 
 /**
  * PostgreSQL's registry (decision 0023). The baseline stands for SQLite's migrations up to its
@@ -7,6 +8,7 @@ import * as baseline from './2026_11_26_0402_baseline';
  */
 export const postgresMigrations: Record<string, Migration> = {
   '2026_11_26_0402_baseline': baseline,
+  '2026_11_27_0001_product_ingredients_by_entry': productIngredientsByEntry,
 };
 
 /** The last SQLite migration the baseline includes. */
