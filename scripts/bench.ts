@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import {
@@ -291,8 +292,11 @@ async function main() {
   try {
     const started = Date.now();
     if (args.seeded) {
-      // A copy: the staff writes below change it.
-      fs.copyFileSync(args.seeded, file);
+      // A copy (the staff writes below change it), through SQLite's backup: the file alone may
+      // lack what its -wal file still holds.
+      const source = new Database(args.seeded, { readonly: true, fileMustExist: true });
+      await source.backup(file);
+      source.close();
       console.log(`Copied ${args.seeded} (its ${PRODUCTS} products are assumed, not counted)`);
     } else {
       const { db } = openDatabase(file);
