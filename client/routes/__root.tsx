@@ -10,7 +10,6 @@ import { Banner } from '@/components/layout/banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
-import { StarSymbol } from '@/features/catalog/star-rating';
 import { CompareTrayLoader } from '@/features/compare/compare-tray-loader';
 import { routeTitle } from '@/lib/route-title';
 import type { TrpcClient, TrpcUtils } from '@/lib/trpc';
@@ -58,7 +57,6 @@ function RootLayout() {
         </div>
       )}
       <LazyToaster />
-      <StarSymbol />
       <DocumentTitle />
     </>
   );
