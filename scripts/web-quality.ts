@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedDemoData } from '../server/seed/seed';
 import { findChromium } from './find-chromium.mjs';
@@ -44,6 +44,14 @@ export const PUBLIC_PAGES = [
 const JS_BUDGET_KB = 200;
 /** Total blocking time per page (issue 18): Lighthouse's score alone can pass with more. */
 const TBT_BUDGET_MS = 300;
+/**
+ * Lighthouse runs per page. One run's score on this shared 2-core machine moves by 10 points and
+ * its TBT by a factor of three; Lighthouse's own advice (docs/variability.md) is five runs and
+ * their median. Each figure is the median of its own (Lighthouse's `computeMedianRun` picks the
+ * run nearest the median FCP and TTI, whose TBT can be the lowest of five), and every run's
+ * performance and TBT are printed beside it.
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const SCORE_BUDGETS = {
   performance: 90,
   accessibility: 95,
@@ -61,6 +69,8 @@ export interface WebQuality {
     lcpMs: number;
     tbtMs: number;
     cls: number;
+    /** Every run's performance score and TBT; the figures above are the medians. */
+    runs: { performance: number; tbtMs: number }[];
   }[];
   firstLoadJs: { page: string; kb: number; files: number }[];
   breaches: string[];
@@ -111,22 +121,37 @@ async function auditPage(url: string, port: number) {
   }
 }
 
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[Math.floor(middle)]!;
+}
+const tbtOf = (lhr: Result) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+
 async function lighthouseScores(url: string, chromePath: string) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows: WebQuality['lighthouse'] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const lhr = await auditPage(url + page, chrome.port);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const runs: Result[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await auditPage(url + page, chrome.port));
+      const median = (figure: (lhr: Result) => number) => medianOf(runs.map(figure));
       rows.push({
         page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        performance: median((r) => score(r, 'performance')),
+        accessibility: median((r) => score(r, 'accessibility')),
+        'best-practices': median((r) => score(r, 'best-practices')),
+        seo: median((r) => score(r, 'seo')),
+        lcpMs: median((r) => Math.round(r.audits['largest-contentful-paint']?.numericValue ?? 0)),
+        tbtMs: median(tbtOf),
+        cls: median(
+          (r) => Math.round((r.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        ),
+        runs: runs.map((r) => ({ performance: score(r, 'performance'), tbtMs: tbtOf(r) })),
       });
     }
   } finally {
@@ -167,14 +192,17 @@ export async function measureWebQuality(): Promise<WebQuality> {
 }
 
 export function printWebQuality(result: WebQuality): void {
-  console.log('\nLighthouse (mobile, simulated throttling):');
   console.log(
-    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    `\nLighthouse (mobile, simulated throttling; the median of ${LIGHTHOUSE_RUNS} runs per page):`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | every run: performance / TBT ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of result.lighthouse) {
+    const runs = r.runs.map((run) => `${run.performance} / ${run.tbtMs}`).join(', ');
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${runs} |`,
     );
   }
   console.log('\nFirst-load JavaScript (gzip over the wire):');
