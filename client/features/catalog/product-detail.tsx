@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion, usaPriceOf, type Region } from '../../../shared/region';
@@ -11,7 +11,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Carousel } from './carousel';
 import { FavoriteButton } from './favorite-button';
 import { formatCount, formatDollars, formatPrice, MAX_QUOTES } from './format';
 import { IngredientSection } from './ingredient-section';
@@ -378,6 +377,13 @@ function ShareYourExperience({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * The same brand's row is at the foot of the page: its carousel (embla, 8 KB) loads with the
+ * block's hydration, not with the page (first-load JavaScript under 200 KB, issue 18). Its own
+ * boundary keeps the server's HTML, or nothing after a navigation, while it loads.
+ */
+const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
+
 function SameBrand({ brand, productId }: { brand: string; productId: number }) {
   const query = trpc.catalog.sameBrand.useQuery({ brand, excludeId: productId });
   if (!query.data || query.data.length === 0) return null;
@@ -393,11 +399,13 @@ function SameBrand({ brand, productId }: { brand: string; productId: number }) {
           View All <ArrowRight aria-hidden />
         </Link>
       </div>
-      <Carousel label={`Other products of ${brand}`}>
-        {query.data.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </Carousel>
+      <Suspense fallback={null}>
+        <Carousel label={`Other products of ${brand}`}>
+          {query.data.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </Carousel>
+      </Suspense>
     </section>
   );
 }
