@@ -16,10 +16,12 @@ function routeFileOf(page: { file?: string }): string {
  *   what it imports), so those download with the entry instead of after it runs;
  * - server-rendered pages swap the app's script tags for client/boot.ts, which loads the same
  *   modules after the first paint (docs/decisions/0008-server-rendering.md);
- * - the home page's hero picture is preloaded.
+ * - the home page's hero picture is preloaded;
+ * - the two Latin faces (Fraunces, Inter) are preloaded on every page: found only once the
+ *   stylesheet has been applied, each arrived after the first layout and made the browser lay
+ *   the whole page out again with the new face (issue 18: style and layout were most of a
+ *   phone's blocking time).
  */
-// Fonts are not preloaded: on a slow phone they would compete with the page's picture and
-// scripts, and the text shows at once in the fallback face (font-display: swap).
 const EXTRA_HINTS: Record<string, string[]> = {
   [routeFileOf(PAGES.home)]: [
     '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />',
@@ -30,7 +32,10 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  assets?: string[];
 }
+
+const PRELOADED_FONTS = /\/(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
 export interface PageAssets {
   /** Hints for <head>. */
@@ -58,6 +63,11 @@ export function createPageAssets(clientDir: string): PageAssets {
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
+  const fontHints = (entry.assets ?? [])
+    .filter((file) => PRELOADED_FONTS.test(`/${file}`))
+    .map(
+      (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`,
+    );
   const entryFiles = new Set<string>();
   collect('index.html', entryFiles);
 
@@ -79,13 +89,13 @@ export function createPageAssets(clientDir: string): PageAssets {
   return {
     hints(pathname, serverRendered) {
       const route = routeOf(pathname);
-      if (!route) return '';
+      if (!route) return fontHints.join('\n    ');
       const modules = serverRendered
         ? []
         : (routeFiles.get(route) ?? []).map(
             (f) => `<link rel="modulepreload" crossorigin href="/${f}" />`,
           );
-      return [...(EXTRA_HINTS[route] ?? []), ...modules].join('\n    ');
+      return [...fontHints, ...(EXTRA_HINTS[route] ?? []), ...modules].join('\n    ');
     },
     bootAfterPaint(html, pathname) {
       const route = routeOf(pathname);
