@@ -47,22 +47,33 @@ function HomePage() {
 }
 
 /**
+ * Below a phone's first screen; the first two sit between the offerings and the hero products.
+ * Each one's style and layout wait until it nears the screen (offscreen-section).
+ */
+const LATER_SECTIONS = [
+  HowWeChoose,
+  SwapOfTheWeek,
+  HeroProducts,
+  Philosophy,
+  HomeBestsellers,
+  ArticlesTeaser,
+  ImageBand,
+  PowerOfNature,
+  FollowUs,
+];
+
+/**
  * The sections below a phone's first screen, hydrated when the shopper nears them (issue 18).
  * Without props and memoised, so nothing re-renders them before that.
  */
 const LaterSections = memo(function LaterSections() {
   return (
     <HydrateOnVisible as="div">
-      {/* The two sections between the offerings and the hero products. */}
-      <HowWeChoose />
-      <SwapOfTheWeek />
-      <HeroProducts />
-      <Philosophy />
-      <HomeBestsellers />
-      <ArticlesTeaser />
-      <ImageBand />
-      <PowerOfNature />
-      <FollowUs />
+      {LATER_SECTIONS.map((Section, index) => (
+        <div key={index} className="offscreen-section">
+          <Section />
+        </div>
+      ))}
     </HydrateOnVisible>
   );
 });

@@ -224,17 +224,19 @@ interface BlockProps {
   chosenRegion: Region | null;
 }
 
+// Each section below the first screen is drawn (style, layout, paint) when it nears the screen:
+// offscreen-section in client/styles.css.
 const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps) {
   return (
     <HydrateOnVisible as="div">
-      <div className="mt-8 border-t border-line">
+      <div className="offscreen-section mt-8 border-t border-line">
         <IngredientSection productId={product.id} />
       </div>
-      <div className="border-t border-line">
+      <div className="offscreen-section border-t border-line">
         <WhyTheseBadges standard={product.standard} />
       </div>
       {hasSwapAlternatives(product.verdict) && (
-        <div className="border-t border-line">
+        <div className="offscreen-section border-t border-line">
           <SwapAlternatives
             productId={product.id}
             category={product.category}
@@ -249,10 +251,20 @@ const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps)
 const ShopperSections = memo(function ShopperSections({ product }: BlockProps) {
   return (
     <HydrateOnVisible as="div">
-      <ProsAndCons pros={product.pros} cons={product.cons} />
-      <ClientsSay productId={product.id} quotes={product.quotes} />
-      <ShareYourExperience productId={product.id} />
-      {product.brand && <SameBrand brand={product.brand} productId={product.id} />}
+      <div className="offscreen-section">
+        <ProsAndCons pros={product.pros} cons={product.cons} />
+      </div>
+      <div className="offscreen-section">
+        <ClientsSay productId={product.id} quotes={product.quotes} />
+      </div>
+      <div className="offscreen-section">
+        <ShareYourExperience productId={product.id} />
+      </div>
+      {product.brand && (
+        <div className="offscreen-section">
+          <SameBrand brand={product.brand} productId={product.id} />
+        </div>
+      )}
     </HydrateOnVisible>
   );
 });
