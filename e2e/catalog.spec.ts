@@ -139,7 +139,9 @@ test.describe('home page', () => {
 
     // A card click opens the product.
     const first = page.getByTestId('hero-products').getByTestId('product-card').first();
-    const name = await first.getByRole('heading').innerText();
+    // textContent: the section is drawn only near the screen (offscreen-section), and innerText
+    // reads layout, so it is empty until then.
+    const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
     await first.click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
