@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -6,6 +7,19 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+
+/**
+ * The test files that take their database from server/test/db.ts (directly or through
+ * createTestDeps): the ones `npm run test:postgres` runs again on PostgreSQL.
+ */
+function integrationTests(): string[] {
+  return fs
+    .globSync('server/**/*.test.ts', { cwd: root })
+    .filter((file) =>
+      /from '(\.\.?\/)+test\/(db|deps)'/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    )
+    .sort();
+}
 // PUUR_DIST lets parallel builds (for example two e2e runs) write to different folders.
 const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
 
@@ -81,7 +95,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { target: 'node' },
   test: {
     root,
-    include: ['{server,shared,client,scripts}/**/*.test.{ts,tsx}'],
+    include:
+      process.env.TEST_DATABASE === 'postgres'
+        ? integrationTests()
+        : ['{server,shared,client,scripts}/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/test/postgres-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -344,10 +344,10 @@ export async function blogStats(db: DB): Promise<BlogStats> {
       .selectFrom('blog_posts')
       .select([
         sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(status = 'published'), 0)`.as('published'),
-        sql<number>`coalesce(sum(status = 'draft'), 0)`.as('draft'),
-        sql<number>`coalesce(sum(status = 'review'), 0)`.as('review'),
-        sql<number>`coalesce(sum(view_count), 0)`.as('totalViews'),
+        sql<number>`count(*) filter (where status = 'published')`.as('published'),
+        sql<number>`count(*) filter (where status = 'draft')`.as('draft'),
+        sql<number>`count(*) filter (where status = 'review')`.as('review'),
+        sql<number>`cast(coalesce(sum(view_count), 0) as bigint)`.as('totalViews'),
       ])
       .executeTakeFirstOrThrow(),
     db

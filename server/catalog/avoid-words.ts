@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { foldAvoidName } from '../../shared/ingredients';
 import type { DB } from '../db/connect';
+import { containsPattern } from '../db/like';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 
 /** The knowledge-base entries whose name or a synonym contains one of the words. */
@@ -34,7 +35,9 @@ export async function productsWithWords(db: DB, words: readonly string[]): Promi
         ...(entryIds.length ? [eb('ingredient_id', 'in', entryIds)] : []),
         eb.and([
           eb('ingredient_id', 'is', null),
-          eb.or(words.map((word) => eb(sql<number>`instr(${folded}, ${word})`, '>', 0))),
+          eb.or(
+            words.map((word) => sql<boolean>`${folded} like ${containsPattern(word)} escape '\\'`),
+          ),
         ]),
       ]),
     )

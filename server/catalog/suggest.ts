@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SUGGEST_MIN_LENGTH } from '../../shared/schemas/search';
 import type { DB } from '../db/connect';
+import { escapeLike } from '../db/like';
 import { getCatalogIndex, suggestProducts } from './service';
 
 export interface Suggestions {
@@ -18,8 +19,6 @@ export interface Suggestions {
 }
 
 const EMPTY: Suggestions = { products: [], brands: [], articles: [], ingredients: [] };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * An ingredient name or one of its synonyms (a JSON list) has a word that starts with the text:

@@ -1,7 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema';
 import type { DB } from './connect';
+import { EmptyInListPlugin } from './empty-in-list';
 
 export interface PostgresConnection {
   db: DB;
@@ -11,6 +13,8 @@ export interface PostgresConnection {
 export interface PostgresOptions {
   /** Connections in the pool; pg's default is 10. */
   maxConnections?: number;
+  /** How long an unused connection stays open; pg's default is 10 s. */
+  idleTimeoutMillis?: number;
   /** An idle connection that fails (the server restarted); without a listener pg would crash the process. */
   onIdleError?: (error: Error) => void;
 }
@@ -36,11 +40,17 @@ const puurTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** A Kysely over a pg Pool for DATABASE_URL; the pool connects lazily, at the first query. */
+/**
+ * A Kysely over a pg Pool for DATABASE_URL; the pool connects lazily, at the first query. Streamed
+ * queries (`.stream()`, the search index's rows) read through a server-side cursor (pg-cursor).
+ */
 export function openPostgres(url: string, options: PostgresOptions = {}): PostgresConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
+    ...(options.idleTimeoutMillis === undefined
+      ? {}
+      : { idleTimeoutMillis: options.idleTimeoutMillis }),
     types: puurTypes,
   });
   pool.on(
@@ -48,6 +58,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     options.onIdleError ??
       ((error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool, cursor: Cursor }),
+    plugins: [new EmptyInListPlugin()],
+  });
   return { db, pool };
 }

@@ -1,6 +1,7 @@
 /**
  * What Puur still lacks to serve from PostgreSQL (issue 22). Phase 1 (decision 0023) gave it the
- * connection, the schema and `npm run db:copy`; the server refuses DATABASE_URL with this list
+ * connection, the schema and `npm run db:copy`; phase 2 ran the integration tests on it
+ * (`npm run test:postgres`); the server refuses DATABASE_URL with this list
  * until the list is empty, rather than failing later in some request.
  */
 export const POSTGRES_SERVING_GAPS = [
@@ -8,7 +9,6 @@ export const POSTGRES_SERVING_GAPS = [
   'the search worker reads cards on a read-only SQLite connection (server/catalog/search-worker.ts)',
   'imports write on a connection of their own with BEGIN IMMEDIATE (server/product-admin/import-write.ts)',
   'writes from other processes are noticed through SQLite’s data_version (server/product-admin/external-writes.ts)',
-  'the app’s queries run only on SQLite in the tests (lower() and LIKE differ beyond ASCII)',
   'sessions, sign-in back-off and rate limits are per process, and background jobs would run in every process',
 ];
 

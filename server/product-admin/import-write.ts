@@ -1,12 +1,12 @@
 /**
  * The writing half of an import: the file planned again inside one IMMEDIATE transaction (so that
- * no other write slips between the check and the write) and, when it has no problem, every row
- * written. Runs in the import worker (./import-worker.ts) on a connection of its own, or on the
+ * no other write slips between the check and the write; on PostgreSQL a transaction that locks the
+ * products table against other writes) and, when it has no problem, every row written. Runs in the import worker (./import-worker.ts) on a connection of its own, or on the
  * main thread where no worker can run (a database in memory, Vitest).
  */
 import { sql } from 'kysely';
 import type { ImportFormat, ImportReport, ImportRowResult } from '../../shared/product-import';
-import type { DB } from '../db/connect';
+import { dialectOf, type DB } from '../db/connect';
 import { highestProductId, insertProducts, updateProductValues } from '../products/repository';
 import { timeSlices } from '../time-slices';
 import { importFileError, readImportFile, type SourceFile } from './import-file';
@@ -92,6 +92,14 @@ export async function runImport(db: DB, text: string, format: ImportFormat): Pro
 }
 
 export async function writeImport(db: DB, file: SourceFile): Promise<ImportOutcome> {
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      // As SQLite's BEGIN IMMEDIATE: no other write to the catalogue between plan and write
+      // (reads go on).
+      await sql`lock table products in share row exclusive mode`.execute(trx);
+      return planAndWrite(trx, file);
+    });
+  }
   return db.connection().execute(async (connection) => {
     await sql`BEGIN IMMEDIATE`.execute(connection);
     try {

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/product';
 import { createBuiltinProvider } from '../ai/builtin';
 import type { DB } from '../db/connect';
+import { escapeLike } from '../db/like';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import {
@@ -107,10 +108,6 @@ const LIST_FLAG_FILTERS: Record<ProductListFlag, ProductCondition> = {
   high_concern: (eb) => eb('verdict', '=', 'avoid'),
   no_analysis: (eb) => eb.or([eb('verdict', 'is', null), eb('verdict', '=', 'unrated')]),
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function listProductsForStaff(
   db: DB,

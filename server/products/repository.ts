@@ -4,7 +4,7 @@
  */
 import { timeSlices } from '../time-slices';
 import { CompiledQuery, sql } from 'kysely';
-import type { DB } from '../db/connect';
+import { dialectOf, type DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import type { IndexRow as ParsedIndexRow } from '../catalog/index-columns';
 import { brandKey, canonicalBrands } from './brands';
@@ -191,10 +191,35 @@ export async function highestProductId(db: DB): Promise<number> {
     .selectFrom('products')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
+  return Math.max(Number(max?.id ?? 0), await highestIdHandedOut(db));
+}
+
+/** The id sequence's position: SQLite's sqlite_sequence row, PostgreSQL's identity sequence. */
+async function highestIdHandedOut(db: DB): Promise<number> {
+  if (dialectOf(db) === 'postgres') {
+    const seq = await sql<{ seq: number | null }>`select last_value as seq from pg_sequences
+      where schemaname = current_schema()
+        and sequencename = split_part(pg_get_serial_sequence('products', 'id'), '.', 2)`.execute(
+      db,
+    );
+    return Number(seq.rows[0]?.seq ?? 0);
+  }
+  // No row before the first product (and no table in a database that never had one).
   const seq = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'products'`
     .execute(db)
     .catch(() => ({ rows: [] as { seq: number }[] }));
-  return Math.max(Number(max?.id ?? 0), Number(seq.rows[0]?.seq ?? 0));
+  return Number(seq.rows[0]?.seq ?? 0);
+}
+
+/**
+ * After rows inserted with their own ids, PostgreSQL's identity sequence is moved past them (as
+ * SQLite's AUTOINCREMENT moves by itself), so that the next product without an id gets a new one.
+ */
+async function advanceIdSequence(db: DB): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence('products', 'id'), ${await highestProductId(db)})`.execute(
+    db,
+  );
 }
 
 /** Ids and last changes, by id, for the sitemap. */
@@ -236,6 +261,7 @@ export async function insertProduct(db: DB, product: NewProduct): Promise<number
     .values(newRow(branded!))
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (product.id !== undefined) await advanceIdSequence(db);
   return row.id;
 }
 
@@ -244,6 +270,7 @@ export async function insertProducts(db: DB, products: readonly NewProduct[]): P
   if (products.length === 0) return;
   const branded = await withListedBrands(db, products);
   await db.insertInto('products').values(branded.map(newRow)).execute();
+  if (products.some((product) => product.id !== undefined)) await advanceIdSequence(db);
 }
 
 /**

@@ -5,7 +5,7 @@ import { syntheticProduct } from '../../scripts/synthetic';
 import { productInputSchema } from '../../shared/schemas/product';
 import { searchCatalog } from '../catalog/service';
 import type { DB } from '../db/connect';
-import { createTestDb } from '../test/db';
+import { createSqliteTestDb, createTestDb } from '../test/db';
 import { productRow } from '../test/product-row';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -25,7 +25,7 @@ async function productColumns(db: DB) {
 
 describe('the usa_price migration', () => {
   it('adds a nullable real column, and takes it away again', async () => {
-    const db = await createTestDb();
+    const db = await createSqliteTestDb();
     expect((await productColumns(db)).find((c) => c.name === 'usa_price')).toMatchObject({
       type: 'REAL',
       notnull: 0,

@@ -1,9 +1,36 @@
+import { inject } from 'vitest';
 import { openDatabase, type DB } from '../db/connect';
+import { openPostgres } from '../db/connect-postgres';
 import { migrateToLatest } from '../db/migrate';
+import { createDatabaseOn } from './postgres';
 
-/** A fresh in-memory database with the real migrations. */
+/**
+ * Which database the integration tests run on: SQLite by default, PostgreSQL with
+ * TEST_DATABASE=postgres (`npm run test:postgres`, issue 22). The same tests, the same helpers.
+ */
+export const testDatabase: 'sqlite' | 'postgres' =
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A fresh database with the real migrations: in memory on SQLite, a new database on PostgreSQL. */
 export async function createTestDb(): Promise<DB> {
+  return testDatabase === 'postgres' ? createPostgresTestDb() : createSqliteTestDb();
+}
+
+/** An SQLite database in memory whatever TEST_DATABASE says (tests of SQLite's own migrations). */
+export async function createSqliteTestDb(): Promise<DB> {
   const { db } = openDatabase(':memory:');
+  await migrateToLatest(db);
+  return db;
+}
+
+async function createPostgresTestDb(): Promise<DB> {
+  // One cluster for the whole run, started by server/test/postgres-setup.ts.
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres, but no test cluster was started');
+  const url = await createDatabaseOn(adminUrl, inject('postgresTemplate'));
+  // Tests never close their databases: idle connections close on their own, so a run of
+  // hundreds of tests stays within the cluster's connections.
+  const { db } = openPostgres(url, { maxConnections: 4, idleTimeoutMillis: 200 });
   await migrateToLatest(db);
   return db;
 }
