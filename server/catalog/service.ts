@@ -151,6 +151,24 @@ function stateOf(db: DB): CatalogState {
  * beside the last index, instead of waiting for a new one.
  */
 export function invalidateCatalog(db: DB, productIds?: readonly number[]): void {
+  invalidateHere(db, productIds);
+  // Other Puur processes on the same PostgreSQL (server/catalog/catalog-sync.ts).
+  broadcasts.get(db)?.(productIds);
+}
+
+const broadcasts = new WeakMap<DB, (productIds?: readonly number[]) => void>();
+
+/** Tells `broadcast` of every invalidation of this database's catalogue made in this process. */
+export function broadcastCatalogChanges(
+  db: DB,
+  broadcast: ((productIds?: readonly number[]) => void) | null,
+): void {
+  if (broadcast) broadcasts.set(db, broadcast);
+  else broadcasts.delete(db);
+}
+
+/** invalidateCatalog for a change another process made and announced: not announced again. */
+export function invalidateHere(db: DB, productIds?: readonly number[]): void {
   const state = stateOf(db);
   state.version++;
   if (productIds) {
