@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connect';
+import { openPostgres } from './db/connect-postgres';
+import { describeWithPostgres } from './test/postgres';
 import { addTestStaff, TEST_PASSWORD } from './test/staff';
 
 /** Runs the real entry point (through tsx) as a child process. */
@@ -101,11 +103,10 @@ describe('server entry point', () => {
     expect(server.output()).toMatch(/Invalid configuration: PORT/);
   });
 
-  it('refuses DATABASE_URL with what PostgreSQL still lacks, not a stack trace', async () => {
+  it('stops with one line when the DATABASE_URL server cannot be reached, without its password', async () => {
     const server = startServer({ DATABASE_URL: 'postgres://puur:secret@127.0.0.1:1/puur' });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/^DATABASE_URL selects PostgreSQL, which .* cannot run on yet/);
-    expect(server.output()).toContain('Unset DATABASE_URL');
+    expect(server.output()).toMatch(/ECONNREFUSED/);
     expect(server.output()).not.toMatch(/secret|\n\s+at /);
   });
 
@@ -153,4 +154,101 @@ describe('server entry point', () => {
     expect(after.prepare('select status from mail_queue').all()).toEqual([{ status: 'sent' }]);
     after.close();
   }, 60_000); // two real start-ups, each seeding or syncing 2,000+ knowledge-base entries
+});
+
+/**
+ * Issue 22: Puur processes on one PostgreSQL, each started through the real entry point. What one
+ * serves or is told, every other serves: catalogue edits, staff sessions, sign-in back-off.
+ */
+describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
+  const stops: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+  });
+
+  async function start(DATABASE_URL: string) {
+    const server = startServer({ DATABASE_URL });
+    stops.push(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+    await server.listening();
+    return server;
+  }
+
+  const search = async (url: string, q: string) => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { q } } }));
+    return JSON.stringify(
+      await (await fetch(`${url}/trpc/catalog.search?batch=1&input=${input}`)).json(),
+    );
+  };
+
+  it('two processes: an edit through one is found by a search on the other within a second, a staff session works on both, failed sign-ins count across both', async () => {
+    const DATABASE_URL = await cluster().createDatabase();
+    const first = await start(DATABASE_URL);
+    expect(first.output()).toContain('demo data seeded');
+    expect(first.output()).toContain('Serving from PostgreSQL');
+    const second = await start(DATABASE_URL);
+    expect(second.output()).not.toContain('demo data seeded');
+    const [one, two] = [first.url(), second.url()];
+    expect(await (await fetch(`${two}/healthz`)).json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+    });
+    expect(await search(two, 'rosehip')).toContain('Rosehip Face Oil');
+
+    const { db } = openPostgres(DATABASE_URL);
+    stops.push(() => db.destroy());
+    await addTestStaff(db, 'admin', 'two-processes@puur.test');
+    const json = { 'content-type': 'application/json' };
+    const signIn = await fetch(`${one}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { ...json, origin: one },
+      body: JSON.stringify({ json: { email: 'two-processes@puur.test', password: TEST_PASSWORD } }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await fetch(`${two}/trpc/auth.me`, { headers: { cookie } });
+    expect(JSON.stringify(await me.json())).toContain('two-processes@puur.test');
+
+    // A staff edit through the first process, found by a search on the second.
+    const product = await fetch(
+      `${one}/trpc/productAdmin.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: 1 } }))}`,
+      { headers: { cookie } },
+    );
+    expect(product.status, await product.clone().text()).toBe(200);
+    const stored = (
+      (await product.json()) as { result: { data: { json: Record<string, unknown> } } }
+    ).result.data.json;
+    const edited = Date.now();
+    const update = await fetch(`${one}/trpc/productAdmin.update`, {
+      method: 'POST',
+      headers: { ...json, origin: one, cookie },
+      body: JSON.stringify({
+        json: { id: 1, product: { ...stored, name: 'Quince Seed Face Oil' } },
+      }),
+    });
+    expect(update.status, await update.clone().text()).toBe(200);
+    let found = false;
+    while (!found && Date.now() - edited < 1000) {
+      found = (await search(two, 'quince seed')).includes('Quince Seed Face Oil');
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(found, 'the second process found the edit within a second').toBe(true);
+
+    // Wrong passwords through either process count towards one back-off.
+    const failedSignIn = (url: string) =>
+      fetch(`${url}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { ...json, origin: url },
+        body: JSON.stringify({
+          json: { email: 'two-processes@puur.test', password: 'not the password' },
+        }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await failedSignIn(attempt % 2 ? two : one)).status);
+    expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
 });

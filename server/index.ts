@@ -5,7 +5,8 @@ import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
-import { postgresNotReadyMessage } from './db/postgres-readiness';
+import { openPostgres } from './db/connect-postgres';
+import { postgresLimitsMessage } from './db/postgres-readiness';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
 import { syncBuiltinKnowledgeBase } from './ingredients/kb';
@@ -19,6 +20,7 @@ import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog, prepareCatalogSearch } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
+import { startCatalogSync } from './catalog/catalog-sync';
 import { isDatabaseEmpty } from './seed/content';
 import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
 
@@ -40,10 +42,6 @@ async function main() {
     }
     throw error;
   }
-  if (env.DATABASE_URL) {
-    console.error(postgresNotReadyMessage());
-    process.exit(1);
-  }
   // React (server rendering) picks its production build from this; `npm run serve` sets it too.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
@@ -51,7 +49,10 @@ async function main() {
     logger.warn(
       `SITE_URL is not set: only localhost, 127.0.0.1 and [::1] are served. Set SITE_URL to the address shoppers use (for example https://puur.example).`,
     );
-  const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  const { db, sqlite } = env.DATABASE_URL
+    ? { ...openPostgres(env.DATABASE_URL), sqlite: null }
+    : openDatabase(env.DATABASE_PATH);
+  if (env.DATABASE_URL) logger.warn(postgresLimitsMessage());
   await migrateToLatest(db);
   const kb = await syncBuiltinKnowledgeBase(db);
   if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
@@ -99,10 +100,15 @@ async function main() {
   const housekeeping = startAuthHousekeeping(db, logger);
   // Scheduled blog posts go live at their time without anyone signed in (decision 0004).
   const postScheduler = startPostScheduler(db, logger);
-  const stopWatching = watchExternalWrites(sqlite, () => {
-    logger.info('the database was changed from outside the server: catalogue reloaded');
-    invalidateCatalog(db);
-  });
+  // Writes by other processes: SQLite's data_version; on PostgreSQL, their announcements.
+  const catalogSync = env.DATABASE_URL ? startCatalogSync(db, env.DATABASE_URL, logger) : null;
+  await catalogSync?.ready;
+  const stopWatching = sqlite
+    ? watchExternalWrites(sqlite, () => {
+        logger.info('the database was changed from outside the server: catalogue reloaded');
+        invalidateCatalog(db);
+      })
+    : () => {};
   void refreshBadgesIfStandardChanged(db, logger).catch((error: unknown) =>
     logger.error({ err: error }, 'could not check the badges against the standard'),
   );
@@ -134,12 +140,13 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopWatching();
+      await catalogSync?.stop();
       housekeeping.stop();
       postScheduler.stop();
       await mail.stop(); // waits for a mail in hand, so its row is not left in 'sending'
       await vite?.close();
       await db.destroy();
-      if (sqlite.open) sqlite.close();
+      if (sqlite?.open) sqlite.close();
       logger.info('stopped');
       process.exit(0);
     });

@@ -1,4 +1,5 @@
-import type { DB } from '../db/connect';
+import { sql } from 'kysely';
+import { dialectOf, type DB } from '../db/connect';
 
 /**
  * Sign-in back-off (docs/decisions/0001). Attempts are counted before the password is checked,
@@ -42,6 +43,12 @@ function secondsUntil(rows: { locked_until: string | null }[], now: Date): numbe
  */
 export async function beginAttempt(db: DB, keys: AttemptKey[], now = new Date()): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    if (dialectOf(db) === 'postgres') {
+      // SQLite runs one write transaction at a time; PostgreSQL's would read the same count side
+      // by side: attempts on one key (from any process) take turns on its lock instead.
+      for (const { key } of [...keys].sort((a, b) => a.key.localeCompare(b.key)))
+        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    }
     const rows = await trx
       .selectFrom('sign_in_failures')
       .select(['key', 'failures', 'locked_until'])

@@ -1,22 +1,18 @@
 /**
- * What Puur still lacks to serve from PostgreSQL (issue 22). Phase 1 (decision 0023) gave it the
- * connection, the schema and `npm run db:copy`; phase 2 ran the integration tests on it
- * (`npm run test:postgres`); the server refuses DATABASE_URL with this list
- * until the list is empty, rather than failing later in some request.
+ * What still works per process, or on the main thread, when Puur serves from PostgreSQL
+ * (issue 22; docs/decisions/0023-postgresql.md). Printed once at start, so that whoever runs
+ * several processes knows what they share and what not.
  */
-export const POSTGRES_SERVING_GAPS = [
-  'the search and facet index worker reads the SQLite file directly (server/catalog/index-worker.ts)',
-  'the search worker reads cards on a read-only SQLite connection (server/catalog/search-worker.ts)',
-  'imports write on a connection of their own with BEGIN IMMEDIATE (server/product-admin/import-write.ts)',
-  'writes from other processes are noticed through SQLite’s data_version (server/product-admin/external-writes.ts)',
-  'sessions, sign-in back-off and rate limits are per process, and background jobs would run in every process',
+export const POSTGRES_LIMITS = [
+  'the search index is built and searched on the main thread (SQLite uses worker threads): at 100,000 products a rebuild holds the event loop for seconds',
+  'imports write on the main thread, in one transaction that holds other catalogue writes',
+  'request rate limits are counted per process (staff sessions and sign-in back-off are rows in the database, shared by all)',
+  'background work (scheduled posts, badge checks, the mail queue) runs in every process',
 ];
 
-export function postgresNotReadyMessage(): string {
+export function postgresLimitsMessage(): string {
   return [
-    'DATABASE_URL selects PostgreSQL, which the Puur server cannot run on yet.',
-    'Ready: the schema (PostgreSQL migrations) and `npm run db:copy` to move a shop to it. Missing:',
-    ...POSTGRES_SERVING_GAPS.map((gap) => `  - ${gap}`),
-    'Unset DATABASE_URL to serve from the SQLite file at DATABASE_PATH (see docs/decisions/0023-postgresql.md).',
+    'Serving from PostgreSQL (DATABASE_URL). Catalogue changes reach every process on the same database. Still per process or on the main thread:',
+    ...POSTGRES_LIMITS.map((limit) => `  - ${limit}`),
   ].join('\n');
 }
