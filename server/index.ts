@@ -5,7 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
-import { openPostgres } from './db/connect-postgres';
+import { oneAtATime, openPostgres } from './db/connect-postgres';
 import { postgresLimitsMessage } from './db/postgres-readiness';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
@@ -53,15 +53,17 @@ async function main() {
     ? { ...openPostgres(env.DATABASE_URL), sqlite: null }
     : openDatabase(env.DATABASE_PATH);
   if (env.DATABASE_URL) logger.warn(postgresLimitsMessage());
-  await migrateToLatest(db);
-  const kb = await syncBuiltinKnowledgeBase(db);
-  if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
-  if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
-    // The demo data is its own chunk, loaded only when an empty database is seeded.
-    const { seedDemoData } = await import('./seed/seed');
-    const summary = await seedDemoData(db);
-    logger.info(summary, 'empty database: demo data seeded');
-  }
+  await oneAtATime(db, async () => {
+    await migrateToLatest(db);
+    const kb = await syncBuiltinKnowledgeBase(db);
+    if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
+    if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
+      // The demo data is its own chunk, loaded only when an empty database is seeded.
+      const { seedDemoData } = await import('./seed/seed');
+      const summary = await seedDemoData(db);
+      logger.info(summary, 'empty database: demo data seeded');
+    }
+  });
   // The first search after a start must not wait for the index (built in its worker) nor for the
   // search worker to start: the catalogue's first page is searched once before listening.
   await prepareCatalogSearch(db);
