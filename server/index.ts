@@ -5,7 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
 import { openDatabase } from './db/connect';
-import { oneAtATime, openPostgres } from './db/connect-postgres';
+import { oneAtATime } from './db/process-locks';
 import { postgresLimitsMessage } from './db/postgres-readiness';
 import { migrateToLatest } from './db/migrate';
 import { ConfigError, parseEnv } from './env';
@@ -20,7 +20,6 @@ import { issueSetupTokenIfNeeded } from './auth/setup';
 import { invalidateCatalog, prepareCatalogSearch } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
-import { startCatalogSync } from './catalog/catalog-sync';
 import { isDatabaseEmpty } from './seed/content';
 import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
 
@@ -49,8 +48,9 @@ async function main() {
     logger.warn(
       `SITE_URL is not set: only localhost, 127.0.0.1 and [::1] are served. Set SITE_URL to the address shoppers use (for example https://puur.example).`,
     );
+  // pg is loaded only for PostgreSQL.
   const { db, sqlite } = env.DATABASE_URL
-    ? { ...openPostgres(env.DATABASE_URL), sqlite: null }
+    ? { ...(await import('./db/connect-postgres')).openPostgres(env.DATABASE_URL), sqlite: null }
     : openDatabase(env.DATABASE_PATH);
   if (env.DATABASE_URL) logger.warn(postgresLimitsMessage());
   await oneAtATime(db, async () => {
@@ -103,7 +103,9 @@ async function main() {
   // Scheduled blog posts go live at their time without anyone signed in (decision 0004).
   const postScheduler = startPostScheduler(db, logger);
   // Writes by other processes: SQLite's data_version; on PostgreSQL, their announcements.
-  const catalogSync = env.DATABASE_URL ? startCatalogSync(db, env.DATABASE_URL, logger) : null;
+  const catalogSync = env.DATABASE_URL
+    ? (await import('./catalog/catalog-sync')).startCatalogSync(db, env.DATABASE_URL, logger)
+    : null;
   await catalogSync?.ready;
   const stopWatching = sqlite
     ? watchExternalWrites(sqlite, () => {

@@ -1,8 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './schema';
-import { dialectOf, type DB } from './connect';
+import type { DB } from './connect';
 import { EmptyInListPlugin } from './empty-in-list';
 
 export interface PostgresConnection {
@@ -63,23 +63,4 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     plugins: [new EmptyInListPlugin()],
   });
   return { db, pool };
-}
-
-/** The advisory lock that processes starting together take for migrating and seeding. */
-const START_UP_LOCK = 7_372_115;
-
-/**
- * Runs `work` while no other Puur process on the same PostgreSQL runs its own (processes started
- * together would otherwise both seed an empty database); on SQLite, simply runs it.
- */
-export async function oneAtATime<T>(db: DB, work: () => Promise<T>): Promise<T> {
-  if (dialectOf(db) !== 'postgres') return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${START_UP_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${START_UP_LOCK})`.execute(connection);
-    }
-  });
 }

@@ -7,7 +7,7 @@ export const POSTGRES_LIMITS = [
   'the search index is built and searched on the main thread (SQLite uses worker threads): at 100,000 products a rebuild holds the event loop for seconds',
   'imports write on the main thread, in one transaction that holds other catalogue writes',
   'request rate limits are counted per process (staff sessions and sign-in back-off are rows in the database, shared by all)',
-  'background work (scheduled posts, badge checks, the mail queue) runs in every process',
+  'the hourly purge of expired sessions and stale sign-in failures runs in every process (it deletes the same rows; scheduled posts, mail and badge recomputation run once)',
 ];
 
 export function postgresLimitsMessage(): string {

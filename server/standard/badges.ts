@@ -20,6 +20,7 @@ import {
 } from '../../shared/standard';
 import { invalidateCatalog } from '../catalog/service';
 import type { DB } from '../db/connect';
+import { oneAtATime, PROCESS_LOCKS } from '../db/process-locks';
 import { fromJsonList } from '../db/json';
 import { builtinKnowledgeBase, knowledgeBaseIndex } from '../ingredients/kb';
 import type { KbEntry } from '../ingredients/types';
@@ -205,6 +206,17 @@ export async function recomputeBadges(
 
 const queues = new WeakMap<DB, Promise<void>>();
 
+async function recompute(
+  db: DB,
+  logger: Logger,
+  productIds: readonly number[] | 'all',
+  cause: BadgeChangeCause,
+): Promise<void> {
+  const ids = productIds === 'all' ? await allProductIds(db) : productIds;
+  const { checked, changed } = await recomputeBadges(db, ids, cause);
+  if (changed > 0) logger.info({ checked, changed, reason: cause.reason }, 'badges recomputed');
+}
+
 /**
  * Recomputes badges after the response, one job after another per database (a knowledge-base edit
  * must not race a standard change). A failure is logged; the next change recomputes again.
@@ -216,11 +228,10 @@ export function queueBadgeRecompute(
   cause: BadgeChangeCause,
 ): Promise<void> {
   const previous = queues.get(db) ?? Promise.resolve();
-  const job = previous.then(async () => {
-    const ids = productIds === 'all' ? await allProductIds(db) : productIds;
-    const { checked, changed } = await recomputeBadges(db, ids, cause);
-    if (changed > 0) logger.info({ checked, changed, reason: cause.reason }, 'badges recomputed');
-  });
+  // One job at a time in this process, and across the processes on one PostgreSQL.
+  const job = previous.then(() =>
+    oneAtATime(db, () => recompute(db, logger, productIds, cause), PROCESS_LOCKS.badges),
+  );
   const settled = job.catch((error: unknown) => {
     logger.error({ err: error, reason: cause.reason }, 'could not recompute badges');
   });
@@ -245,17 +256,35 @@ async function allProductIds(db: DB): Promise<number[]> {
 export async function refreshBadgesIfStandardChanged(db: DB, logger: Logger): Promise<void> {
   await knowledgeBaseIndex(db); // syncs the built-in data first
   const marker = badgesMarker();
-  const state = await db
-    .selectFrom('ingredient_kb_sync')
-    .select('hash')
-    .where('name', '=', 'badges')
-    .executeTakeFirst();
-  if (state?.hash === marker) return;
-  await queueBadgeRecompute(db, logger, 'all', {
-    changedBy: STANDARD_ACTOR,
-    reason: state ? 'The standard or the built-in knowledge base changed' : 'Badges first computed',
-  });
-  await recordBadgesCurrent(db, marker);
+  // After the other jobs of this process; the check, the recomputation and its record under the
+  // badges lock, so that processes started together on one PostgreSQL recompute once.
+  const previous = queues.get(db) ?? Promise.resolve();
+  const job = previous.then(() =>
+    oneAtATime(
+      db,
+      async () => {
+        const state = await db
+          .selectFrom('ingredient_kb_sync')
+          .select('hash')
+          .where('name', '=', 'badges')
+          .executeTakeFirst();
+        if (state?.hash === marker) return;
+        await recompute(db, logger, 'all', {
+          changedBy: STANDARD_ACTOR,
+          reason: state
+            ? 'The standard or the built-in knowledge base changed'
+            : 'Badges first computed',
+        });
+        await recordBadgesCurrent(db, marker);
+      },
+      PROCESS_LOCKS.badges,
+    ),
+  );
+  queues.set(
+    db,
+    job.catch(() => {}),
+  );
+  await job;
 }
 
 function badgesMarker(): string {
