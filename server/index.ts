@@ -64,6 +64,12 @@ async function main() {
       logger.info(summary, 'empty database: demo data seeded');
     }
   });
+  // Listening before the index is first read: a change another process announces meanwhile
+  // is not missed.
+  const catalogSync = env.DATABASE_URL
+    ? (await import('./catalog/catalog-sync')).startCatalogSync(db, env.DATABASE_URL, logger)
+    : null;
+  await catalogSync?.ready;
   // The first search after a start must not wait for the index (built in its worker) nor for the
   // search worker to start: the catalogue's first page is searched once before listening.
   await prepareCatalogSearch(db);
@@ -102,11 +108,7 @@ async function main() {
   const housekeeping = startAuthHousekeeping(db, logger);
   // Scheduled blog posts go live at their time without anyone signed in (decision 0004).
   const postScheduler = startPostScheduler(db, logger);
-  // Writes by other processes: SQLite's data_version; on PostgreSQL, their announcements.
-  const catalogSync = env.DATABASE_URL
-    ? (await import('./catalog/catalog-sync')).startCatalogSync(db, env.DATABASE_URL, logger)
-    : null;
-  await catalogSync?.ready;
+  // Writes by other processes: SQLite's data_version (below); on PostgreSQL, their announcements.
   const stopWatching = sqlite
     ? watchExternalWrites(sqlite, () => {
         logger.info('the database was changed from outside the server: catalogue reloaded');

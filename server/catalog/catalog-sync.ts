@@ -1,7 +1,7 @@
 /**
  * Several Puur processes on one PostgreSQL (issue 22): each keeps the catalogue's index and answer
  * caches in memory, so a write through one must reach the others. Every invalidation a process
- * makes (invalidateCatalog: staff edits, reviews, imports, `npm run products` from a shell) is
+ * makes (invalidateCatalog: staff edits, review approvals, imports) is
  * announced with NOTIFY on one channel, naming the products when it can; every process LISTENs
  * on a connection of its own and invalidates the same products in its memory. PostgreSQL
  * delivers a notification when the writing transaction has committed, within milliseconds
