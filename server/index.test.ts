@@ -44,7 +44,9 @@ async function exercise(url: string, databasePath: string, output: () => string)
   expect(JSON.stringify(await search.json())).toContain('Rose');
   // The index was built in its worker, and the search answered by the search worker.
   expect(output()).not.toContain('its worker failed');
-  expect((await (await fetch(`${url}/healthz`)).json()).workers).toBe('ok');
+  const afterSearch = await (await fetch(`${url}/healthz`)).json();
+  expect(afterSearch.workers).toBe('ok');
+  expect(afterSearch.search.workerAnswers).toBeGreaterThan(0);
 
   const { db } = openDatabase(databasePath);
   await addTestStaff(db, 'editor', 'node-check@puur.test');
@@ -235,6 +237,29 @@ describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
       if (!found) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(found, 'the second process found the edit within a second').toBe(true);
+
+    // An import written by the second process's import worker, found by a search on the first.
+    const imported = await fetch(`${two}/api/admin/products/import?format=csv&dryRun=false`, {
+      method: 'POST',
+      headers: { origin: two, cookie, 'content-type': 'text/csv' },
+      body: 'name,brand,price\nWorker Thread Soap,Two Processes,6.5\n',
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+    const importedAt = Date.now();
+    found = false;
+    while (!found && Date.now() - importedAt < 1000) {
+      found = (await search(one, 'worker thread')).includes('Worker Thread Soap');
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(found, 'the first process found the import within a second').toBe(true);
+    // On PostgreSQL too the index is built, searched and the import written in worker threads.
+    for (const server of [first, second]) {
+      const health = await (await fetch(`${server.url()}/healthz`)).json();
+      expect(health.workers).toBe('ok');
+      expect(health.search.workerAnswers).toBeGreaterThan(0);
+      expect(server.output()).not.toContain('worker failed');
+    }
 
     // Wrong passwords through either process count towards one back-off.
     const failedSignIn = (url: string) =>

@@ -1,10 +1,10 @@
 /**
- * Builds the catalogue's search index: in a worker thread when the database is a file (the build
- * takes over a second at 100,000 products and must not stall other requests), in this thread for
- * a database in memory (tests) or when the worker cannot start.
+ * Builds the catalogue's search index: in a worker thread when the database is a file or a
+ * PostgreSQL server (the build takes over a second at 100,000 products and must not stall other
+ * requests), in this thread for a database in memory (tests) or when the worker cannot start.
  */
 import type { DB } from '../db/connect';
-import { databaseFile } from '../db/connect';
+import { workerDatabaseOf } from '../db/worker-database';
 import { streamIndexRows } from '../products/repository';
 import { CatalogIndexBuilder } from './index-builder';
 import { CatalogIndex, type IndexParts } from './search-index';
@@ -13,12 +13,13 @@ import { runWorker, workerEntry, workerFailed, workersCanRun } from '../worker-t
 let workerUnavailable = !workersCanRun;
 
 export async function buildCatalogIndex(db: DB): Promise<CatalogIndex> {
-  const file = databaseFile(db);
-  // Always the worker for a file, even for a small catalogue: one path, tested by every start.
-  if (file && !workerUnavailable) {
+  const source = workerDatabaseOf(db);
+  // Always the worker when it can reach the database, even for a small catalogue: one path,
+  // tested by every start.
+  if (source && !workerUnavailable) {
     try {
       const parts = await runWorker<IndexParts>(workerEntry('index-worker', import.meta.url), {
-        file,
+        source,
       });
       return new CatalogIndex(parts);
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The main thread's side of the search workers (./search-worker.ts): two threads per database
- * file (POOL_SIZE), started on first use where worker entries can run. Each is sent each index it
+ * (POOL_SIZE, an SQLite file or a PostgreSQL server), started on first use where worker entries can run. Each is sent each index it
  * must answer for (shared memory: nothing is copied) before its first search over it, and answers
  * with the search's HTTP answer as UTF-8 bytes. A thread that fails is reported by /healthz, and searches
  * run on the main thread from then on.
@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { NormalizedQuery } from '../../shared/catalog-search';
+import { workerDatabaseKey, type WorkerDatabase } from '../db/worker-database';
 import { workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 import type { CatalogIndex, IndexParts } from './search-index';
 import type {
@@ -33,8 +34,8 @@ export class SearchWorker {
   private readonly sentAvoided = new Set<string>();
   private failure: Error | null = null;
 
-  constructor(entry: URL, file: string, onFailure: (error: Error) => void) {
-    this.worker = new Worker(entry, { workerData: { file } });
+  constructor(entry: URL, source: WorkerDatabase, onFailure: (error: Error) => void) {
+    this.worker = new Worker(entry, { workerData: { source } });
     // Only a search waiting for its answer keeps the process alive.
     this.worker.unref();
     this.worker.on('message', (answer: SearchWorkerAnswer) => this.settle(answer));
@@ -115,19 +116,20 @@ const pools = new Map<string, SearchWorker[]>();
 let unavailable = !workersCanRun;
 
 /**
- * A search worker of a database file, the one with the fewest searches waiting, or null where
+ * A search worker of a database, the one with the fewest searches waiting, or null where
  * workers cannot run (Vitest) or one has failed.
  */
-export function searchWorker(file: string): SearchWorker | null {
-  const pool = searchWorkers(file);
+export function searchWorker(source: WorkerDatabase): SearchWorker | null {
+  const pool = searchWorkers(source);
   if (pool.length === 0) return null;
   return pool.reduce((least, worker) => (worker.waiting < least.waiting ? worker : least));
 }
 
-/** Every search worker of a database file (none where they cannot run or one has failed). */
-export function searchWorkers(file: string): SearchWorker[] {
+/** Every search worker of a database (none where they cannot run or one has failed). */
+export function searchWorkers(source: WorkerDatabase): SearchWorker[] {
   if (unavailable) return [];
-  let pool = pools.get(file);
+  const key = workerDatabaseKey(source);
+  let pool = pools.get(key);
   if (!pool) {
     const failed = (error: unknown) => {
       unavailable = true;
@@ -136,12 +138,12 @@ export function searchWorkers(file: string): SearchWorker[] {
     };
     try {
       const entry = workerEntry('search-worker', import.meta.url);
-      pool = Array.from({ length: POOL_SIZE }, () => new SearchWorker(entry, file, failed));
+      pool = Array.from({ length: POOL_SIZE }, () => new SearchWorker(entry, source, failed));
     } catch (error) {
       failed(error);
       return [];
     }
-    pools.set(file, pool);
+    pools.set(key, pool);
   }
   return pool;
 }

@@ -4,11 +4,12 @@
  * (docs/decisions/0024-the-search-worker.md). See ./search-worker-core.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openReadOnlyDatabase } from '../db/connect';
+import { openWorkerDatabase, type WorkerDatabase } from '../db/worker-database';
 import { SearchWorkerCore, type SearchWorkerRequest } from './search-worker-core';
 
-const { file } = workerData as { file: string };
-const core = new SearchWorkerCore(openReadOnlyDatabase(file));
+const { source } = workerData as { source: WorkerDatabase };
+// Messages posted meanwhile wait in the port until the listener below is added.
+const core = new SearchWorkerCore(await openWorkerDatabase(source, { connections: 2 }));
 parentPort!.on('message', (request: SearchWorkerRequest) => {
   void core.handle(request).then((answer) => {
     if (!answer) return;

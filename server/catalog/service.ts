@@ -15,7 +15,8 @@ import {
 } from '../../shared/schemas/catalog';
 import { JsonText } from '../../shared/json-text';
 import { listPublishedPosts } from '../blog/posts';
-import { databaseFile, type DB } from '../db/connect';
+import type { DB } from '../db/connect';
+import { workerDatabaseOf } from '../db/worker-database';
 import { readCards, readIndexRows } from '../products/repository';
 import type { ProductCard } from '../products/rows';
 import {
@@ -81,6 +82,8 @@ export interface SearchCacheStats {
   searches: number;
   /** Of those, answered from the response cache (the same query asked before, same version). */
   responseCacheHits: number;
+  /** Of those, answered by a search worker thread (the others here, on the main thread). */
+  workerAnswers: number;
   /** Cards put in answers that were computed (by a search worker or here). */
   cards: number;
   /** Of those, taken from a card cache instead of the database. */
@@ -138,7 +141,7 @@ function stateOf(db: DB): CatalogState {
       responses: newResponseCache(),
       recent: newRecentResponses(),
       cards: new LRUCache({ max: CARD_CACHE_SIZE }),
-      stats: { searches: 0, responseCacheHits: 0, cards: 0, cardCacheHits: 0 },
+      stats: { searches: 0, responseCacheHits: 0, workerAnswers: 0, cards: 0, cardCacheHits: 0 },
     };
     states.set(db, state);
   }
@@ -304,9 +307,9 @@ async function searchNormalized(db: DB, query: NormalizedQuery): Promise<Catalog
 async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<JsonText> {
   const index = await getCatalogIndex(db);
   const { terms, avoidedIds } = await searchArguments(db, query);
-  const file = databaseFile(db);
+  const source = workerDatabaseOf(db);
   const parts = index.shareableParts;
-  const worker = file && parts ? searchWorker(file) : null;
+  const worker = source && parts ? searchWorker(source) : null;
   if (worker && parts) {
     try {
       const avoided = avoidedIds && {
@@ -315,6 +318,7 @@ async function searchNormalizedText(db: DB, query: NormalizedQuery): Promise<Jso
       };
       const answer = await worker.search(index, parts, query, terms, avoided);
       countCards(db, answer.cards, answer.cardCacheHits);
+      stateOf(db).stats.workerAnswers++;
       return new JsonText(answer.body);
     } catch {
       // The worker failed (it reports itself); this search is answered here.
@@ -407,14 +411,14 @@ export function searchCacheStats(db: DB): SearchCacheStats {
  */
 export async function prepareCatalogSearch(db: DB): Promise<void> {
   await searchCatalogText(db, {});
-  const file = databaseFile(db);
+  const source = workerDatabaseOf(db);
   const index = await getCatalogIndex(db);
   const parts = index.shareableParts;
-  if (!file || !parts) return;
+  if (!source || !parts) return;
   // Every worker of the pool starts now, not at its first shopper's search.
   const query = normalizeQuery(catalogQuerySchema.parse({}));
   await Promise.all(
-    searchWorkers(file).map((worker) =>
+    searchWorkers(source).map((worker) =>
       worker.search(index, parts, query, NO_TERMS, undefined).catch(() => {}),
     ),
   );

@@ -4,6 +4,7 @@ import Cursor from 'pg-cursor';
 import type { Database } from './schema';
 import type { DB } from './connect';
 import { EmptyInListPlugin } from './empty-in-list';
+import { rememberPostgresUrl } from './worker-database';
 
 export interface PostgresConnection {
   db: DB;
@@ -62,5 +63,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     dialect: new PostgresDialect({ pool, cursor: Cursor }),
     plugins: [new EmptyInListPlugin()],
   });
+  rememberPostgresUrl(db, url);
   return { db, pool };
 }

@@ -1,11 +1,11 @@
 /**
  * Worker thread entry: reads, plans and writes an import (./import-write.ts) on a connection of
- * its own, so that 1,000 rows at 100,000 products (most of a second, and a commit that
- * checkpoints the WAL) never hold the server's event loop. Answers `{ result }` (the report and
+ * its own (the SQLite file, or PostgreSQL), so that 1,000 rows at 100,000 products (most of a
+ * second, and a commit that checkpoints the WAL) never hold the server's event loop. Answers `{ result }` (the report and
  * what is left to do) or `{ error }`; a crash or an early exit is seen by the caller.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/connect';
+import { openWorkerDatabase, type WorkerDatabase } from '../db/worker-database';
 import { DomainError } from '../errors';
 import type { ImportFormat } from '../../shared/product-import';
 import { runImport, type ImportResult } from './import-write';
@@ -14,8 +14,12 @@ export type ImportWorkerAnswer =
   | { result: ImportResult }
   | { error: { message: string; code?: DomainError['code']; field?: string } };
 
-const { file, text, format } = workerData as { file: string; text: string; format: ImportFormat };
-const { db } = openDatabase(file);
+const { source, text, format } = workerData as {
+  source: WorkerDatabase;
+  text: string;
+  format: ImportFormat;
+};
+const db = await openWorkerDatabase(source, { writes: true });
 let answer: ImportWorkerAnswer;
 try {
   answer = { result: await runImport(db, text, format) };

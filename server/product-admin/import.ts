@@ -8,7 +8,8 @@
  */
 import type { ImportFormat, ImportReport } from '../../shared/product-import';
 import { invalidateCatalog } from '../catalog/service';
-import { databaseFile, writeGateOf, type DB } from '../db/connect';
+import { writeGateOf, type DB } from '../db/connect';
+import { workerDatabaseOf } from '../db/worker-database';
 import { DomainError } from '../errors';
 import { runWorker, workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 import { planImport } from './import-plan';
@@ -50,27 +51,29 @@ export async function importProducts(
 let workerUnavailable = !workersCanRun;
 
 /**
- * Reads and writes the file in the import worker when the database is a file, this process's own
- * writes waiting at the gate meanwhile (server/db/dialect.ts); on this thread otherwise, or if the
- * worker cannot start (with a process warning). The worker gets the file's text and answers with
- * the report: at 1,000 rows, passing parsed rows both ways cost the event loop tens of ms.
+ * Reads and writes the file in the import worker when a worker can reach the database (the
+ * SQLite file, this process's own writes waiting at the gate meanwhile, server/db/dialect.ts; or
+ * PostgreSQL, where the import's transaction locks the products table itself); on this thread
+ * otherwise, or if the worker cannot start (with a process warning). The worker gets the file's
+ * text and answers with the report: at 1,000 rows, passing parsed rows both ways cost the event
+ * loop tens of ms.
  */
 async function importWithoutStall(
   db: DB,
   text: string,
   format: ImportFormat,
 ): Promise<ImportResult> {
-  const file = databaseFile(db);
-  if (file && !workerUnavailable) {
+  const source = workerDatabaseOf(db);
+  if (source && !workerUnavailable) {
     let answer: ImportWorkerAnswer | null = null;
     try {
-      answer = await writeGateOf(db).hold(() =>
+      const inWorker = () =>
         runWorker<ImportWorkerAnswer>(workerEntry('import-worker', import.meta.url), {
-          file,
+          source,
           text,
           format,
-        }),
-      );
+        });
+      answer = await ('sqlite' in source ? writeGateOf(db).hold(inWorker) : inWorker());
     } catch (error) {
       workerUnavailable = true;
       workerFailed('import', 'The import is written on the main thread', error);
