@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { catalogQuerySchema, normalizeQuery } from '../shared/schemas/catalog';
 import { productInputSchema } from '../shared/schemas/product';
-import { searchIds } from '../server/catalog/service';
+import { catalogBuildsDone, searchIds } from '../server/catalog/service';
 import { openDatabase, type DB } from '../server/db/connect';
 import { knowledgeBaseIndex } from '../server/ingredients/kb';
 import { silentLogger } from '../server/logger';
@@ -59,10 +59,18 @@ async function importFile(): Promise<string> {
   return text;
 }
 
+/** The bench's database: its SQLite file, or the PostgreSQL database it was copied to. */
+export type BenchDatabase = { file: string } | { url: string };
+
+async function openBenchDatabase(target: BenchDatabase): Promise<DB> {
+  if ('file' in target) return openDatabase(target.file).db;
+  return (await import('../server/db/connect-postgres')).openPostgres(target.url).db;
+}
+
 export async function measureWritesAtScale(
-  file: string,
+  target: BenchDatabase,
 ): Promise<{ indexBuildMs: number; rows: WriteRow[]; breaches: string[] }> {
-  const { db } = openDatabase(file);
+  const db = await openBenchDatabase(target);
   const picturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-bench-pictures-'));
   const deps = { db, logger: silentLogger, picturesDir, changedBy: 'bench@puur.test' };
   try {
@@ -121,6 +129,8 @@ export async function measureWritesAtScale(
     ]);
     return { indexBuildMs, rows, breaches };
   } finally {
+    // The last write's rebuild runs on: closing the database under it would fail it.
+    await catalogBuildsDone(db);
     await db.destroy();
     fs.rmSync(picturesDir, { recursive: true, force: true });
   }

@@ -13,6 +13,11 @@
  * within 200 ms). Then, in this process, the label OCR's hold on the event loop and the built-in
  * assistant's reply time (scripts/bench-in-process.ts). A breach is printed and makes the exit
  * code 1.
+ *
+ * `--postgres` (issue 22): the same catalogue moved with db:copy to a throw-away PostgreSQL
+ * cluster (scripts/bench-postgres.ts); the server runs on DATABASE_URL, after its answers to 400
+ * searches were compared with a server on the SQLite file. Lighthouse and the in-process part do
+ * not touch the database and are left to the SQLite run.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +46,7 @@ import { measureInProcess, printInProcess } from './bench-in-process';
 import { measureHostile, printHostile } from './bench-hostile';
 import { measureUnderPressure, printUnderPressure } from './bench-pressure';
 import { measureWritesAtScale, printWrites } from './bench-writes';
+import { compareAnswers, copyToPostgres, type BenchPostgres } from './bench-postgres';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,6 +60,8 @@ const { values: args } = parseArgs({
     cases: { type: 'string' },
     /** A copy of this database (already seeded with --products synthetic products) instead of seeding. */
     seeded: { type: 'string' },
+    /** Serve from PostgreSQL: the seeded file moved there with db:copy (scripts/bench-postgres.ts). */
+    postgres: { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -283,12 +291,38 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
   };
 }
 
+/**
+ * Issue 22: the copy on PostgreSQL answers what the file answers. 400 searches (the fixed cases,
+ * distinct texts, filter states and shopper's fits) asked of both, compared as data.
+ */
+async function compareWithSqlite(dist: string, file: string, postgresUrl: string) {
+  const sqlite = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
+  try {
+    const text = distinctTextQuery();
+    const paths = [
+      ...CASES.filter((c) => c.kind === 'search').map((c) => c.path),
+      ...Array.from({ length: 150 }, text),
+      ...Array.from({ length: 150 }, randomQuery),
+      ...Array.from({ length: 91 }, shopperFitQuery),
+    ];
+    const same = await compareAnswers(sqlite.url, postgresUrl, paths);
+    console.log(
+      `Same answers as on SQLite: ${same.same} of ${same.compared} searches${same.firstDifference ? `; first difference: ${same.firstDifference}` : ''}`,
+    );
+    return same;
+  } finally {
+    sqlite.child.kill('SIGTERM');
+    await new Promise((resolve) => sqlite.child.once('exit', resolve));
+  }
+}
+
 async function main() {
   const dist = ensureBuild(args.build);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-bench-'));
   const file = path.join(dir, 'bench.db');
   let server: ChildProcess | undefined;
+  let postgres: BenchPostgres | null = null;
   try {
     const started = Date.now();
     if (args.seeded) {
@@ -308,7 +342,18 @@ async function main() {
       );
     }
 
-    const started_ = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
+    if (args.postgres) {
+      postgres = await copyToPostgres(file);
+      console.log(
+        `db:copy moved it to PostgreSQL: ${postgres.copy.rows} rows copied and verified in ${postgres.copy.seconds} s`,
+      );
+    }
+    const started_ = await startServer(
+      dist,
+      postgres
+        ? { DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'false' }
+        : { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' },
+    );
     server = started_.child;
     const url = started_.url;
 
@@ -316,7 +361,9 @@ async function main() {
     const firstSearch = Date.now();
     await fetch(url + search({ q: 'first search' }));
     const firstSearchMs = Date.now() - firstSearch;
-    console.log(`First search after start: ${firstSearchMs} ms. Warming up…`);
+    console.log(`First search after start: ${firstSearchMs} ms.`);
+    const sameAnswers = postgres ? await compareWithSqlite(dist, file, url) : null;
+    console.log('Warming up…');
     for (const c of MEASURED) await measure(url, c, 2);
 
     const loadBefore = os.loadavg()[0]!;
@@ -352,7 +399,7 @@ async function main() {
     let writes: Awaited<ReturnType<typeof measureWritesAtScale>> | null = null;
     if (wants('writes')) {
       console.log('\nStaff writes at this scale, in process:');
-      writes = await measureWritesAtScale(file);
+      writes = await measureWritesAtScale(postgres ? { url: postgres.url } : { file });
       printWrites(writes);
     }
 
@@ -385,7 +432,7 @@ async function main() {
     const line = (cells: string[]) =>
       `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
     console.log(
-      `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
+      `\n${PRODUCTS} products on ${postgres ? 'PostgreSQL' : 'SQLite'}, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
         `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ` +
         `server peak RSS ${peakRss} MB; first search after start ${firstSearchMs} ms; ` +
         `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after ` +
@@ -400,6 +447,10 @@ async function main() {
     const breaches: string[] = [pressure, hostile, writes].flatMap((part) => part?.breaches ?? []);
     if (firstSearchMs >= 200)
       breaches.push(`first search after start: ${firstSearchMs} ms ≥ 200 ms`);
+    if (sameAnswers && sameAnswers.same < sameAnswers.compared)
+      breaches.push(
+        `PostgreSQL answered ${sameAnswers.compared - sameAnswers.same} of ${sameAnswers.compared} searches differently from SQLite; first: ${sameAnswers.firstDifference}`,
+      );
     for (const r of rows) {
       if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       // Every search is judged, the cache misses (distinct texts, varied filters) too: shoppers
@@ -426,11 +477,13 @@ async function main() {
     const out = path.join(root, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
-      path.join(out, 'bench.json'),
+      path.join(out, postgres ? 'bench-postgres.json' : 'bench.json'),
       JSON.stringify(
         {
           date: new Date().toISOString(),
           products: PRODUCTS,
+          database: postgres ? 'postgres' : 'sqlite',
+          ...(postgres ? { dbCopy: postgres.copy, sameAnswers } : {}),
           connections: CONNECTIONS,
           durationSeconds: DURATION,
           node: process.version,
@@ -449,15 +502,19 @@ async function main() {
         2,
       ),
     );
-    console.log(`Wrote ${path.relative(root, path.join(out, 'bench.json'))}`);
+    console.log(
+      `Wrote ${path.relative(root, path.join(out, postgres ? 'bench-postgres.json' : 'bench.json'))}`,
+    );
     process.exitCode = breaches.length ? 1 : 0;
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server!.once('exit', resolve));
     }
+    postgres?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (args.postgres) return; // the rest does not touch the database: the SQLite run measures it
   const out = path.join(root, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
   if (wants('in-process')) {

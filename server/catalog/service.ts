@@ -243,6 +243,12 @@ function buildIndex(db: DB, state: CatalogState): Promise<void> {
   return state.building;
 }
 
+/** Resolves once no index build is under way: before a database is closed. */
+export async function catalogBuildsDone(db: DB): Promise<void> {
+  const state = stateOf(db);
+  while (state.building) await state.building.catch(() => {});
+}
+
 function memoise<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
   const state = stateOf(db);
   const memo = state.memo;

@@ -58,8 +58,12 @@ function runAs(user: { name: string } | null, command: string, args: string[]): 
   }
 }
 
-/** Starts a cluster in a new temporary folder; call stop() when done (startTestPostgresPerFile does). */
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * Starts a cluster in a new temporary folder; call stop() when done (startTestPostgresPerFile
+ * does). Tests skip durability (fsync and synchronous commits); `durable` keeps PostgreSQL's
+ * defaults, for the bench.
+ */
+export async function startTestPostgres({ durable = false } = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(missingBinariesMessage());
   const user = unprivilegedUser();
@@ -77,8 +81,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       '--no-sync',
       '--no-instructions',
     ]);
-    // Durability is worthless here and costs most of a test's time.
-    const settings = `-k ${dir} -c listen_addresses= -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    // Durability is worthless in tests and costs most of a test's time.
+    const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const settings = `-k ${dir} -c listen_addresses= -c max_connections=300${fast}`;
     runAs(user, path.join(bin, 'pg_ctl'), [
       ...['start', '-D', data, '-w', '-s', '-l', path.join(dir, 'log'), '-o', settings],
     ]);
