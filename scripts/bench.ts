@@ -331,6 +331,10 @@ async function main() {
       const source = new Database(args.seeded, { readonly: true, fileMustExist: true });
       await source.backup(file);
       source.close();
+      // Made by an older build, it may lack a migration (db:copy refuses such a file).
+      const { db } = openDatabase(file);
+      await migrateToLatest(db);
+      await db.destroy();
       console.log(`Copied ${args.seeded} (its ${PRODUCTS} products are assumed, not counted)`);
     } else {
       const { db } = openDatabase(file);

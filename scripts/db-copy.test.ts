@@ -4,6 +4,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATEGORIES, CERTIFICATIONS, FREE_FROM_LABELS, SKIN_TYPES } from '../shared/catalog';
+import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
+import { searchCatalog, suggestProducts } from '../server/catalog/service';
+import { openDatabase } from '../server/db/connect';
 import { openPostgres } from '../server/db/connect-postgres';
 import { sqliteSchemaShape } from '../server/db/schema-shape';
 import { seedDemoData } from '../server/seed/seed';
@@ -84,6 +88,52 @@ describeWithPostgres('npm run db:copy', (cluster) => {
       expect(added.rows[0]!.id).toBe(deletedProductId + 1);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('the copy of the demo shop answers searches and suggestions as the file does', async () => {
+    const url = await cluster().createDatabase();
+    await copyDatabase({ from: source.file, to: url });
+    const sqlite = openDatabase(source.file).db;
+    const { db: postgres } = openPostgres(url);
+    try {
+      const texts = [
+        '',
+        'rose',
+        'Lavender oil',
+        'shampoo',
+        'vegan',
+        'zeep',
+        'ar',
+        'éclat',
+        'xyzzy',
+      ];
+      const queries: CatalogQueryInput[] = [
+        ...texts.flatMap((q) => SORTS.map((sort) => ({ q, sort }))),
+        ...CATEGORIES.map((category, at) => ({ category, page: 1 + (at % 2), pageSize: 12 })),
+        ...CERTIFICATIONS.map((certification, at) => ({
+          filters: {
+            certifications: [certification] as never,
+            skinType: [SKIN_TYPES[at % SKIN_TYPES.length]!] as never,
+            freeFrom: [FREE_FROM_LABELS[at % FREE_FROM_LABELS.length]!],
+          },
+          sort: SORTS[at % SORTS.length],
+        })),
+        { filters: { brands: ['mora'] }, avoid: { groups: [], terms: ['linalool'] } },
+        { q: 'cream', avoid: { groups: [], terms: ['coconut', 'citral'] } },
+      ];
+      for (const query of queries) {
+        expect(await searchCatalog(postgres, query), JSON.stringify(query)).toEqual(
+          await searchCatalog(sqlite, query),
+        );
+      }
+      for (const text of ['ros', 'Oil', 'sham'])
+        expect(await suggestProducts(postgres, text, 6)).toEqual(
+          await suggestProducts(sqlite, text, 6),
+        );
+    } finally {
+      await sqlite.destroy();
+      await postgres.destroy();
     }
   });
 
