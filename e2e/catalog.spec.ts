@@ -366,7 +366,11 @@ test.describe('clean products', () => {
     const panel = page.getByRole('complementary', { name: 'Filters' });
     const count = page.getByTestId('result-count');
 
+    // A closed section draws no options; opened, it does.
+    const certifications = panel.getByTestId('filter-group-certifications');
+    await expect(certifications.getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('button', { name: /^CERTIFICATIONS/ }).click();
+    await expect(certifications.getByRole('checkbox')).not.toHaveCount(0);
     const bCorp = panel.locator('label', { hasText: 'B Corp' });
     const bCorpBefore = await bCorp.locator('span').last().innerText();
     await panel.getByLabel('Vegan').check();
@@ -400,8 +404,12 @@ test.describe('clean products', () => {
     await expect(count).not.toHaveText(filtered);
     const searched = await count.innerText();
 
-    // Refresh restores the whole state.
+    // Refresh restores the whole state, with the section that holds the choices open.
     await page.reload();
+    await expect(panel.getByRole('button', { name: /^CERTIFICATIONS/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('oil');
     await expect(panel.getByLabel('Vegan')).toBeChecked();
     await expect(panel.getByLabel('B Corp')).toBeChecked();

@@ -54,7 +54,8 @@ export function filterBrandList<T extends { brand: string }>(brands: readonly T[
 
 /**
  * The nine filter groups with a count beside every option. Bestsellers and Brands start open,
- * the others closed; each section toggles; option lists scroll beyond about 12rem.
+ * the others closed unless they hold a choice; each section toggles; option lists scroll beyond
+ * about 12rem.
  */
 export function FiltersPanel({
   state,
@@ -101,9 +102,10 @@ function FilterSection({
   locked: boolean;
   onChange: (group: FilterGroupId, values: string[]) => void;
 }) {
-  const [open, setOpen] = useState<boolean>(group.openByDefault);
-  const contentId = useId();
   const selected = locked ? ['Bestseller'] : selectedOptions(state, group.id);
+  // A section with choices (from a link or a reload) starts open: they are shown, not hidden.
+  const [open, setOpen] = useState<boolean>(group.openByDefault || selected.length > 0);
+  const contentId = useId();
   const toggle = (option: string, checked: boolean) => {
     const lower = option.toLowerCase();
     const next = checked
@@ -135,43 +137,76 @@ function FilterSection({
           />
         </button>
       </h3>
+      {/* A closed section's options are not drawn: on the catalogue they were over a third of the
+          page's elements, parsed and hydrated by every phone for a panel it does not show. */}
       <div id={contentId} hidden={!open} className="pb-4">
-        {group.kind === 'free' && (
-          <p className="mb-2 px-2 text-xs leading-relaxed text-muted">
-            Checked against each product's published ingredient list.{' '}
-            <Link
-              to="/standard"
-              hash="free-from"
-              className="font-medium text-forest underline-offset-4 hover:underline"
-            >
-              What each family covers
-            </Link>
-          </p>
-        )}
-        {group.id === 'brands' ? (
-          <BrandOptions
+        {open && (
+          <SectionOptions
+            group={group}
+            facets={facets}
             brands={brands}
-            counts={facets?.brands}
             selected={selected}
+            locked={locked}
             onToggle={toggle}
           />
-        ) : (
-          <ul className="max-h-48 space-y-1 overflow-y-auto pr-1">
-            {optionsToShow(group, facets, selected).map((option) => (
-              <OptionRow
-                key={option}
-                label={option}
-                count={facets?.[group.id]?.[option]}
-                checked={selected.includes(option)}
-                disabled={locked}
-                onToggle={(checked) => toggle(option, checked)}
-                aboutHash={group.kind === 'free' ? freeFromAnchor(option) : undefined}
-              />
-            ))}
-          </ul>
         )}
       </div>
     </section>
+  );
+}
+
+function SectionOptions({
+  group,
+  facets,
+  brands,
+  selected,
+  locked,
+  onToggle,
+}: {
+  group: FilterGroup;
+  facets: Facets | undefined;
+  brands: BrandList | undefined;
+  selected: string[];
+  locked: boolean;
+  onToggle: (option: string, checked: boolean) => void;
+}) {
+  return (
+    <>
+      {group.kind === 'free' && (
+        <p className="mb-2 px-2 text-xs leading-relaxed text-muted">
+          Checked against each product's published ingredient list.{' '}
+          <Link
+            to="/standard"
+            hash="free-from"
+            className="font-medium text-forest underline-offset-4 hover:underline"
+          >
+            What each family covers
+          </Link>
+        </p>
+      )}
+      {group.id === 'brands' ? (
+        <BrandOptions
+          brands={brands}
+          counts={facets?.brands}
+          selected={selected}
+          onToggle={onToggle}
+        />
+      ) : (
+        <ul className="max-h-48 space-y-1 overflow-y-auto pr-1">
+          {optionsToShow(group, facets, selected).map((option) => (
+            <OptionRow
+              key={option}
+              label={option}
+              count={facets?.[group.id]?.[option]}
+              checked={selected.includes(option)}
+              disabled={locked}
+              onToggle={(checked) => onToggle(option, checked)}
+              aboutHash={group.kind === 'free' ? freeFromAnchor(option) : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
