@@ -123,11 +123,14 @@ test('catalogue on a phone: the hidden side panel is left unhydrated and works o
   await page.goto('/clean-products');
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   const side = page.getByRole('complementary', { name: 'Filters', includeHidden: true });
-  const vegan = side.getByLabel('Vegan');
-  // The server's panel is still there, hidden, and React has not taken it over.
-  await expect(vegan).toBeHidden();
+  // The server's panel is still there, hidden, and React has not taken it over (Bestsellers is
+  // open by default; a closed section draws no options).
+  const bestseller = side.getByLabel('Bestseller');
+  await expect(bestseller).toBeHidden();
   expect(
-    await vegan.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
+    await bestseller.evaluate((input) =>
+      Object.keys(input).some((key) => key.startsWith('__react')),
+    ),
   ).toBe(false);
 
   // The drawer is the phone's panel, and it works.
@@ -139,9 +142,14 @@ test('catalogue on a phone: the hidden side panel is left unhydrated and works o
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('filters-toggle')).toBeFocused();
 
-  // Widened, the side panel shows the current state and answers.
+  // Widened, the side panel shows the current state, the section holding the choice open, and
+  // answers.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await side.getByRole('button', { name: /^CERTIFICATIONS/ }).click();
+  await expect(side.getByRole('button', { name: /^CERTIFICATIONS/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const vegan = side.getByLabel('Vegan');
   await expect(vegan).toBeVisible();
   await expect(vegan).toBeChecked();
   await side.getByLabel('B Corp').check();
