@@ -29,6 +29,17 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, url, output: () => output };
 }
 
+/** Imports one CSV row (name, brand, price) through the admin's import as staff. */
+async function importOneProduct(url: string, cookie: string, row: string) {
+  const imported = await fetch(`${url}/api/admin/products/import?format=csv&dryRun=false`, {
+    method: 'POST',
+    headers: { origin: url, cookie, 'content-type': 'text/csv' },
+    body: `name,brand,price\n${row}\n`,
+  });
+  expect(imported.status, await imported.clone().text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+}
+
 /** What a new deployment must do on every supported Node: read the catalogue, search, a staff write. */
 async function exercise(url: string, databasePath: string, output: () => string) {
   // Pages need a client build, which the browser tests cover; here the API behind them.
@@ -85,13 +96,7 @@ async function exercise(url: string, databasePath: string, output: () => string)
   expect(post.status, await post.clone().text()).toBe(200);
 
   // An import is written by its worker thread; the search after it sees the new product.
-  const imported = await fetch(`${url}/api/admin/products/import?format=csv&dryRun=false`, {
-    method: 'POST',
-    headers: { origin: url, cookie, 'content-type': 'text/csv' },
-    body: 'name,brand,price\nWorker Thread Soap,Node Check,6.5\n',
-  });
-  expect(imported.status, await imported.clone().text()).toBe(200);
-  expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+  await importOneProduct(url, cookie, 'Worker Thread Soap,Node Check,6.5');
   const afterImport = encodeURIComponent(JSON.stringify({ 0: { json: { q: 'worker thread' } } }));
   const found = await fetch(`${url}/trpc/catalog.search?batch=1&input=${afterImport}`);
   expect(JSON.stringify(await found.json())).toContain('Worker Thread Soap');
@@ -239,13 +244,7 @@ describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
     expect(found, 'the second process found the edit within a second').toBe(true);
 
     // An import written by the second process's import worker, found by a search on the first.
-    const imported = await fetch(`${two}/api/admin/products/import?format=csv&dryRun=false`, {
-      method: 'POST',
-      headers: { origin: two, cookie, 'content-type': 'text/csv' },
-      body: 'name,brand,price\nWorker Thread Soap,Two Processes,6.5\n',
-    });
-    expect(imported.status, await imported.clone().text()).toBe(200);
-    expect(await imported.json()).toMatchObject({ applied: true, created: 1 });
+    await importOneProduct(two, cookie, 'Worker Thread Soap,Two Processes,6.5');
     const importedAt = Date.now();
     found = false;
     while (!found && Date.now() - importedAt < 1000) {
