@@ -11,6 +11,7 @@ import { catalogQuerySchema, normalizeQuery } from '../shared/schemas/catalog';
 import { productInputSchema } from '../shared/schemas/product';
 import { catalogBuildsDone, searchIds } from '../server/catalog/service';
 import { openDatabase, type DB } from '../server/db/connect';
+import { openWorkerDatabase, type WorkerDatabase } from '../server/db/worker-database';
 import { knowledgeBaseIndex } from '../server/ingredients/kb';
 import { silentLogger } from '../server/logger';
 import { exportProducts } from '../server/product-admin/export';
@@ -59,18 +60,11 @@ async function importFile(): Promise<string> {
   return text;
 }
 
-/** The bench's database: its SQLite file, or the PostgreSQL database it was copied to. */
-export type BenchDatabase = { file: string } | { url: string };
-
-async function openBenchDatabase(target: BenchDatabase): Promise<DB> {
-  if ('file' in target) return openDatabase(target.file).db;
-  return (await import('../server/db/connect-postgres')).openPostgres(target.url).db;
-}
-
+/** On the bench's database: its SQLite file, or the PostgreSQL database it was copied to. */
 export async function measureWritesAtScale(
-  target: BenchDatabase,
+  target: WorkerDatabase,
 ): Promise<{ indexBuildMs: number; rows: WriteRow[]; breaches: string[] }> {
-  const db = await openBenchDatabase(target);
+  const db = await openWorkerDatabase(target, { writes: true, connections: 10 });
   const picturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-bench-pictures-'));
   const deps = { db, logger: silentLogger, picturesDir, changedBy: 'bench@puur.test' };
   try {

@@ -403,7 +403,7 @@ async function main() {
     let writes: Awaited<ReturnType<typeof measureWritesAtScale>> | null = null;
     if (wants('writes')) {
       console.log('\nStaff writes at this scale, in process:');
-      writes = await measureWritesAtScale(postgres ? { url: postgres.url } : { file });
+      writes = await measureWritesAtScale(postgres ? { postgres: postgres.url } : { sqlite: file });
       printWrites(writes);
     }
 

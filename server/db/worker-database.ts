@@ -29,8 +29,9 @@ export function workerDatabaseKey(source: WorkerDatabase): string {
 }
 
 /**
- * Opens the database in a worker thread: SQLite read-only unless `writes`; PostgreSQL with at
- * most `connections` connections (pg is loaded only then).
+ * Opens the database at that address (in a worker thread, or the bench's own process): SQLite
+ * read-only unless `writes`; PostgreSQL with at most `connections` connections (pg is loaded
+ * only then).
  */
 export async function openWorkerDatabase(
   source: WorkerDatabase,
