@@ -49,6 +49,47 @@ function serverWorkerEntries(): Plugin {
   };
 }
 
+/**
+ * Marks the code every page runs at start-up (the app's entry chunk and the chunks it imports)
+ * for eager compilation with V8's file-level compile hint: Chromium then compiles those functions
+ * on a background thread while the file streams in, instead of on the main thread on their first
+ * call, which made the entry's evaluation the longest task of a first load (issue 18,
+ * docs/decisions/0018). Other browsers ignore the comment.
+ */
+function startupCompileHints(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'puur-startup-compile-hints',
+    apply: 'build',
+    // After Vite's own edits of the chunks (its preload helper's first line): the comment leads.
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' ? [[file.fileName, file]] : [],
+          ),
+        );
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'),
+        );
+        const startup = new Set<string>();
+        const visit = (fileName: string) => {
+          if (startup.has(fileName)) return;
+          startup.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        if (entry) visit(entry.fileName);
+        for (const fileName of startup) {
+          const chunk = chunks.get(fileName);
+          if (chunk) chunk.code = HINT + chunk.code;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client', 'public'),
@@ -66,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         react(),
         tailwindcss(),
+        startupCompileHints(),
       ],
   build: isSsrBuild
     ? {

@@ -19,6 +19,27 @@ test('the demo data is its own chunk of the server build, not part of its entry'
   expect(seedChunk, 'a chunk holds the demo products').toBeDefined();
 });
 
+test('the code every page starts with carries the compile hint; a route chunk does not', () => {
+  const clientDir = path.join(serverDir, '..', 'client');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  >;
+  const startsWithHint = (file: string) =>
+    fs
+      .readFileSync(path.join(clientDir, file), 'utf8')
+      .startsWith('//# allFunctionsCalledOnLoad\n');
+  const entry = manifest['index.html']!;
+  expect(startsWithHint(entry.file)).toBe(true);
+  for (const key of entry.imports ?? [])
+    expect(startsWithHint(manifest[key]!.file), key).toBe(true);
+  const routeChunk = Object.values(manifest).find((chunk) => chunk.isDynamicEntry);
+  expect(routeChunk).toBeDefined();
+  expect(startsWithHint(routeChunk!.file)).toBe(false);
+});
+
 test('the production server runs the search index and an import in their worker threads', async ({
   request,
 }) => {

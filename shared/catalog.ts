@@ -267,13 +267,20 @@ export function productTypeNames(type: ProductTypeDefinition): string[] {
   return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
-const TYPES_BY_NAME = new Map<string, ProductTypeDefinition>(
-  PRODUCT_TYPES.flatMap((type) => productTypeNames(type).map((name) => [foldTypeName(name), type])),
-);
+/**
+ * Built on first use, not when the module loads: the browser's catalogue pages import this module
+ * but never name types from text, and folding every name cost their start-up a few ms (issue 18).
+ */
+let typesByName: Map<string, ProductTypeDefinition> | undefined;
 
 /** The product type a search text names ("moisturizers", "vochtinbrengende crème"), if any. */
 export function productTypeNamed(text: string): ProductTypeDefinition | undefined {
-  return TYPES_BY_NAME.get(foldTypeName(text));
+  typesByName ??= new Map(
+    PRODUCT_TYPES.flatMap((type) =>
+      productTypeNames(type).map((name) => [foldTypeName(name), type] as const),
+    ),
+  );
+  return typesByName.get(foldTypeName(text));
 }
 
 /** The product types of a category, in the order of PRODUCT_TYPES; none without a category. */

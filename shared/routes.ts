@@ -70,15 +70,28 @@ function patternOf(page: PageDefinition): RegExp {
   return new RegExp(`^${path}${page.subtree ? '(?:/.*)?' : ''}$`);
 }
 
-const MATCHERS = (Object.entries(PAGES) as [PageName, PageDefinition][]).map(([name, page]) => ({
-  name,
-  page,
-  pattern: patternOf(page),
-  paramNames: page.path
-    .split('/')
-    .filter((segment) => segment.startsWith('$'))
-    .map((segment) => segment.slice(1)),
-}));
+interface PageMatcher {
+  name: PageName;
+  page: PageDefinition;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+/** Built on first use: the browser imports this module for `idFromPath` alone (issue 18). */
+let matchers: PageMatcher[] | undefined;
+
+function pageMatchers(): PageMatcher[] {
+  matchers ??= (Object.entries(PAGES) as [PageName, PageDefinition][]).map(([name, page]) => ({
+    name,
+    page,
+    pattern: patternOf(page),
+    paramNames: page.path
+      .split('/')
+      .filter((segment) => segment.startsWith('$'))
+      .map((segment) => segment.slice(1)),
+  }));
+  return matchers;
+}
 
 function safeDecode(text: string): string | null {
   try {
@@ -91,7 +104,7 @@ function safeDecode(text: string): string | null {
 /** The page a path shows (a trailing slash is ignored), or null for an unknown path. */
 export function matchPage(pathname: string): PageMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const matcher of MATCHERS) {
+  for (const matcher of pageMatchers()) {
     const found = matcher.pattern.exec(path);
     if (!found) continue;
     const params = Object.fromEntries(
