@@ -275,7 +275,7 @@ test.describe('product card', () => {
   test('shows at most 2 feature badges, Clean and Natural badges, and falls back to the fallback image', async ({
     page,
   }) => {
-    await page.route(/\/images\/products\/.*\.svg$/, (route) => route.abort());
+    await page.route(/\/images\/products\/.*\.webp$/, (route) => route.abort());
     await page.goto('/clean-products?q=Rosehip+Face+Oil');
     const card = cards(page).filter({ hasText: 'Rosehip Face Oil' });
     await expect(card.getByTestId('feature-badge')).toHaveText(['Cold-pressed', 'Vegan']);

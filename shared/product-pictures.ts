@@ -22,11 +22,18 @@ export function pictureUrl(name: string, width: PictureWidth = DEFAULT_PICTURE_W
   return `${PICTURES_URL_PREFIX}${name}-${width}.webp`;
 }
 
-/** `srcset` for an uploaded picture; undefined for bundled pictures (SVG) and other URLs. */
+/**
+ * A picture that comes in every width: an upload, or a demo product's picture bundled with the
+ * shop (`/images/products/<slug>-<width>.webp`, scripts/demo/rasterize-product-pictures.ts).
+ */
+const IN_EVERY_WIDTH =
+  /^((?:\/uploads\/products\/[a-f0-9]{32})|(?:\/images\/products\/[a-z0-9-]+))-(?:400|800|1200)\.webp$/;
+
+/** `srcset` for a picture that comes in every width; undefined for SVGs and other URLs. */
 export function pictureSrcSet(url: string | null | undefined): string | undefined {
-  const name = uploadedPictureName(url);
-  if (!name) return undefined;
-  return PICTURE_WIDTHS.map((width) => `${pictureUrl(name, width)} ${width}w`).join(', ');
+  const base = url ? IN_EVERY_WIDTH.exec(url)?.[1] : undefined;
+  if (!base) return undefined;
+  return PICTURE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
 }
 
 /** `sizes` for the places a product picture appears. */

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_TYPES, productTypesOf } from '../../shared/catalog';
+import { PICTURE_WIDTHS, pictureSrcSet } from '../../shared/product-pictures';
 import { productInputSchema } from '../../shared/schemas/product';
 import { assessProduct, standardBasis, type StandardIngredient } from '../../shared/standard';
 import { builtinKbEntries } from '../ingredients/kb';
@@ -150,5 +153,21 @@ describe('the size of the demo catalogue', () => {
       (p) => p.is_homepage_hero || p.is_homepage_bestseller || p.is_hero_brand,
     );
     expect(placed.map((p) => p.slug)).toEqual([]);
+  });
+});
+
+describe('the demo catalogue pictures', () => {
+  it('are bundled in every width a product picture comes in', () => {
+    const publicDir = path.resolve(import.meta.dirname, '../../client/public');
+    const now = new Date();
+    for (const product of demoProducts) {
+      const url = demoProduct(product, now).values.image_url!;
+      const srcSet = pictureSrcSet(url);
+      expect(srcSet, product.slug).toBeDefined();
+      for (const width of PICTURE_WIDTHS) {
+        const file = path.join(publicDir, url.replace(/-800\.webp$/, `-${width}.webp`));
+        expect(fs.existsSync(file), file).toBe(true);
+      }
+    }
   });
 });

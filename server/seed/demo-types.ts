@@ -2,7 +2,7 @@ import type { Category, ProductTypeId } from '../../shared/catalog';
 
 /** One product of the demo catalogue, as written by hand in ./demo-products.ts. */
 export interface DemoProduct {
-  /** URL-safe, unique; also the picture's file name: client/public/images/products/{slug}.svg */
+  /** URL-safe, unique; also the picture's name: client/public/images/products/{slug}-{width}.webp */
   slug: string;
   name: string;
   brand: string;

@@ -1,6 +1,7 @@
 import { demoCategories, demoAuthors, demoPosts } from './demo-blog';
 import { demoProducts } from './demo-products';
 import type { DemoProduct } from './demo-types';
+import { DEFAULT_PICTURE_WIDTH } from '../../shared/product-pictures';
 import { readTimeMinutes } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { toJsonList } from '../db/json';
@@ -15,7 +16,7 @@ export function demoProduct(product: DemoProduct, now: Date): NewProduct {
   return {
     values: {
       ...product,
-      image_url: `/images/products/${product.slug}.svg`,
+      image_url: `/images/products/${product.slug}-${DEFAULT_PICTURE_WIDTH}.webp`,
       ingredients_text: product.ingredients,
     },
     created_at: created,
