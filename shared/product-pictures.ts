@@ -10,7 +10,13 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const DEFAULT_PICTURE_WIDTH: PictureWidth = 800;
 export const PICTURES_URL_PREFIX = '/uploads/products/';
 
-const UPLOADED = /^\/uploads\/products\/([a-f0-9]{32})-(400|800|1200)\.webp$/;
+/** How every stored WebP is encoded: uploads (server/product-admin/pictures.ts) and demo pictures. */
+export const PICTURE_WEBP_QUALITY = 82;
+
+const WIDTH_SUFFIX = `-(?:${PICTURE_WIDTHS.join('|')})\\.webp$`;
+const UPLOADS_FOLDER = String.raw`\/uploads\/products\/`;
+const UPLOAD_NAME = '[a-f0-9]{32}';
+const UPLOADED = new RegExp(`^${UPLOADS_FOLDER}(${UPLOAD_NAME})${WIDTH_SUFFIX}`);
 
 /** The server-made name of an uploaded picture, or null for any other URL. */
 export function uploadedPictureName(url: string | null | undefined): string | null {
@@ -26,8 +32,10 @@ export function pictureUrl(name: string, width: PictureWidth = DEFAULT_PICTURE_W
  * A picture that comes in every width: an upload, or a demo product's picture bundled with the
  * shop (`/images/products/<slug>-<width>.webp`, scripts/demo/rasterize-product-pictures.ts).
  */
-const IN_EVERY_WIDTH =
-  /^((?:\/uploads\/products\/[a-f0-9]{32})|(?:\/images\/products\/[a-z0-9-]+))-(?:400|800|1200)\.webp$/;
+const DEMO_PICTURE = String.raw`\/images\/products\/[a-z0-9-]+`;
+const IN_EVERY_WIDTH = new RegExp(
+  `^(${UPLOADS_FOLDER}${UPLOAD_NAME}|${DEMO_PICTURE})${WIDTH_SUFFIX}`,
+);
 
 /** `srcset` for a picture that comes in every width; undefined for SVGs and other URLs. */
 export function pictureSrcSet(url: string | null | undefined): string | undefined {

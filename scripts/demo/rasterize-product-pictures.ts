@@ -16,12 +16,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS } from '../../shared/product-pictures';
+import { PICTURE_WEBP_QUALITY, PICTURE_WIDTHS } from '../../shared/product-pictures';
 
 const DIR = path.resolve(import.meta.dirname, '../../client/public/images/products');
 /** The packshots' own size (their viewBox), from which each width is drawn afresh. */
 const SVG_WIDTH = 800;
-const WEBP_QUALITY = 82;
 
 async function rasterize(svgFile: string) {
   const base = svgFile.replace(/\.svg$/, '');
@@ -29,7 +28,7 @@ async function rasterize(svgFile: string) {
   for (const width of PICTURE_WIDTHS) {
     const info = await sharp(path.join(DIR, svgFile), { density: (72 * width) / SVG_WIDTH })
       .resize(width, width, { fit: 'inside' })
-      .webp({ quality: WEBP_QUALITY, effort: 6 })
+      .webp({ quality: PICTURE_WEBP_QUALITY, effort: 6 })
       .toFile(path.join(DIR, `${base}-${width}.webp`));
     bytes += info.size;
   }

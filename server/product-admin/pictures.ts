@@ -13,6 +13,7 @@ import {
   PICTURE_WIDTHS,
   PICTURES_URL_PREFIX,
   pictureUrl,
+  PICTURE_WEBP_QUALITY,
   uploadedPictureName,
 } from '../../shared/product-pictures';
 import type { DB } from '../db/connect';
@@ -22,7 +23,6 @@ import type { Env } from '../env';
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
 /** Decoding bombs: refuse images above 50 megapixels before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const WEBP_QUALITY = 82;
 
 export type PictureKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 const EXTENSIONS: Record<string, PictureKind> = {
@@ -131,7 +131,7 @@ export async function storePicture(
       await image
         .clone()
         .resize({ width: Math.min(target, width), withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: PICTURE_WEBP_QUALITY })
         .toFile(temp);
       await fs.promises.rename(temp, file);
       written.push(file);
