@@ -24,9 +24,16 @@ import type { MatchMethod } from './matcher';
 import { parseIngredientList } from './parse';
 import type { KbDomain } from './types';
 import { DomainError } from '../errors';
+import { timeSlices } from '../time-slices';
 
 const ALTERNATIVES = 3;
 const CANDIDATE_PRODUCTS = 300;
+/**
+ * New spelling searches one check may start (each is a scan of the names of a near length). A
+ * printed label needs a handful; a list of made-up near-misses would otherwise cost one per name.
+ * Past it, a name not known as written is shown as not in the database.
+ */
+export const FUZZY_SCANS_PER_CHECK = 40;
 
 export interface CheckedIngredient {
   position: number;
@@ -84,8 +91,12 @@ export async function checkIngredientList(
   const avoid = input.avoid ?? { groups: [], terms: [] };
   const seen = new Set<number>();
   const ingredients: CheckedIngredient[] = [];
+  const budget = { scans: FUZZY_SCANS_PER_CHECK };
+  // Other visitors' requests run between the items of a long list.
+  const pause = timeSlices(10);
   for (const item of parseIngredientList(input.text)) {
-    const match = index.match(item);
+    await pause();
+    const match = index.match(item, budget);
     if (match && seen.has(match.entry.id)) continue;
     if (match) seen.add(match.entry.id);
     const entry = match?.entry;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtinKbEntries } from './kb';
 import { IngredientIndex } from './matcher';
@@ -250,5 +251,48 @@ describe('normalize', () => {
     expect(editDistance('linalool', 'linaool', 2)).toBe(1);
     expect(editDistance('citral', 'ctiral', 2)).toBe(1);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('the spelling search’s shared-pieces filter', () => {
+  const fullScan = new IngredientIndex(builtinKbEntries(), { fullScan: true });
+  const filtered = new IngredientIndex(builtinKbEntries());
+  const names = builtinKbEntries()
+    .flatMap((entry) => [entry.inci, ...entry.synonyms])
+    .filter((name) => name.length >= 5);
+  const letters = 'abcdefghijklmnopqrstuvwxyz0l1 -';
+  /** A known name with up to three slips: letters changed, dropped, added or swapped. */
+  const slipped = fc
+    .tuple(
+      fc.constantFrom(...names),
+      fc.array(fc.tuple(fc.nat(3), fc.nat(200), fc.constantFrom(...letters)), { maxLength: 3 }),
+    )
+    .map(([name, slips]) => {
+      let text = name;
+      for (const [kind, at, letter] of slips) {
+        const i = at % Math.max(1, text.length);
+        if (kind === 0) text = text.slice(0, i) + letter + text.slice(i + 1);
+        else if (kind === 1) text = text.slice(0, i) + text.slice(i + 1);
+        else if (kind === 2) text = text.slice(0, i) + letter + text.slice(i);
+        else
+          text =
+            text.slice(0, i) + text.slice(i + 1, i + 2) + text.slice(i, i + 1) + text.slice(i + 2);
+      }
+      return text;
+    });
+
+  it('finds what a scan of every name of a near length finds', () => {
+    fc.assert(
+      fc.property(slipped, (text) => {
+        const a = filtered.lookup(text);
+        const b = fullScan.lookup(text);
+        expect([a?.entry.id, a?.matchedName, a?.method]).toEqual([
+          b?.entry.id,
+          b?.matchedName,
+          b?.method,
+        ]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

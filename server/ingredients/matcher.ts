@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   allowedDistance,
   colourIndexKey,
@@ -28,6 +29,36 @@ interface Named {
   name: string;
   compact: string;
   visual: string;
+  /** Its place in the order the full scan visits names: by length, then as given. */
+  order: number;
+}
+
+/**
+ * How many spelling searches (scans for the closest name) one caller may still start. A list of
+ * made-up names would otherwise cost a scan per name; past the budget, a name that is not known
+ * as written stays unknown. Answers remembered from earlier scans cost nothing.
+ */
+export interface FuzzyBudget {
+  scans: number;
+}
+
+/** Spelling searches remembered per index (an index lives until the knowledge base changes). */
+const REMEMBERED_SEARCHES = 20_000;
+
+/** The distinct two-letter pieces of a key ('cetyl' → ce, et, ty, yl). */
+function bigrams(key: string): Set<string> {
+  const pieces = new Set<string>();
+  for (let i = 0; i + 1 < key.length; i++) pieces.add(key.slice(i, i + 2));
+  return pieces;
+}
+
+/**
+ * One edit (OSA: a substitution, insertion, deletion or swap of neighbours) removes at most three
+ * two-letter pieces of a key, so a name within \`max\` edits shares at least this many distinct
+ * pieces with it. Names sharing fewer cannot be close, and are never compared letter by letter.
+ */
+function sharedPiecesNeeded(pieces: number, max: number): number {
+  return pieces - 3 * max;
 }
 
 /**
@@ -39,9 +70,26 @@ export class IngredientIndex {
   private readonly byCompact = new Map<string, Named>();
   private readonly byVisual = new Map<string, Named | null>();
   private readonly byLength = new Map<number, Named[]>();
+  /** Every name, and for each two-letter piece of a look-alike key the names that hold it. */
+  private readonly all: Named[] = [];
+  private readonly byPiece = new Map<string, number[]>();
+  private readonly searches = new LRUCache<string, { hit: IngredientMatch | null }>({
+    max: REMEMBERED_SEARCHES,
+  });
+  /** Per name, how many pieces it shares with the key being searched for (zero between searches). */
+  private sharedCounts = new Uint16Array(0);
+  /** Scans for the closest name run so far (answers remembered are not counted). */
+  fuzzyScans = 0;
   readonly entries: readonly KbEntry[];
 
-  constructor(entries: readonly KbEntry[]) {
+  /**
+   * `fullScan` compares every name of a near length letter by letter, skipping the shared-pieces
+   * filter: slower, the same answers (a property test holds the two side by side).
+   */
+  constructor(
+    entries: readonly KbEntry[],
+    private readonly options: { fullScan?: boolean } = {},
+  ) {
     this.entries = entries;
     for (const entry of entries) {
       for (const name of [entry.inci, ...entry.synonyms]) {
@@ -49,7 +97,7 @@ export class IngredientIndex {
         if (!key || this.byKey.has(key)) continue;
         const compact = compactKey(key);
         const visual = visualKey(compact);
-        const named: Named = { entry, name, compact, visual };
+        const named: Named = { entry, name, compact, visual, order: 0 };
         this.byKey.set(key, named);
         if (!this.byCompact.has(compact)) this.byCompact.set(compact, named);
         const existing = this.byVisual.get(visual);
@@ -61,6 +109,18 @@ export class IngredientIndex {
         this.byLength.set(named.compact.length, bucket);
       }
     }
+    for (const length of [...this.byLength.keys()].sort((a, b) => a - b)) {
+      for (const named of this.byLength.get(length)!) {
+        named.order = this.all.length;
+        this.all.push(named);
+        for (const piece of bigrams(named.visual)) {
+          const holders = this.byPiece.get(piece);
+          if (holders) holders.push(named.order);
+          else this.byPiece.set(piece, [named.order]);
+        }
+      }
+    }
+    this.sharedCounts = new Uint16Array(this.all.length);
   }
 
   get size(): number {
@@ -68,11 +128,18 @@ export class IngredientIndex {
   }
 
   /** The entry for one name, exactly or with the slips of typing and OCR. */
-  lookup(name: string): IngredientMatch | null {
-    return this.match({ raw: name, name, candidates: [name], mayContain: false, marked: false });
+  lookup(name: string, budget?: FuzzyBudget): IngredientMatch | null {
+    return this.match(
+      { raw: name, name, candidates: [name], mayContain: false, marked: false },
+      budget,
+    );
   }
 
-  match(item: ParsedIngredient): IngredientMatch | null {
+  /**
+   * The entry a label item names. Without a budget every unknown name is searched for; with one,
+   * only as many new spelling searches as it holds (each one spends one).
+   */
+  match(item: ParsedIngredient, budget?: FuzzyBudget): IngredientMatch | null {
     const colour = this.colourIndex(item);
     // 'CI 77499 (Iron Oxides)': the number names the pigment more precisely than the bracket.
     if (colour && STARTS_WITH_COLOUR_INDEX.test(item.name)) return colour;
@@ -84,7 +151,7 @@ export class IngredientIndex {
       this.lookAlike(item.candidates) ??
       // Fuzzy only on the main name (and its form without brackets): short bracketed words such
       // as 'Water' or 'nano' would match too much.
-      this.fuzzy(item.candidates.slice(0, 2))
+      this.fuzzy(item.candidates.slice(0, 2), budget)
     );
   }
 
@@ -113,12 +180,54 @@ export class IngredientIndex {
     return null;
   }
 
-  private fuzzy(candidates: readonly string[]): IngredientMatch | null {
+  private fuzzy(candidates: readonly string[], budget?: FuzzyBudget): IngredientMatch | null {
     for (const candidate of candidates) {
-      const hit = this.closest(nameKey(candidate));
-      if (hit) return hit;
+      const key = nameKey(candidate);
+      if (allowedDistance(compactKey(key).length) === 0) continue;
+      let remembered = this.searches.get(key);
+      if (!remembered) {
+        if (budget) {
+          if (budget.scans <= 0) return null;
+          budget.scans--;
+        }
+        this.fuzzyScans++;
+        remembered = { hit: this.closest(key) };
+        this.searches.set(key, remembered);
+      }
+      if (remembered.hit) return remembered.hit;
     }
     return null;
+  }
+
+  /**
+   * The names of a near length (compact keys within `max` letters) whose look-alike key could be
+   * within `max` edits of this one, in the order of a full scan by length.
+   */
+  private nearNames(compact: string, visual: string, max: number): Named[] {
+    const pieces = bigrams(visual);
+    const needed = sharedPiecesNeeded(pieces.size, max);
+    const inWindow = (named: Named) => Math.abs(named.compact.length - compact.length) <= max;
+    if (needed <= 0 || this.options.fullScan) {
+      // A short key: every name of a near length may be close.
+      const names: Named[] = [];
+      for (let length = compact.length - max; length <= compact.length + max; length++)
+        names.push(...(this.byLength.get(length) ?? []));
+      return names;
+    }
+    const shared = this.sharedCounts;
+    const touched: number[] = [];
+    for (const piece of pieces) {
+      for (const order of this.byPiece.get(piece) ?? []) {
+        if (shared[order] === 0) touched.push(order);
+        shared[order]! += 1;
+      }
+    }
+    const names: Named[] = [];
+    for (const order of touched) {
+      if (shared[order]! >= needed && inWindow(this.all[order]!)) names.push(this.all[order]!);
+      shared[order] = 0;
+    }
+    return names.sort((a, b) => a.order - b.order);
   }
 
   private closest(key: string): IngredientMatch | null {
@@ -129,17 +238,15 @@ export class IngredientIndex {
     let bestDistance = max + 1;
     let ambiguous = false;
     const visual = visualKey(compact);
-    for (let length = compact.length - max; length <= compact.length + max; length++) {
-      for (const named of this.byLength.get(length) ?? []) {
-        // Compare look-alike keys so that an OCR 'l' for 'i' costs nothing.
-        const distance = editDistance(visual, named.visual, bestDistance);
-        if (distance < bestDistance) {
-          best = named;
-          bestDistance = distance;
-          ambiguous = false;
-        } else if (distance === bestDistance && best && best.entry.id !== named.entry.id) {
-          ambiguous = true;
-        }
+    for (const named of this.nearNames(compact, visual, max)) {
+      // Compare look-alike keys so that an OCR 'l' for 'i' costs nothing.
+      const distance = editDistance(visual, named.visual, bestDistance);
+      if (distance < bestDistance) {
+        best = named;
+        bestDistance = distance;
+        ambiguous = false;
+      } else if (distance === bestDistance && best && best.entry.id !== named.entry.id) {
+        ambiguous = true;
       }
     }
     if (!best || bestDistance > max || ambiguous) return null;

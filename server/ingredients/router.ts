@@ -54,6 +54,7 @@ export const ingredientsRouter = router({
 
   /** The public checker: any list against the knowledge base (never the AI), with alternatives. */
   check: publicProcedure
+    .meta({ limits: ['ingredient checks'] })
     .input(
       z.object({
         text: z

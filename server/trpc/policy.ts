@@ -18,6 +18,11 @@ export const LIMITS = {
   'AI generation': { limit: 30, windowMs: 60_000 },
   /** Reading a label photo costs a second or two of CPU in the OCR worker. */
   'label photos': { limit: 10, windowMs: 60_000 },
+  /**
+   * The public ingredient checker: a check of a long list is the costliest anonymous call after
+   * the assistant (matching every name against the knowledge base).
+   */
+  'ingredient checks': { limit: 30, windowMs: 60_000 },
   /** Public forms that write: a person sends a handful; a bot sends hundreds. */
   forms: { limit: 10, windowMs: 60_000 },
   'forms per day': { limit: 50, windowMs: 24 * 60 * 60_000 },
