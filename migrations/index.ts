@@ -17,6 +17,7 @@ import * as mailQueue from './2026_11_25_0003_mail_queue';
 import * as arrivalRequests from './2026_11_26_0401_arrival_requests';
 import * as brands from './2026_11_26_0402_brands';
 import * as productIngredientsByEntry from './2026_11_27_0001_product_ingredients_by_entry';
+import * as recipientConsent from './2026_11_28_0001_recipient_consent';
 import * as newsletterOptIn from './2026_11_26_0101_newsletter_opt_in';
 import * as swapAnalysis from './2026_11_26_0201_swap_analysis';
 import * as editorial from './2026_11_26_0301_editorial';
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0201_swap_analysis': swapAnalysis,
   '2026_11_26_0301_editorial': editorial,
   '2026_11_27_0001_product_ingredients_by_entry': productIngredientsByEntry,
+  '2026_11_28_0001_recipient_consent': recipientConsent,
 };

@@ -317,6 +317,11 @@ export interface ArrivalRequestsTable {
   region: 'Europe' | 'USA';
   created_at: CreatedAt;
   notified_at: string | null;
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the address opened its confirmation link: only confirmed requests get the notice. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A conversation with the personal assistant (server/assistant). The id is unguessable. */

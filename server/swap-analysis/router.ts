@@ -30,13 +30,14 @@ export const swapAnalysisRouter = router({
     .input(submitSwapSchema)
     .mutation(async ({ ctx, input }) => {
       // A filled honeypot is a bot: answered like a person, nothing stored or sent.
-      if (input.website) return { received: true as const };
-      const { id, status } = await submitSwapRequest(ctx.db, ctx.env, ctx.logger, input);
+      if (input.website) return { received: true as const, receipt: true };
+      const { id, receipt } = await submitSwapRequest(ctx.db, ctx.env, ctx.logger, input);
       ctx.logger.info(
-        { requestId: id, status, labels: input.labels.length },
+        { requestId: id, receipt, labels: input.labels.length },
         'swap analysis request',
       );
-      return { received: true as const };
+      // Whether a receipt went now: one address gets at most one per quiet period.
+      return { received: true as const, receipt };
     }),
 
   /** The report a private link opens. */

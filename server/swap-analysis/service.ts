@@ -10,11 +10,15 @@ import type { Env } from '../env';
 import { DomainError } from '../errors';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail';
+import { mayMailUnconfirmed, unconfirmedWindowStart } from '../mail/unconfirmed';
+import pLimit from 'p-limit';
 import { readCards } from '../products/repository';
 import { swapOfferSettings } from '../site/settings';
 import { draftReport, labelTitle, reportText, type SwapDraft, type SwapLabel } from './report';
 
 type MailEnv = Pick<Env, 'SITE_URL' | 'SITE_NAME'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const notFound = () =>
   new DomainError('NOT_FOUND', 'There is no swap analysis request with this id.');
@@ -46,61 +50,102 @@ function parseDraft(json: string | null): SwapDraft | null {
 }
 
 /**
- * Stores the request with a receipt mail to the shopper (one transaction: both or neither), then
- * drafts the report. A draft that fails leaves the request 'new' for staff to draft again.
+ * Stores the request with a receipt mail to the shopper (one transaction: both or neither), and
+ * drafts the report after the answer has gone (`draftLater`). The receipt names no text the sender
+ * wrote (the address may not be theirs) and goes to one address at most as often as
+ * `mayMailUnconfirmed` allows; the request itself is always kept for staff.
  */
 export async function submitSwapRequest(
   db: DB,
   env: MailEnv,
   logger: Logger,
   input: SubmitSwapInput,
-): Promise<{ id: number; status: SwapStatus }> {
+  now = new Date(),
+): Promise<{ id: number; receipt: boolean }> {
   const labels: SwapLabel[] = input.labels.map((label, index) => ({
     photo: label.photo,
     title: labelTitle(label.text, index),
     text: label.text,
   }));
+  const email = input.email.trim().toLowerCase();
   const offer = await swapOfferSettings(db);
-  const now = new Date().toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  const at = now.toISOString();
+  const { id, receipt } = await db.transaction().execute(async (trx) => {
+    const earlier = await trx
+      .selectFrom('swap_analysis_requests')
+      .select('created_at')
+      .where('email', '=', email)
+      .where('created_at', '>=', unconfirmedWindowStart(now))
+      .execute();
     const row = await trx
       .insertInto('swap_analysis_requests')
       .values({
-        email: input.email,
+        email,
         note: input.note || null,
         labels: JSON.stringify(labels),
-        updated_at: now,
+        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (
+      !mayMailUnconfirmed(
+        earlier.map((r) => r.created_at),
+        now,
+      )
+    )
+      return { id: row.id, receipt: false };
+    const count = `${labels.length} ${labels.length === 1 ? 'product' : 'products'}`;
     const promises = [offer.turnaround, offer.analysedBy].filter(Boolean);
     await enqueueMail(trx, {
-      to: input.email,
-      subject: `We received your Product Swap Analysis request (${labels.length} ${labels.length === 1 ? 'product' : 'products'})`,
+      to: email,
+      subject: `We received your Product Swap Analysis request (${count})`,
       text: [
         'Hello,',
         '',
-        `Thank you for your Product Swap Analysis request (${SWAP_ANALYSIS_PRICE}). We read these labels:`,
-        ...labels.map((label) => `- ${label.title}`),
+        `Thank you for your Product Swap Analysis request (${SWAP_ANALYSIS_PRICE}): we received the labels of ${count}.`,
         '',
         ...(promises.length ? [promises.join('. ') + '.', ''] : []),
         `Payment: ${offer.payment}`,
         '',
         'You will receive your report by e-mail, with a private link to read it.',
+        'If you did not ask for this, you can ignore this mail: nothing more will be sent.',
         '',
         `${env.SITE_NAME}`,
         env.SITE_URL,
       ].join('\n'),
     });
-    return row.id;
+    return { id: row.id, receipt: true };
   });
-  try {
-    await draftRequest(db, env, id);
-    return { id, status: 'drafted' };
-  } catch (error) {
-    logger.error({ err: error, requestId: id }, 'swap analysis draft failed');
-    return { id, status: 'new' };
-  }
+  draftLater(db, env, logger, id);
+  return { id, receipt };
+}
+
+/**
+ * Reports are drafted one at a time, each after the answer to its request has gone: a draft checks
+ * up to six labels against the knowledge base, work no shopper should wait for. A draft that fails
+ * (or a process that stops first) leaves the request 'new' for staff to draft.
+ */
+const drafting = pLimit(1);
+const draftsInFlight = new Set<Promise<void>>();
+
+export function draftLater(db: DB, env: MailEnv, logger: Logger, id: number): void {
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => drafting(() => draftRequest(db, env, id)))
+    .catch((error: unknown) => {
+      logger.error({ err: error, requestId: id }, 'swap analysis draft failed');
+    })
+    .finally(() => draftsInFlight.delete(done));
+  draftsInFlight.add(done);
+}
+
+/** How many drafts are waiting or running. */
+export function draftsPending(): number {
+  return draftsInFlight.size;
+}
+
+/** Resolves once every draft started so far has finished (tests, and a clean shutdown). */
+export async function draftsSettled(): Promise<void> {
+  while (draftsInFlight.size) await Promise.all([...draftsInFlight]);
 }
 
 /** (Re)drafts the report from the stored labels; the report text is replaced by the draft's. */
@@ -272,7 +317,11 @@ export interface PublicSwapReport {
 }
 
 /** The report a private link opens; NOT_FOUND for any token that is not a sent report's. */
-export async function reportByToken(db: DB, token: string): Promise<PublicSwapReport> {
+export async function reportByToken(
+  db: DB,
+  token: string,
+  now = new Date(),
+): Promise<PublicSwapReport> {
   const row = await db
     .selectFrom('swap_analysis_requests')
     .select(['draft', 'report_text', 'sent_at'])
@@ -283,6 +332,13 @@ export async function reportByToken(db: DB, token: string): Promise<PublicSwapRe
     throw new DomainError(
       'NOT_FOUND',
       'This report link is not valid. Please use the link in your latest e-mail.',
+    );
+  }
+  // Closed at its age, even when the clean-up that deletes the request has not run yet.
+  if (now.getTime() - Date.parse(row.sent_at) > SWAP_REPORT_KEEP_DAYS * DAY_MS) {
+    throw new DomainError(
+      'NOT_FOUND',
+      `This report link has expired: reports can be read for ${SWAP_REPORT_KEEP_DAYS} days after we send them.`,
     );
   }
   const draft = parseDraft(row.draft);
@@ -324,7 +380,7 @@ export async function reportByToken(db: DB, token: string): Promise<PublicSwapRe
 
 /** Deletes requests sent more than SWAP_REPORT_KEEP_DAYS ago (their links stop working). */
 export async function purgeSentSwapRequests(db: DB, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - SWAP_REPORT_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  const before = new Date(now.getTime() - SWAP_REPORT_KEEP_DAYS * DAY_MS);
   const result = await db
     .deleteFrom('swap_analysis_requests')
     .where('status', '=', 'sent')

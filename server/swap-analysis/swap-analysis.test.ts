@@ -11,7 +11,7 @@ import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { TEST_EDITOR } from '../test/staff';
 import { labelTitle } from './report';
-import { purgeSentSwapRequests } from './service';
+import { draftsPending, draftsSettled, purgeSentSwapRequests } from './service';
 import { errorOf } from '../test/trpc-error';
 
 export const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
@@ -32,6 +32,7 @@ async function submit(email = 'shopper@example.com') {
       { photo: 'cream.png', text: CREAM_LABEL },
     ],
   });
+  await draftsSettled();
   const [latest] = await staff().swapAnalysis.list({});
   return latest!;
 }
@@ -104,7 +105,42 @@ describe('swap analysis requests', () => {
     const mails = await mailsTo('draft@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(SWAP_OFFER_DEFAULTS.payment);
-    expect(mails[0]!.text_body).toContain('Volumising Shampoo 250 ml');
+    expect(mails[0]!.text_body).toContain('the labels of 2 products');
+    // The address may not be the sender's: the receipt repeats nothing the sender wrote.
+    expect(mails[0]!.text_body).not.toContain('Volumising Shampoo 250 ml');
+  });
+
+  it('answer before the report is drafted: the draft runs after the answer', async () => {
+    await shopper().swapAnalysis.submit({
+      email: 'later@example.com',
+      labels: [{ photo: 'shampoo.png', text: SHAMPOO_LABEL }],
+    });
+    expect(draftsPending()).toBeGreaterThan(0);
+    await draftsSettled();
+    expect(draftsPending()).toBe(0);
+    const [latest] = await staff().swapAnalysis.list({});
+    expect(latest).toMatchObject({ email: 'later@example.com', status: 'drafted' });
+  });
+
+  it('mail one address one receipt however often a stranger names it, with none of the stranger’s words', async () => {
+    const lure = 'Your account is locked visit https://evil.example/login now';
+    for (let i = 0; i < 5; i++) {
+      await shopper().swapAnalysis.submit({
+        email: 'Victim@Example.com',
+        note: lure,
+        labels: [{ photo: 'x.png', text: `${lure}\nIngredients: Aqua, Glycerin` }],
+      });
+    }
+    await draftsSettled();
+    const mails = await mailsTo('victim@example.com');
+    expect(mails).toHaveLength(1);
+    for (const mail of mails) {
+      expect(mail.subject + mail.text_body).not.toContain('evil.example');
+      expect(mail.subject + mail.text_body).not.toContain('account is locked');
+    }
+    // Every request is still there for staff.
+    const requests = await staff().swapAnalysis.list({});
+    expect(requests.filter((r) => r.email === 'victim@example.com')).toHaveLength(5);
   });
 
   it('are staff-only, except submit, offer and report', async () => {
@@ -228,6 +264,23 @@ describe('swap analysis requests', () => {
     await purgeSentSwapRequests(deps.db, new Date(sentAt.getTime() + 91 * day));
     expect((await errorOf(staff().swapAnalysis.byId({ id: sent.id }))).code).toBe('NOT_FOUND');
     expect((await staff().swapAnalysis.byId({ id: waiting.id })).status).toBe('drafted');
+  });
+
+  it('close a report link at its age, whether or not the clean-up has run', async () => {
+    const summary = await submit('aged@example.com');
+    await staff().swapAnalysis.send({ id: summary.id });
+    const mail = (await mailsTo('aged@example.com')).at(-1)!.text_body;
+    const token = /swap-report\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+    expect((await shopper().swapAnalysis.report({ token })).text.length).toBeGreaterThan(0);
+    const day = 24 * 60 * 60 * 1000;
+    await deps.db
+      .updateTable('swap_analysis_requests')
+      .set({ sent_at: new Date(Date.now() - 91 * day).toISOString() })
+      .where('id', '=', summary.id)
+      .execute();
+    const expired = await errorOf(shopper().swapAnalysis.report({ token }));
+    expect(expired.code).toBe('NOT_FOUND');
+    expect(expired.message).toMatch(/expired/);
   });
 
   it('over HTTP: six labels of the longest text are taken; a bad address is a 400 naming it; the 11th form in a minute is refused', async () => {

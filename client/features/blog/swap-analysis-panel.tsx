@@ -195,8 +195,10 @@ export function SwapAnalysisPanel() {
           >
             <h3 className="font-display text-2xl">Thank you, we have your request</h3>
             <p className="mt-3 text-cream/80">
-              We sent a confirmation to {submit.variables?.email}. Your report comes by e-mail, with
-              a private link to read it.
+              {submit.data?.receipt === false
+                ? `We sent a confirmation to ${submit.variables?.email} a moment ago, so we send no other now.`
+                : `We sent a confirmation to ${submit.variables?.email}.`}{' '}
+              Your report comes by e-mail, with a private link to read it.
             </p>
             {settings?.payment && <p className="mt-3 text-cream/80">{settings.payment}</p>}
           </div>
