@@ -53,8 +53,8 @@ function serverWorkerEntries(): Plugin {
  * Marks the code every page runs at start-up (the app's entry chunk and the chunks it imports)
  * for eager compilation with V8's file-level compile hint: Chromium then compiles those functions
  * on a background thread while the file streams in, instead of on the main thread on their first
- * call, which made the entry's evaluation the longest task of a first load (issue 18,
- * docs/decisions/0018). Other browsers ignore the comment.
+ * call, which made the entry's evaluation the longest task of a first load
+ * (docs/decisions/0018-hydrating-less.md). Other browsers ignore the comment.
  */
 function startupCompileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';

@@ -10,7 +10,8 @@ const FALLBACK_MS = 500;
 /**
  * Module preloads added per task. Starting a fetch from script costs the main thread 1–4 ms per
  * link in Chromium (more with DevTools attached); a page has 25–50 modules, which in one go made a
- * 50–140 ms task (issue 18). Six keep each task short; the fetches still start within a few ms.
+ * 50–140 ms task (decision 0018). Six keep each task short; the fetches still start within a few
+ * ms.
  */
 const LINKS_PER_TASK = 6;
 

@@ -15,7 +15,7 @@ const serverState = document.getElementById(SSR_STATE_ID);
 /**
  * Lets the browser run other tasks (input, paint, network) before the next start-up step. Each
  * step below takes 10–60 ms on a slow machine; run as one task they blocked the page for the
- * whole start-up (Total Blocking Time, issue 18).
+ * whole start-up (Total Blocking Time; decision 0018).
  */
 function yieldToMain(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };

@@ -136,9 +136,7 @@ test.describe('personal assistant', () => {
     await expect(reply.getByTestId('product-card').first()).toBeVisible();
   });
 
-  test('a broken HEIC photo shows the failure toast and gives the input back (issue 20)', async ({
-    page,
-  }) => {
+  test('a broken HEIC photo shows the failure toast and gives the input back', async ({ page }) => {
     // A HEIC header over noise may wait out the conversion time limit (30 s) before it fails.
     test.setTimeout(90_000);
     await page.goto('/personal-assistant');
@@ -191,7 +189,7 @@ test.describe('personal assistant', () => {
     return { violations, decoderRequests };
   }
 
-  test('a valid iPhone HEIC photo is converted in the browser and is ready to send (issue 20)', async ({
+  test('a valid iPhone HEIC photo is converted in the browser and is ready to send', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -246,9 +244,7 @@ test.describe('personal assistant', () => {
     );
   });
 
-  test('the ingredient checker reads the label on a valid iPhone HEIC photo (issue 20)', async ({
-    page,
-  }) => {
+  test('the ingredient checker reads the label on a valid iPhone HEIC photo', async ({ page }) => {
     test.setTimeout(60_000);
     const watch = watchHeicDecoder(page);
     await page.goto('/ingredient-checker');

@@ -130,7 +130,7 @@ test('drafts stay private and the landing falls back to placeholders', async ({ 
   await expect(page.getByRole('button', { name: 'ANALYZE MY PRODUCTS - €29' })).toBeVisible();
 });
 
-test('AI failures show the spec toasts', async ({ page }) => {
+test('AI failures and a missing topic show their toasts', async ({ page }) => {
   await signIn(page, undefined, '/admin/posts/new');
   // The provider answers success false (as on a quota error); tRPC batch + superjson wire format.
   await page.route('**/trpc/blogAdmin.generate**', (route) =>

@@ -1,5 +1,5 @@
 /**
- * The catalogue screens of SPEC.md §2 against the built server with the demo catalogue:
+ * The catalogue screens against the built server with the demo catalogue:
  * home sections, product card rules, /clean-products (filters, counts, sort, paging, URL round
  * trip), /bestsellers, /brands and /product/{id}, with every loading, empty and error text.
  */
@@ -530,7 +530,7 @@ test.describe('bestsellers', () => {
 });
 
 test.describe('product page', () => {
-  test('shows the product as the spec describes', async ({ page }) => {
+  test('shows the product, its reviews and the brand’s other products', async ({ page }) => {
     await page.goto('/product/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rosehip Face Oil');
     await expect(page.getByTestId('brand-badge')).toHaveText('Moss & Meadow');

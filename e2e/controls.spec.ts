@@ -1,6 +1,6 @@
 import { expect, test, signIn } from './fixtures';
 
-test.describe('the controls the spec leaves open', () => {
+test.describe('header search, wishlist, account, newsletter and reviews', () => {
   test('header search suggests as you type, is keyboard navigable, and Enter searches the catalogue', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * Editorial work end to end (issue 21): Clear Reasons reaches every published post, publishing
+ * Editorial work end to end: Clear Reasons reaches every published post, publishing
  * needs an author and a category, and a draft's preview is its public page after publishing.
  */
 import type { Page } from '@playwright/test';

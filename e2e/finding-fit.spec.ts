@@ -1,5 +1,5 @@
 /**
- * Issue 19's shopper: "a fragrance-free moisturiser for sensitive skin under €25", narrowed with
+ * A shopper looking for "a fragrance-free moisturiser for sensitive skin under €25", narrowed with
  * the catalogue's filters, then with the avoid list, with everything in the URL.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * iPhone photos for the chat's HEIC flow (issue 20): broken ones built in code, and one valid
+ * iPhone photos for the chat's HEIC flow (decision 0019): broken ones built in code, and one valid
  * HEIC written out below as base64, so no binary files sit in the repository; the bytes are the
  * same on every run.
  */

@@ -13,7 +13,7 @@ async function openDialogByKeyboard(page: Page, path: string, toggleTestId: stri
   return { toggle, dialog };
 }
 
-/** Issue 9: the menus, dialogs, filter drawer and chat work from the keyboard alone. */
+/** The menus, dialogs, filter drawer and chat work from the keyboard alone. */
 test.describe('keyboard use', () => {
   test('the phone menu opens with Enter, is a focus-trapped dialog and closes with Escape', async ({
     page,

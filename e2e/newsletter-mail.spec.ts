@@ -1,5 +1,5 @@
 /**
- * The newsletter loop with real mail (issue 21, decision 0020): subscribe → the confirmation mail
+ * The newsletter loop with real mail (decision 0020): subscribe → the confirmation mail
  * arrives → confirm → staff send a post → the subscriber receives it and its unsubscribe link
  * works. Once through a local SMTP server this spec starts (with a Puur server of its own, started
  * with SMTP_URL pointing at it), once with no SMTP configured, where mail lands in the outbox folder

@@ -1,4 +1,4 @@
-/** Every route a person can open, with a text SPEC.md (or the project) puts on it. */
+/** Every route a person can open, with a text that the page must show. */
 export interface RouteCheck {
   path: string;
   texts: (string | RegExp)[];

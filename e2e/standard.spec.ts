@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
-// Issue 17: nothing presented as clean that is not, and every verdict readable on a phone.
+// The standard's verdicts (decision 0013): nothing presented as clean that is not, and every
+// verdict readable on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('every card of a list shows its verdict at a glance on a phone', async ({ page }) => {

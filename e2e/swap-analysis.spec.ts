@@ -1,5 +1,5 @@
 /**
- * The Product Swap Analysis end to end (issue 21, decision 0021): a shopper uploads two label
+ * The Product Swap Analysis end to end (decision 0021): a shopper uploads two label
  * photos on /clear-reasons, staff edit and send the drafted report, the mail (the suite's server
  * has no SMTP_URL, so the outbox folder) carries the private link, and the report it opens lists
  * swaps that are products of the catalogue.

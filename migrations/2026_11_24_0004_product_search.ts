@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application types here.
 // Catalogue search text on SQLite FTS5 (docs/decisions/0014-search-at-scale.md): the trigram
-// tokenizer keeps SPEC.md's "contains, case-insensitive" for queries of three characters or more.
-// Triggers keep it in the same transaction as every write to products.
+// tokenizer keeps the catalogue's "contains, case-insensitive" rule for queries of three
+// characters or more. Triggers keep it in the same transaction as every write to products.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE VIRTUAL TABLE products_fts USING fts5(
     name, brand, description,
@@ -26,7 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`.execute(db);
 
   // Query-time synonyms: a search for `term` also finds `alternative` (filled by the product-type
-  // work: moisturiser/moisturizer, Dutch names). Empty here: results stay exactly SPEC.md's.
+  // work: moisturiser/moisturizer, Dutch names). Empty here: results are exactly those of the
+  // contains rule.
   await db.schema
     .createTable('search_synonyms')
     .addColumn('term', 'text', (c) => c.notNull())

@@ -1,7 +1,8 @@
 /**
- * The review's repros that cost the server time (issue 15, items 2 and 13), replayed against a
- * running production server: what each gets back, how long it took, and how long /healthz took
- * meanwhile. Judged: each hostile request is refused (4xx) and /healthz answers within 200 ms.
+ * The security review's repros that cost the server time (decision 0001, "Hardening after the
+ * review"), replayed against a running production server: what each gets back, how long it took,
+ * and how long /healthz took meanwhile. Judged: each hostile request is refused (4xx) and /healthz
+ * answers within 200 ms.
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';

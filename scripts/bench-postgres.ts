@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- --postgres` (issue 22): the bench's SQLite catalogue is moved to a throw-away
- * PostgreSQL cluster with `db:copy` (durable settings, as a real server runs: fsync and
+ * `npm run bench -- --postgres` (decision 0023): the bench's SQLite catalogue is moved to a
+ * throw-away PostgreSQL cluster with `db:copy` (durable settings, as a real server runs: fsync and
  * synchronous commits on), and the copy must answer the same searches as the file before it is
  * measured.
  */

@@ -1,5 +1,5 @@
 /**
- * The server under pressure from its two most expensive public requests (issue 15, item 12):
+ * The server under pressure from its two most expensive public requests (decision 0001):
  * while 100 wrong-password sign-ins (argon2) and 5 label photos at the largest size the server
  * accepts (sharp + tesseract) run at the same time, a static asset, /healthz and a server-rendered
  * product page are fetched again and again. Budget: each of the three answers within 200 ms

@@ -1,5 +1,5 @@
 /**
- * Staff writes at scale (issue 18): on the bench's catalogue, in this process, the worst event-loop
+ * Staff writes at scale: on the bench's catalogue, in this process, the worst event-loop
  * stall while a product is edited, a review approved and 1,000 rows imported, each followed by the
  * search that must see it; and the first search of a fresh process. Judged by `npm run bench`.
  */

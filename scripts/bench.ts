@@ -2,19 +2,19 @@
  * npm run bench [-- --products 100000 --duration 10 --connections 16]
  *
  * Builds (when the build is missing or older than the sources), fills a temporary database with
- * synthetic products, starts the production server on it (SEED_DEMO_DATA=false, a free port),
- * warms it up and measures each case with autocannon (-c 16, -p 1). Prints a table and writes
- * the same as JSON to bench-results/bench.json, with each search case's cache hit rates (answers
- * from the response cache, cards from a card cache; counted by the server, /healthz). Budgets
- * (ARCHITECTURE.md §7): catalogue search p99 under 50 ms and at least half the throughput of a
- * trivial tRPC query; a search response under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts; skip with
- * --no-web). Before them, on the same server, a static asset, /healthz and a page are sampled
- * while 100 sign-ins and 5 label photos at the pixel cap run (scripts/bench-pressure.ts; each
- * within 200 ms). Then, in this process, the label OCR's hold on the event loop and the built-in
- * assistant's reply time (scripts/bench-in-process.ts). A breach is printed and makes the exit
- * code 1.
+ * synthetic products, starts the production server on it (SEED_DEMO_DATA=false, a free port), warms
+ * it up and measures each case with autocannon (-c 16, -p 1). Prints a table and writes the same as
+ * JSON to bench-results/bench.json, with each search case's cache hit rates (answers from the
+ * response cache, cards from a card cache; counted by the server, /healthz). Budgets (decision
+ * 0002): catalogue search p99 under 50 ms and at least half the throughput of a trivial tRPC query;
+ * a search response under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts;
+ * skip with --no-web). Before them, on the same server, a static asset, /healthz and a page are
+ * sampled while 100 sign-ins and 5 label photos at the pixel cap run (scripts/bench-pressure.ts;
+ * each within 200 ms). Then, in this process, the label OCR's hold on the event loop and the
+ * built-in assistant's reply time (scripts/bench-in-process.ts). A breach is printed and makes the
+ * exit code 1.
  *
- * `--postgres` (issue 22): the same catalogue moved with db:copy to a throw-away PostgreSQL
+ * `--postgres` (decision 0023): the same catalogue moved with db:copy to a throw-away PostgreSQL
  * cluster (scripts/bench-postgres.ts); the server runs on DATABASE_URL, after its answers to 400
  * searches were compared with a server on the SQLite file. Lighthouse and the in-process part do
  * not touch the database and are left to the SQLite run.
@@ -111,7 +111,7 @@ function randomQuery(): string {
 }
 
 /**
- * Issue 19's shopper: a product type, FREE FROM families, a skin type, a price range and the avoid
+ * A shopper's fit: a product type, FREE FROM families, a skin type, a price range and the avoid
  * list hiding what it names, each request a different combination.
  */
 function shopperFitQuery(): string {
@@ -292,7 +292,7 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
 }
 
 /**
- * Issue 22: the copy on PostgreSQL answers what the file answers. 400 searches (the fixed cases,
+ * The copy on PostgreSQL answers what the file answers. 400 searches (the fixed cases,
  * distinct texts, filter states and shopper's fits) asked of both, compared as data.
  */
 async function compareWithSqlite(dist: string, file: string, postgresUrl: string) {
@@ -387,7 +387,7 @@ async function main() {
     }
     clearInterval(sampler);
 
-    // Last, on the same server: the two most expensive public requests at once (issue 15).
+    // Last, on the same server: the two most expensive public requests at once.
     let pressure: Awaited<ReturnType<typeof measureUnderPressure>> | null = null;
     if (wants('pressure')) {
       console.log('\nUnder pressure: 100 sign-ins and 5 label photos at the pixel cap…');
@@ -467,7 +467,7 @@ async function main() {
           `${r.name}: ${r.requestsPerSecond} req/s < half of trivial tRPC (${trivial.requestsPerSecond})`,
         );
     }
-    // The memory budget (ARCHITECTURE.md §7: under 300 MB through a 60 s load run) is judged by
+    // The memory budget (under 300 MB through a 60 s load run; decision 0007) is judged by
     // `npm run soak` on a realistic mix. Here every case saturates the server, and hammering
     // uncached server-rendered pages of a 100,000-product catalogue takes RSS past it (README).
     if (peakRss >= 300)

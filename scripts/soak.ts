@@ -4,7 +4,7 @@
  * A mixed, realistic load (home, catalogue search and browsing, product pages, the blog with view
  * counting, the assistant on the built-in engine) against the production build: first a short
  * unthrottled run to measure capacity, then `duration` seconds at `share` of it, in windows of 10 s.
- * Budgets (issue 9): zero errors, server RSS under 300 MB throughout, p99 steady (last window
+ * Budgets (decision 0007): zero errors, server RSS under 300 MB throughout, p99 steady (last window
  * at most 1.5× the first + 5 ms). Writes bench-results/soak.json; a breach makes the exit code 1.
  */
 import type { ChildProcess } from 'node:child_process';

@@ -2,7 +2,7 @@
  * Lighthouse (mobile) on home, catalogue, a product and a blog post, and the first-load
  * JavaScript (gzip, as sent over the wire) of every public route, against the production build on
  * a demo-seeded database with the system Chromium. Run by `npm run bench` (or on its own:
- * `npx tsx scripts/web-quality.ts`). Budgets: ARCHITECTURE.md §7 and issue 9.
+ * `npx tsx scripts/web-quality.ts`). Budgets: decisions 0007 and 0018.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -42,7 +42,7 @@ export const PUBLIC_PAGES = [
   '/wishlist',
 ];
 const JS_BUDGET_KB = 200;
-/** Total blocking time per page (issue 18): Lighthouse's score alone can pass with more. */
+/** Total blocking time per page (decision 0018): Lighthouse's score alone can pass with more. */
 const TBT_BUDGET_MS = 300;
 /**
  * Lighthouse runs per page. One run's score on this shared 2-core machine moves by 10 points and

@@ -11,7 +11,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 
 /**
- * Durability (issue 9): SIGKILL the real server in the middle of a stream of writes (blog posts and
+ * Durability: SIGKILL the real server in the middle of a stream of writes (blog posts and
  * chat messages), restart it, and find every acknowledged write and a passing integrity_check.
  */
 const PASSWORD = 'calm green meadow 42';

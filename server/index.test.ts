@@ -164,8 +164,9 @@ describe('server entry point', () => {
 });
 
 /**
- * Issue 22: Puur processes on one PostgreSQL, each started through the real entry point. What one
- * serves or is told, every other serves: catalogue edits, staff sessions, sign-in back-off.
+ * Puur processes on one PostgreSQL (decision 0023), each started through the real entry point.
+ * What one serves or is told, every other serves: catalogue edits, staff sessions, sign-in
+ * back-off.
  */
 describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
   const stops: (() => Promise<unknown>)[] = [];

@@ -3,10 +3,10 @@
  * removes markers from replies) and the client (which never shows one, even in an old history).
  */
 
-/** SPEC.md §7: the fixed assistant identifier the client sends. Threads are ours (no vendor ids). */
+/** The fixed assistant identifier the client sends. Threads are ours (no vendor ids). */
 export const ASSISTANT_ID = 'puur-personal-assistant';
 
-/** SPEC.md §9: at most 20 MB per photo, local history kept 30 days, HEIC to JPEG at 0.85. */
+/** At most 20 MB per photo, local history kept 30 days, HEIC to JPEG at 0.85. */
 export const MAX_CHAT_IMAGE_BYTES = 20 * 1024 * 1024;
 export const CHAT_HISTORY_DAYS = 30;
 export const CHAT_HISTORY_MS = CHAT_HISTORY_DAYS * 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ export const META_DESCRIPTION_MAX = 160;
 export const MAX_KEYWORDS = 20;
 export const MAX_CONTENT_LENGTH = 100_000;
 
-/** Blog landing (SPEC.md §2, §9). */
+/** Blog landing: articles per page, and the read time of a post without one. */
 export const BLOG_LANDING_LIMIT = 3;
 export const DEFAULT_READ_TIME = 5;
 
@@ -29,10 +29,10 @@ export const BLOG_TOPICS = [
 export const DEFAULT_AUTHOR_BIO =
   'Beauty expert dedicated to helping you make informed choices about clean, safe cosmetics.';
 
-/** Admin (SPEC.md §9). */
+/** Admin dashboard: how many recent posts it lists. */
 export const RECENT_POSTS = 5;
 
-/** AI generation parameters (SPEC.md §3, §9). */
+/** AI generation parameters. */
 export const AI_TYPES = ['title', 'content', 'excerpt', 'seo'] as const;
 export type AiType = (typeof AI_TYPES)[number];
 export const WORD_COUNTS = [500, 800, 1200, 1500] as const;

@@ -10,7 +10,7 @@ import {
 import { postPayloadSchema } from './schemas/blog';
 import { readTimeMinutes, slugify } from './text';
 
-describe('the editor rules (SPEC.md §5)', () => {
+describe('the editor rules', () => {
   it('derives the slug from the title and the read time from the words', () => {
     expect(slugify('Sun Protection: What Works? (2026)')).toBe('sun-protection-what-works-2026');
     expect(slugify('  --Crème  brûlée--  ')).toBe('crème-brûlée');
@@ -70,7 +70,7 @@ describe('the editor rules (SPEC.md §5)', () => {
   });
 });
 
-describe('reading AI answers (SPEC.md §7)', () => {
+describe('reading AI answers', () => {
   it('reads a title list from a list, a JSON string or a fenced JSON string', () => {
     expect(readTitleList(['A', ' B '])).toEqual(['A', 'B']);
     expect(readTitleList('["A","B"]')).toEqual(['A', 'B']);

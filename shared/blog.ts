@@ -1,7 +1,7 @@
 /**
- * The blog's rules shared by the editor, the admin router and the AI writer (SPEC.md §3, §4, §5,
- * §7, §9): the saved post payload, the published_at rule, the AI generation parameters and the
- * tolerant reading of an AI title list.
+ * The blog's rules shared by the editor, the admin router and the AI writer: the saved post
+ * payload, the published_at rule, the AI generation parameters and the tolerant reading of an AI
+ * title list.
  */
 import { readTimeMinutes } from './text';
 
@@ -46,7 +46,7 @@ export const emptyPostForm = (): PostForm => ({
 });
 
 /**
- * The payload a save sends (SPEC.md §4): the button's status wins over the Status select;
+ * The payload a save sends: the button's status wins over the Status select;
  * publishing sets published_at to the current time, every other save sends it empty. A scheduled
  * time goes with a draft or review save only (publishing now needs none).
  */
@@ -76,7 +76,7 @@ export function buildPostPayload(
   };
 }
 
-/** A keyword is added only if non-empty after trimming and not already in the list (SPEC.md §5). */
+/** A keyword is added only if non-empty after trimming and not already in the list. */
 export function addKeyword(keywords: readonly string[], candidate: string): string[] {
   const keyword = candidate.trim();
   if (!keyword || keywords.includes(keyword)) return [...keywords];
@@ -101,8 +101,8 @@ export function stripCodeFence(text: string): string {
 }
 
 /**
- * Title content is a list of strings, or a JSON string of one, possibly wrapped in a code fence
- * (SPEC.md §7). Returns null when it is neither (a failure for Generate More).
+ * Reads title content: a list of strings, or a JSON string of one, possibly wrapped in a code
+ * fence. Returns null when it is neither (a failure for Generate More).
  */
 export function readTitleList(content: unknown): string[] | null {
   let value: unknown = content;

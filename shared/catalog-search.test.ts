@@ -10,7 +10,7 @@ import { catalogQuerySchema, normalizeQuery } from './schemas/catalog';
 import { priceRangeOf } from './catalog';
 
 describe('catalogue URL state', () => {
-  it('reads the spec’s parameters and drops what it does not understand', () => {
+  it('reads the catalogue’s URL parameters and drops what it does not understand', () => {
     expect(
       parseCatalogUrl({ category: 'Skincare', brand: 'Moss & Meadow', bestseller: 'true' }),
     ).toEqual({ category: 'Skincare', brand: 'Moss & Meadow', bestseller: true });
@@ -76,7 +76,7 @@ describe('catalogue URL state', () => {
     expect(parseCatalogUrl({ ...state })).toEqual(state);
   });
 
-  it('becomes a valid search input with the filter map of SPEC.md §3', () => {
+  it('becomes a valid search input with a filter map of the selected groups', () => {
     const input = urlStateToQuery(
       parseCatalogUrl({ q: 'oil', brand: 'moss', natural: '100% natural', page: '2' }),
     );

@@ -4,10 +4,11 @@
  *
  * - the URL state (`CatalogUrlState`): what /clean-products and /bestsellers keep in the query
  *   string. Lenient: a bad or unknown value is dropped, never an error page. Multi-valued groups
- *   are comma-joined (`?certification=Vegan,B+Corp`); `brand` is one string (SPEC.md's
- *   `?brand=X`) or a list when several brands are ticked; `bestseller=true` as in SPEC.md.
- * - the query (`CatalogQuery`, zod schemas in ./catalog-query.ts): the strict input of `catalog.search`. The filter state is a map
- *   from group id to the selected options; a group with no selection is left out (SPEC.md §3).
+ *   are comma-joined (`?certification=Vegan,B+Corp`); `brand` is one string (`?brand=X`) or a
+ *   list when several brands are ticked; `bestseller=true` for bestsellers.
+ * - the query (`CatalogQuery`, zod schemas in ./catalog-query.ts): the strict input of
+ *   `catalog.search`. The filter state is a map from group id to the selected options; a group
+ *   with no selection is left out.
  */
 import type { CatalogQueryInput } from './schemas/catalog';
 import * as vocabulary from './catalog';
@@ -41,8 +42,8 @@ export const BESTSELLER_OPTION = 'Bestseller';
 export const STANDARD_OPTIONS = ['Clean', 'Natural'] as const;
 
 /**
- * The nine filter groups of SPEC.md §3, with product type, price and FREE FROM after brands, in
- * the order the panel shows them, then the standard's badges.
+ * The filter groups in the order the panel shows them: the nine basic groups with product type,
+ * price and FREE FROM after brands, then the standard's badges.
  */
 export const FILTER_GROUPS = [
   {
@@ -222,9 +223,9 @@ export interface NormalizedQuery {
 export interface CatalogUrlState {
   q?: string;
   category?: string;
-  /** One brand (SPEC.md `?brand=X`, case-insensitive substring) or several. */
+  /** One brand (`?brand=X`, case-insensitive substring) or several. */
   brand?: string | string[];
-  /** SPEC.md `?bestseller=true`. */
+  /** `?bestseller=true`: bestsellers only. */
   bestseller?: true;
   /** Clean, Natural or both (comma-separated). */
   standard?: string;

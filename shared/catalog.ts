@@ -269,7 +269,8 @@ export function productTypeNames(type: ProductTypeDefinition): string[] {
 
 /**
  * Built on first use, not when the module loads: the browser's catalogue pages import this module
- * but never name types from text, and folding every name cost their start-up a few ms (issue 18).
+ * but never name types from text, and folding every name cost their start-up a few ms (decision
+ * 0018).
  */
 let typesByName: Map<string, ProductTypeDefinition> | undefined;
 

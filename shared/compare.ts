@@ -1,5 +1,5 @@
 /**
- * Comparing products side by side (issue 19): how many, and the `ids` of a /compare link, which is
+ * Comparing products side by side: how many, and the `ids` of a /compare link, which is
  * the comparison itself (a shared link shows the same products). Pure; the browser's picked list is
  * client/features/compare/store.ts, the comparison server/catalog/compare.ts.
  */

@@ -3,7 +3,7 @@ export function postHeadline(post: { meta_title: string | null; title: string })
   return post.meta_title || post.title;
 }
 
-/** The document title of a post: its headline, then the site name (SPEC.md §2). */
+/** The document title of a post: its headline, then the site name. */
 export function postDocumentTitle(
   post: { meta_title: string | null; title: string },
   siteName: string,

@@ -1,6 +1,6 @@
 /**
- * Shop regions and which shop link a product button uses (SPEC.md §2 product card and product
- * detail, §4 region selection). Pure, so that the rules are unit-tested.
+ * Shop regions and which shop link a product button uses (product card, product page, region
+ * choice). Pure, so that the rules are unit-tested.
  */
 export const REGIONS = ['EUROPE', 'USA'] as const;
 export type Region = (typeof REGIONS)[number];

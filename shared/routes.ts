@@ -77,7 +77,7 @@ interface PageMatcher {
   paramNames: string[];
 }
 
-/** Built on first use: the browser imports this module for `idFromPath` alone (issue 18). */
+/** Built on first use: the browser imports this module for `idFromPath` alone (decision 0018). */
 let matchers: PageMatcher[] | undefined;
 
 function pageMatchers(): PageMatcher[] {

@@ -1,8 +1,8 @@
 /**
  * Where a knowledge-base source can be read. Sources are stored as titles; a title that names one
- * of the public texts below links to it. Only these addresses are ever linked (issue 17's
- * allow-list: the regulations on EUR-Lex, the CosIng database, the SCCS's opinions, the IARC list);
- * a title they do not cover stays plain text, and no deep link is ever made up.
+ * of the public texts below links to it. Only these addresses are ever linked (the allow-list of
+ * decision 0013: the regulations on EUR-Lex, the CosIng database, the SCCS's opinions, the IARC
+ * list); a title they do not cover stays plain text, and no deep link is ever made up.
  */
 export const SOURCE_URL_ALLOW_LIST = [
   'https://eur-lex.europa.eu/eli/',

@@ -4,7 +4,7 @@
  * schemas (zod) only when a request is sent.
  */
 
-/** SPEC.md's button, price included. */
+/** The panel's button, price included. */
 export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
 export const SWAP_ANALYSIS_PRICE = '€29';
 export const MAX_SWAP_PHOTOS = 6;

@@ -1,5 +1,5 @@
 /**
- * The Product Swap Analysis (SPEC.md's panel on /clear-reasons, issue 21, decision 0021): the
+ * The Product Swap Analysis (the panel on /clear-reasons; decision 0021): the
  * offer's words, the shop settings that hold its promises, and the shopper's request.
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
 /**
  * What the panel promises, as the shop states it. An empty promise is not shown: a shop that does
- * not offer a guarantee leaves it empty. The defaults are SPEC.md's words.
+ * not offer a guarantee leaves it empty. The defaults are the original offer's words.
  */
 export interface SwapOfferSettings {
   turnaround: string;

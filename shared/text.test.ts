@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { excerptFallback, readTimeMinutes, slugify } from './text';
 
 describe('slugify', () => {
-  it('follows the rules of SPEC.md §5', () => {
+  it('lower-cases, joins words with hyphens and drops punctuation', () => {
     expect(slugify('Hello World')).toBe('hello-world');
     expect(slugify('  Parabens, plainly explained!  ')).toBe('parabens-plainly-explained');
     expect(slugify('SPF 50 -- what   it means?')).toBe('spf-50-what-it-means');

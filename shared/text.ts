@@ -1,4 +1,4 @@
-/** Text rules of SPEC.md §5 and §9, used by the editor, the server and the seed. */
+/** Text rules (read time, slug, excerpt fallback), used by the editor, the server and the seed. */
 
 export const WORDS_PER_MINUTE = 200;
 

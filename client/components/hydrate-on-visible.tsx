@@ -72,7 +72,7 @@ const AHEAD = '300px';
  * A list item (or block) whose server-rendered content hydrates when it comes near the screen, or
  * when the shopper presses, focuses or types in it, not with the rest of the page: a catalogue page
  * has 24 cards and a phone shows two to four; a product page's ingredients and reviews start below
- * the first screen (issue 18, total blocking time). Until then React keeps the server's HTML.
+ * the first screen (total blocking time; decision 0018). Until then React keeps the server's HTML.
  * Rendered in the browser (after a navigation), it renders at once.
  *
  * Give it stable children (a memoised card): were it to re-render before it has hydrated, it

@@ -26,8 +26,9 @@ function subscribeTo(media: string) {
 /**
  * Content that only shows when `media` matches (the catalogue's side panel, CSS-hidden on phones).
  * Where it does not match, the server's HTML stays as it is, unhydrated, instead of React hydrating
- * a thousand hidden elements (issue 18, total blocking time); after a navigation in the browser it
- * is not rendered at all. Once `media` matches (a phone turned, a window widened) it renders.
+ * a thousand hidden elements (total blocking time; decision 0018); after a navigation in the
+ * browser it is not rendered at all. Once `media` matches (a phone turned, a window widened) it
+ * renders.
  */
 export function StaticUntilMedia({
   media,

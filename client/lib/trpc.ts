@@ -12,7 +12,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
 
-/** Product, product-list and brand data stay fresh for 5 minutes (SPEC.md §9). */
+/** Product, product-list and brand data stay fresh for 5 minutes. */
 export const FIVE_MINUTES = 5 * 60 * 1000;
 
 export function createQueryClient() {

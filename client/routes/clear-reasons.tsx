@@ -5,7 +5,7 @@ import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { loadPageData } from '@/lib/load-page-data';
 
 export const Route = createFileRoute('/clear-reasons')({
-  // ?page=N pages through every published post, 3 at a time (SPEC.md §2, §9).
+  // ?page=N pages through every published post, 3 at a time.
   validateSearch: blogLandingSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   // The page's articles (all topics, no search), as the page asks for them.

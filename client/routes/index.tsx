@@ -34,7 +34,7 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-/** SPEC.md §2 Home page: the eleven sections in order (the footer comes from the layout). */
+/** The home page: the eleven sections in order (the footer comes from the layout). */
 function HomePage() {
   return (
     <>
@@ -63,7 +63,7 @@ const LATER_SECTIONS = [
 ];
 
 /**
- * The sections below a phone's first screen, hydrated when the shopper nears them (issue 18).
+ * The sections below a phone's first screen, hydrated when the shopper nears them (decision 0018).
  * Without props and memoised, so nothing re-renders them before that.
  */
 const LaterSections = memo(function LaterSections() {

@@ -5,9 +5,9 @@
  *
  *   client/public/images/products/{slug}.svg  ->  {slug}-400.webp, {slug}-800.webp, {slug}-1200.webp
  *
- * Why: a browser lays out and paints every SVG picture as a document of its own on the page's
- * main thread (about a hundred shapes each here), where a WebP is decoded off it; a catalogue page
- * of SVG packshots blocked the main thread for longer than the same page with photos (issue 18).
+ * Why: a browser lays out and paints every SVG picture as a document of its own on the page's main
+ * thread (about a hundred shapes each here), where a WebP is decoded off it; a catalogue page of
+ * SVG packshots blocked the main thread for longer than the same page with photos (decision 0018).
  * The SVGs stay: databases seeded before point at them.
  *
  * Usage (from the repository root): npx tsx scripts/demo/rasterize-product-pictures.ts

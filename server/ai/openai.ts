@@ -237,7 +237,7 @@ function toFinishReason(reason: string | null | undefined): FinishReason {
       : 'other';
 }
 
-/** Maps SDK and network errors to AiError with a message that staff can act on (SPEC.md §8). */
+/** Maps SDK and network errors to AiError with a message that staff can act on (see AiError). */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof OpenAI.APIUserAbortError) {

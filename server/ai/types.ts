@@ -1,5 +1,5 @@
 /**
- * The AI layer's one interface (ARCHITECTURE.md §4). Domain code (ingredient analysis, the
+ * The AI layer's one interface. Domain code (ingredient analysis, the
  * assistant, the blog writer) talks to an AiProvider and never to a vendor SDK.
  *
  * Two providers, chosen at start-up (server/ai/index.ts):
@@ -107,8 +107,8 @@ export type AiErrorCode =
   | 'bad-response';
 
 /**
- * A failure of the AI provider with a message safe to show to staff. Messages follow SPEC.md §8:
- * a quota problem says 'quota', a key problem says 'API key'.
+ * A failure of the AI provider with a message safe to show to staff. The admin screens pick
+ * their toast by its words: a quota problem says 'quota', a key problem says 'API key'.
  */
 export class AiError extends Error {
   readonly code: AiErrorCode;

@@ -269,7 +269,7 @@ describe('assistant with an OpenAI-compatible model', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('fails with an error the client turns into SPEC.md §8’s Dutch message', async () => {
+  it('fails with an error the client turns into its Dutch failure message', async () => {
     fake.reply(fake.errors.server);
     const caller = createCaller(createContextInner(deps));
     const stream = await caller.assistant.send({ message: 'Hello', threadId: '' });

@@ -20,7 +20,10 @@ import { AREA_LABELS, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary'
 import { L, article, capitalise } from './reply-words';
 import { preferencesOf } from './remember';
 
-/** Up to this many products under one reply (SPEC: a grid of 1–3 columns; issue: 3 to 6). */
+/**
+ * Up to this many products under one reply when the conversation is about one product type;
+ * otherwise up to MAX_PICKS_WIDE. The cards sit in a grid of 1–3 columns.
+ */
 export const MAX_PICKS = 4;
 
 export const MAX_PICKS_WIDE = 6;

@@ -20,7 +20,7 @@ export const sendInput = z
       .max(MAX_CHAT_MESSAGE_LENGTH, `At most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
     /** Empty for a new conversation; an unknown or expired id starts a new thread too. */
     threadId: z.string().regex(THREAD_ID_PATTERN, 'Not a thread id').or(z.literal('')).nullish(),
-    /** SPEC.md §7 sends a fixed assistant id; ours is the only one. */
+    /** The client may send the fixed assistant id; ours is the only assistant. */
     assistantId: z.literal(ASSISTANT_ID).optional(),
     /** A data URL (JPEG, PNG, WebP or GIF, checked by its first bytes) or empty. */
     image: z

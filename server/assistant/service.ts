@@ -1,6 +1,6 @@
 /**
- * The conversation service behind SPEC.md §7's chat assistant function: message, threadId, image
- * and imageName in; the reply streamed as it is written, then the thread id and the products.
+ * The conversation service behind the chat assistant: message, threadId, image and imageName
+ * in; the reply streamed as it is written, then the thread id and the products.
  *
  * One turn: open (or start) the thread → read the photo when needed → answer with the built-in
  * engine, or with the language model when one is configured → strip `[PRODUCT:…]` markers from
@@ -195,7 +195,7 @@ export async function* sendMessage(
   try {
     products = await productsByIds(db, ids);
   } catch (error) {
-    // SPEC.md §8: a failed product read is only logged.
+    // A failed product read is only logged: the reply still goes out, without cards.
     logger.warn({ err: error }, 'assistant: product cards could not be read');
   }
 

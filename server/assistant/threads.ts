@@ -9,7 +9,7 @@ import { CHAT_HISTORY_DAYS, THREAD_ID_PATTERN } from '../../shared/assistant';
 import type { DB } from '../db/connect';
 import { emptyMemory, parseMemory, type Memory } from './memory';
 
-/** Same as the browser's local history (SPEC.md §9). */
+/** As long as the browser keeps its local chat history. */
 export const THREAD_RETENTION_DAYS = CHAT_HISTORY_DAYS;
 /** A thread keeps at most this many messages; older ones are dropped. */
 export const MAX_THREAD_MESSAGES = 200;

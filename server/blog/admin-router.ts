@@ -168,8 +168,9 @@ export const blogAdminRouter = router({
   authors: authorsRouter,
 
   /**
-   * generate-blog-content (SPEC.md §7). A provider failure is an answer with success false (the
-   * editor shows the spec's toast); bad input is a 400. Rate-limited as AI generation.
+   * Generates titles, content, an excerpt or SEO data for a topic. A provider failure is an
+   * answer with success false (the editor shows it as a toast); bad input is a 400.
+   * Rate-limited as AI generation.
    */
   generate: editorProcedure
     .meta({ limits: ['AI generation'] })

@@ -1,6 +1,6 @@
 /**
  * The built-in blog writer: drafts without a language model, grounded in the ingredient knowledge
- * base and the catalogue (ARCHITECTURE.md §4). It never invents facts: every claim about an
+ * base and the catalogue. It never invents facts: every claim about an
  * ingredient is the knowledge base's own reviewed explanation, every product is a real catalogue
  * product with its link, and the sources are the knowledge base's sources. The connecting prose is
  * hand-written for Puur, chosen and ordered deterministically from the topic.

@@ -145,7 +145,7 @@ describe('the dialog and regenerate buttons', () => {
     expect(title.title).toMatch(/silicone/i);
   });
 
-  it('refuses an empty topic with the spec message', async () => {
+  it('refuses an empty topic with a message that asks for one', async () => {
     const generate = await generatorFor();
     await expect(generate({ type: 'title', input: '   ' })).rejects.toThrow(
       'Please enter a topic or description for content generation.',

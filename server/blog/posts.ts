@@ -1,5 +1,5 @@
 /**
- * The public blog's reads (SPEC.md §7): published posts only, with explicit columns. The staff's
+ * The public blog's reads: published posts only, with explicit columns. The staff's
  * reads and writes are ./staff-posts.ts. Lists stay JSON text in the database and are converted
  * here (server/db/json.ts).
  */
@@ -148,7 +148,7 @@ export async function listPublishedPosts(
 }
 
 /**
- * One page of published posts (/clear-reasons?page=N): `limit` per page (SPEC.md's 3 by default),
+ * One page of published posts (/clear-reasons?page=N): `limit` per page (3 by default),
  * so that every published post is on some page. A page past the last gives the last one.
  */
 export async function pagePublishedPosts(
@@ -216,7 +216,7 @@ export async function readPostPage(db: DB, id: number): Promise<PublicPost | nul
 }
 
 /**
- * Counts one public view of a published post (SPEC.md §4): the count goes up by one in a single
+ * Counts one public view of a published post: the count goes up by one in a single
  * statement. Returns the new count, or null when there is no published post with that slug.
  */
 export async function recordView(db: DB, slug: string): Promise<number | null> {

@@ -254,7 +254,7 @@ export async function research(db: DB, topic: string): Promise<Research> {
     }
   }
 
-  // A topic about a product type keeps that type and its concern (issue 21: "How to choose a
+  // A topic about a product type keeps that type and its concern ("How to choose a
   // fragrance-free moisturiser for sensitive skin" must not become an article about fragrance
   // that recommends candles): the assistant's understanding of a request reads them.
   const wish = understand(topic, index);

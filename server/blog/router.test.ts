@@ -137,7 +137,7 @@ describe('the public blog', () => {
 });
 
 describe('the admin posts', () => {
-  it('saves the payload of SPEC.md §7 and applies the published_at rule', async () => {
+  it('saves the post payload and applies the published_at rule', async () => {
     const caller = await staffCaller('editor');
     const [author] = await caller.blogAdmin.authors.list();
     const [category] = await caller.blogAdmin.categories.list();

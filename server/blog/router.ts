@@ -26,7 +26,7 @@ const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
 export const blogRouter = router({
   /**
    * /clear-reasons: newest published posts, by topic chip and 'Search topics' text, a page at a
-   * time (`page`, 1-based; SPEC.md's 3 per view), with the page count so that every post is reachable.
+   * time (`page`, 1-based; 3 per view), with the page count so that every post is reachable.
    */
   list: publicProcedure
     .input(
@@ -64,7 +64,7 @@ export const blogRouter = router({
   }),
 
   /**
-   * Counts one public view (SPEC.md §4). A same-origin POST, so that a link or an image elsewhere
+   * Counts one public view. A same-origin POST, so that a link or an image elsewhere
    * cannot inflate the count, and a crawler reading the HTML does not count as a reader.
    */
   recordView: publicProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {

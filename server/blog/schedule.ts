@@ -6,7 +6,8 @@
  * - a timer in the server process (`startPostScheduler`) turns due posts into published ones
  *   (status published, published_at the scheduled time), so that the admin, the feed and every
  *   other reader see the same. The staff reads run it too before they read.
- * SPEC.md's three statuses and its Publish rule stay: scheduling is not a status.
+ * The three statuses (draft, review, published) and the Publish rule stay: scheduling is not a
+ * status.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/connect';

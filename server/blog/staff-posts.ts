@@ -95,8 +95,8 @@ export interface AdminListQuery {
 }
 
 /**
- * The admin posts list, newest first. Search matches title or content, case-insensitively
- * (SPEC.md §2). `total` counts every post, so that the page can tell "no posts at all" from
+ * The admin posts list, newest first. Search matches title or content, case-insensitively.
+ * `total` counts every post, so that the page can tell "no posts at all" from
  * "nothing matches".
  */
 export async function listPostsForStaff(
@@ -175,8 +175,8 @@ export async function checkReferences(db: DB, input: SavePostInput): Promise<voi
 }
 
 /**
- * A post goes public only with an author and a category (the issue: published posts showed "Puur
- * editors" and no category). SPEC.md's statuses and its Publish rule stay; a draft or a review
+ * A post goes public only with an author and a category (published posts used to show "Puur
+ * editors" and no category). The three statuses and the Publish rule stay; a draft or a review
  * may lack either. The message names what is missing.
  */
 export function checkPublishable(
@@ -336,7 +336,7 @@ export interface BlogStats {
   }[];
 }
 
-/** The dashboard's counts and the 5 most recent posts (SPEC.md §2, §9). */
+/** The dashboard's counts and the 5 most recent posts. */
 export async function blogStats(db: DB): Promise<BlogStats> {
   await publishDuePosts(db);
   const [counts, categories, recent] = await Promise.all([

@@ -1,4 +1,4 @@
-/** Blog categories and author profiles: real lists staff can add to and edit (SPEC.md §3, §7). */
+/** Blog categories and author profiles: real lists staff can add to and edit. */
 import { DomainError } from '../errors';
 import { slugify } from '../../shared/text';
 import type { DB } from '../db/connect';

@@ -1,5 +1,5 @@
 /**
- * The built-in writer keeps the topic (issue 21): a topic about a product type with a concern
+ * The built-in writer keeps the topic: a topic about a product type with a concern
  * ("How to choose a fragrance-free moisturiser for sensitive skin") gets titles and a text about
  * that type and concern, and recommends only catalogue products of that type that fit it.
  */

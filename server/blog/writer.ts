@@ -1,5 +1,5 @@
 /**
- * generate-blog-content (SPEC.md §7): titles, an article, an excerpt or SEO data for a topic, from
+ * Blog content generation: titles, an article, an excerpt or SEO data for a topic, from
  * the configured language model or, without one, from the built-in writer. The model's answer is
  * untrusted (OWASP LLM05): it is parsed leniently (code fences, a bare list or an object), cut to
  * the limits and never rendered as HTML.

@@ -1,5 +1,5 @@
 /**
- * Several Puur processes on one PostgreSQL (issue 22): each keeps the catalogue's index and answer
+ * Several Puur processes on one PostgreSQL: each keeps the catalogue's index and answer
  * caches in memory, so a write through one must reach the others. Every invalidation a process
  * makes (invalidateCatalog: staff edits, review approvals, imports) is
  * announced with NOTIFY on one channel, naming the products when it can; every process LISTENs

@@ -133,7 +133,7 @@ describe('catalog.search over the demo catalogue', () => {
       'Vochtinbrengende creme',
     ])
       expect(await names(q), q).toEqual(moisturisers);
-    // A text that names no type keeps the spec's rule: contains, nothing more.
+    // A text that names no type keeps the plain rule: contains, nothing more.
     expect(await names('barrier cream')).toEqual(['Colloidal Oat Barrier Cream']);
   });
 
@@ -158,7 +158,7 @@ describe('catalog.search over the demo catalogue', () => {
     expect(Object.keys(result.facets.brands!)).toHaveLength(brands.size);
   });
 
-  it('filters, sorts and pages like the spec says', async () => {
+  it('filters by category and certification, sorts and pages', async () => {
     const result = await caller().catalog.search({
       category: 'Skincare',
       filters: { certifications: ['Vegan'] },
@@ -229,7 +229,7 @@ describe('following writes', () => {
   });
 });
 
-describe('home lists (SPEC.md §7)', () => {
+describe('home lists (flagged products first, then the newest)', () => {
   it('returns up to 3 flagged products and fills up with other products, newest first', async () => {
     const older = await addProduct({ name: 'Older' });
     await addProduct({ name: 'Hero one', is_homepage_hero: 1 });

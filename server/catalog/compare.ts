@@ -1,5 +1,5 @@
 /**
- * Products side by side (/compare, issue 19): for each, what its card and page say (verdict, the
+ * Products side by side (/compare): for each, what its card and page say (verdict, the
  * Clean and Natural badges as the standard gives them now, price, shops, certifications, rating),
  * its ingredients of concern, and the ingredients no other product in the comparison has.
  */

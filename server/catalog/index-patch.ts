@@ -2,7 +2,7 @@
  * Products changed since the search index was built, answered row by row beside it
  * (docs/decisions/0014-search-at-scale.md): a staff edit, a review approval or an import is
  * visible to the next search at once, while a worker builds the next index. The rules are those
- * of the index (SPEC.md §5), applied to one row.
+ * of the index (./search-index.ts), applied to one row.
  */
 import {
   BESTSELLER_OPTION,

@@ -26,7 +26,7 @@ export type { PublicPostCard as ArticleTeaser } from '../blog/posts';
 type HomeFlag = 'is_homepage_hero' | 'is_homepage_bestseller';
 
 /**
- * SPEC.md §7: products with the flag, newest first, limit `count`; when fewer, a second read fills
+ * A home list: products with the flag, newest first, limit `count`; when fewer, a second read fills
  * up with other products (excluding those already returned), newest first.
  */
 export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promise<ProductCard[]> {
@@ -93,7 +93,7 @@ export async function readSameBrand(
   return (await query.execute()).map(toCard);
 }
 
-/** SPEC.md §7: product_ingredients of one product, oldest first (label order within a run). */
+/** The product_ingredients of one product, oldest first (label order within a run). */
 export async function readIngredients(db: DB, productId: number): Promise<ProductIngredient[]> {
   const rows = await db
     .selectFrom('product_ingredients')

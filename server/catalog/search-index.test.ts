@@ -163,7 +163,7 @@ function search(input: CatalogQueryInput) {
 const ids = (input: CatalogQueryInput) =>
   search({ pageSize: 48, ...input }).ids.sort((a, b) => a - b);
 
-describe('CatalogIndex matching rules (SPEC.md §5)', () => {
+describe('CatalogIndex matching rules', () => {
   it('returns every product, newest first, without a query', () => {
     const hit = search({});
     expect(hit.total).toBe(7);

@@ -11,7 +11,7 @@
  * ignore that group's own selection (disjunctive facets). Only the page's ids leave
  * the index; the caller reads those rows from SQLite.
  *
- * Matching rules (SPEC.md §5): search text in name, brand or description, case-insensitive
+ * Matching rules: search text in name, brand or description, case-insensitive
  * substring; category exact; brand case-insensitive substring (any selected); bestseller uses
  * is_bestseller; natural ingredients, origin and ownership exact (any selected); certifications,
  * packaging, skin type and sensitivity: the product lists any of the selected.

@@ -45,7 +45,7 @@ export { readProductDates, readProductDetail as readProduct } from '../products/
 export type { ProductCard, ProductDetail } from '../products/rows';
 export type { FacetCounts, FacetId } from './index-columns';
 
-/** SPEC.md §9. */
+/** Products per home list, and hero brands at most. */
 export const HOME_LIST_SIZE = 3;
 export const HERO_BRANDS_LIMIT = 6;
 
@@ -460,7 +460,7 @@ export interface BrandSummary {
   product_count: number;
 }
 
-/** SPEC.md §3 Brand summary: distinct non-empty brands with their product counts, A–Z. */
+/** Brand summaries: distinct non-empty brands with their product counts, A–Z. */
 export async function brandSummaries(db: DB): Promise<BrandSummary[]> {
   const index = await getCatalogIndex(db);
   return memoise(db, 'brands', async () =>

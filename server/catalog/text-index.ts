@@ -1,6 +1,6 @@
 /**
- * The catalogue's search text in memory (SPEC.md §5: the name, brand or description contains the
- * text, case-insensitively), answered in well under a millisecond for a new text at 100,000
+ * The catalogue's search text in memory (the name, brand or description contains the text,
+ * case-insensitively), answered in well under a millisecond for a new text at 100,000
  * products (docs/decisions/0014-search-at-scale.md).
  *
  * Each product's fields are kept lower-cased, as UTF-8, one after the other and ended by a NUL

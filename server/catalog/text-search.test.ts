@@ -102,7 +102,7 @@ const searchFor = async (q: string) =>
   );
 
 describe('the search text in memory', () => {
-  it("finds exactly what SPEC.md's rule finds, for every query of the corpus", async () => {
+  it('finds exactly what the contains rule finds, for every query of the corpus', async () => {
     const rows = await textRows();
     const search = indexSearch(rows);
     const corpus = queryCorpus(rows);

@@ -1,5 +1,5 @@
 /**
- * The catalogue's search text rule (SPEC.md §5: name, brand or description contains the text,
+ * The catalogue's search text rule (name, brand or description contains the text,
  * case-insensitively) and its query-time synonyms. The in-memory text index (./text-index.ts)
  * answers it; `containsText` is the rule itself, the reference the index is tested against.
  */
@@ -13,7 +13,7 @@ export interface TextFields {
   description: string | null;
 }
 
-/** The rule of SPEC.md §5, literally. */
+/** The search text rule, literally: name, brand or description contains the text. */
 export function containsText(row: TextFields, lowerText: string): boolean {
   return (
     row.name.toLowerCase().includes(lowerText) ||

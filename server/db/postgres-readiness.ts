@@ -1,6 +1,6 @@
 /**
  * What still works per process when Puur serves from PostgreSQL
- * (issue 22; docs/decisions/0023-postgresql.md). Printed once at start, so that whoever runs
+ * (docs/decisions/0023-postgresql.md). Printed once at start, so that whoever runs
  * several processes knows what they share and what not.
  */
 export const POSTGRES_LIMITS = [

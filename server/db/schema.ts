@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { EvidenceLevel } from '../../shared/ingredients-kb';
 
 /**
- * The one description of the database for Kysely. Columns are snake_case as in SPEC.md §3.
+ * The one description of the database for Kysely. Columns are snake_case.
  * Lists are JSON text (see server/db/json.ts); booleans are 0/1; times are ISO-8601 text.
  */
 export interface Database {

@@ -1,5 +1,6 @@
 /**
- * What a security review of the running server got through (issue 15), each as a behaviour test:
+ * What a security review of the running server got through (decision 0001, "Hardening after the
+ * review"), each as a behaviour test:
  * the status code or the named limit that now refuses it.
  */
 import net from 'node:net';

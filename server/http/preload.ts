@@ -19,8 +19,8 @@ function routeFileOf(page: { file?: string }): string {
  * - the home page's hero picture is preloaded;
  * - the two Latin faces (Fraunces, Inter) are preloaded on every page: found only once the
  *   stylesheet has been applied, each arrived after the first layout and made the browser lay
- *   the whole page out again with the new face (issue 18: style and layout were most of a
- *   phone's blocking time).
+ *   the whole page out again with the new face (style and layout were most of a phone's
+ *   blocking time; decision 0018).
  */
 const EXTRA_HINTS: Record<string, string[]> = {
   [routeFileOf(PAGES.home)]: [

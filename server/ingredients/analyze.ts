@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7 analyze-ingredients (staff only): an ingredient list in, one analysis per
+ * Ingredient analysis (staff only): an ingredient list in, one analysis per
  * ingredient out, the product's product_ingredients replaced in one transaction.
  *
  * Known ingredients come from the knowledge base (is_cached). Unknown ones go to the AI provider
@@ -33,7 +33,7 @@ import type { KbDomain, KbEntry, KbSource } from './types';
 
 export const MAX_INGREDIENT_LIST_LENGTH = 20_000;
 
-/** SPEC.md §3 'Ingredient analysis result', plus what the admin screen shows about the entry. */
+/** One ingredient's analysis result, plus what the admin screen shows about the entry. */
 export interface AnalysisResult {
   ingredient_name: string;
   safety_rating: IngredientRating;

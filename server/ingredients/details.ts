@@ -68,7 +68,7 @@ export function analysedIngredients(db: DB) {
     .leftJoin('ingredients as i', 'i.id', 'pi.ingredient_id');
 }
 
-/** SPEC.md §7 'Product ingredients' (oldest first, label order), with functions and synonyms. */
+/** A product's analysed ingredients (oldest first, label order), with functions and synonyms. */
 export async function productIngredients(
   db: DB,
   productId: number,

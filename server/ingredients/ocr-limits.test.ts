@@ -1,7 +1,8 @@
 /**
- * The label reader's limits (issue 15, item 12): a photo with more pixels than the cap is refused
- * from its header, before anything is decoded, as a 400 that names the field and the limit; photos
- * are decoded one at a time, and only once admitted. Behaviour only: nothing here is timed.
+ * The label reader's limits (decision 0001, "Hardening after the review"): a photo with more
+ * pixels than the cap is refused from its header, before anything is decoded, as a 400 that names
+ * the field and the limit; photos are decoded one at a time, and only once admitted. Behaviour
+ * only: nothing here is timed.
  */
 import zlib from 'node:zlib';
 import sharp from 'sharp';

@@ -31,7 +31,7 @@ const MIN_WIDTH = 1200;
  * this only meets photos sent another way. 25 million lets through the full-size photos of
  * ordinary phones (12 MP: 4032 × 3024; the "24 MP" default of recent iPhones: 5712 × 4284 = 24.5
  * million) and refuses the 48–200 MP full-resolution modes and made-up giants: decoding a 60 MP
- * PNG took the server seconds of CPU and hundreds of MB (issue 15). At this cap one photo decodes
+ * PNG took the server seconds of CPU and hundreds of MB. At this cap one photo decodes
  * in about half a second (a PNG cannot be shrunk while loading; a JPEG or WebP can).
  */
 export const MAX_IMAGE_PIXELS = 25_000_000;

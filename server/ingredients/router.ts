@@ -35,7 +35,7 @@ const avoidSchema = z.object({
 /** 20 MB of image is about 26.7 MB of base64; the HTTP body limit for this procedure is 30 MB. */
 
 export const ingredientsRouter = router({
-  /** A product's analysed ingredients (SPEC.md §7), with functions and synonyms for the sheet. */
+  /** A product's analysed ingredients, with functions and synonyms for the sheet. */
   forProduct: publicProcedure
     .input(z.object({ productId: idSchema }))
     .query(({ ctx, input }) => productIngredients(ctx.db, input.productId)),
@@ -95,7 +95,7 @@ export const ingredientsRouter = router({
       };
     }),
 
-  /** SPEC.md §7 analyze-ingredients (staff): replaces the product's analysis. */
+  /** Staff: analyses a product's ingredient list and replaces its analysis. */
   analyze: roleProcedure('editor')
     .meta({ limits: ['AI generation'] })
     .input(

@@ -8,7 +8,7 @@ import type { ProductInput } from '../../shared/schemas/product';
 import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/json';
 import type { ProductRow } from '../db/schema';
 
-/** The columns the catalogue filters on (SPEC.md §3); lists are JSON text. */
+/** The columns the catalogue filters on; lists are JSON text. */
 const FACET_COLUMNS = [
   'natural_ingredients',
   'certifications',
@@ -56,7 +56,7 @@ export const PRODUCT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** What a product card needs (SPEC.md §2 "Product product card"). */
+/** What a product card needs. */
 export const CARD_COLUMNS = [
   'id',
   'name',
@@ -145,7 +145,7 @@ export interface ProductCard {
   eu_shop_link: string | null;
 }
 
-/** Every public field of a product (SPEC.md §3). */
+/** Every public field of a product. */
 export interface ProductDetail extends ProductCard {
   subtitle: string | null;
   natural_ingredients: string | null;

@@ -1,7 +1,7 @@
 import type { DemoProduct } from './demo-types';
 
 /**
- * A product of the larger demo catalogue (issue 20) as written in the demo-more-*.ts files: the
+ * A product of the larger demo catalogue as written in the demo-more-*.ts files: the
  * home page's placements stay with the hand-written products (its layout is built around them),
  * and the shop links follow from the brand and the slug.
  */

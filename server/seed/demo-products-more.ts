@@ -8,7 +8,7 @@ import { moreMakeupProducts } from './demo-more-makeup';
 import type { DemoProduct } from './demo-types';
 
 /**
- * The demo catalogue beyond the hand-written first 68 (issue 20): at least three products of every
+ * The demo catalogue beyond the hand-written first 68: at least three products of every
  * personal-care, household and kitchen type shoppers ask about, about a quarter of them failing the
  * standard so that verdicts and swaps have something to say. Home page placements stay with the
  * first 68.

@@ -95,7 +95,7 @@ function postHead(env: Env, post: PublicPost): PageHead {
       post.content.replace(/[#>*_`[\]()]/g, ''),
     DESCRIPTION_MAX,
   );
-  // The share image falls back from the social image to the featured image (SPEC.md §2), but never
+  // The share image falls back from the social image to the featured image, but never
   // to an SVG, which the big networks do not show: then it is the post's generated 1200×630 PNG
   // (server/blog/share-image.ts).
   const raster = (url: string | null) => (url && !/\.svg(\?|$)/i.test(url) ? url : null);

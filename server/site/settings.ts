@@ -1,6 +1,6 @@
 /**
  * Shop settings staff edit in the admin, one JSON value per key in `site_settings`. A key never
- * saved answers its defaults, so a fresh shop states SPEC.md's words until staff change them.
+ * saved answers its defaults, so a fresh shop shows the default wording until staff change it.
  */
 import type { DB } from '../db/connect';
 import { SWAP_OFFER_DEFAULTS, type SwapOfferSettings } from '../../shared/swap-analysis';

@@ -7,7 +7,7 @@ import { describeWithPostgres } from '../test/postgres';
 import { badgeHistory, refreshBadgesIfStandardChanged } from './badges';
 
 /**
- * Puur processes started together on one PostgreSQL (issue 22): they take turns on the badges lock
+ * Puur processes started together on one PostgreSQL: they take turns on the badges lock
  * (server/db/process-locks.ts), so the one that comes second finds the badges current.
  */
 describeWithPostgres('badges across processes on one PostgreSQL', (cluster) => {

@@ -6,7 +6,7 @@ import { createDatabaseOn } from './postgres';
 
 /**
  * Which database the integration tests run on: SQLite by default, PostgreSQL with
- * TEST_DATABASE=postgres (`npm run test:postgres`, issue 22). The same tests, the same helpers.
+ * TEST_DATABASE=postgres (`npm run test:postgres`). The same tests, the same helpers.
  */
 export const testDatabase: 'sqlite' | 'postgres' =
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';

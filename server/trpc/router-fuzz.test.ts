@@ -20,7 +20,7 @@ import { createContextInner, type AppDeps } from './context';
 import { appRouter, createCaller } from './root';
 
 /**
- * Robustness (issue 9): random and hostile input to every procedure, as a shopper and as staff.
+ * Robustness: random and hostile input to every procedure, as a shopper and as staff.
  * No call may end in INTERNAL_SERVER_ERROR, and a refused call must not change any data.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The blog's input schemas, shared by the editor forms and the admin router (SPEC.md §7): the saved
+ * The blog's input schemas, shared by the editor forms and the admin router: the saved
  * post payload, the AI generation parameters, and the category and author inputs.
  */
 import { z } from 'zod';
@@ -37,7 +37,7 @@ const optionalText = (max: number) =>
 
 const optionalUrl = imageUrl.nullish().transform((value) => value || null);
 
-/** The saved post payload of SPEC.md §7. */
+/** The post payload a save sends. */
 export const postPayloadSchema = z.object({
   title: z.string().trim().max(200, 'Too long (at most 200 characters)'),
   slug: z
@@ -78,7 +78,7 @@ export const postPayloadSchema = z.object({
 });
 export type PostPayload = z.input<typeof postPayloadSchema>;
 
-/** generate-blog-content (SPEC.md §7). */
+/** An AI generation request: what to write (title, content, excerpt or SEO) and from what. */
 export const generateInputSchema = z.object({
   type: z.enum(AI_TYPES, { error: 'Must be title, content, excerpt or seo' }),
   input: z

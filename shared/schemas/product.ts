@@ -1,6 +1,6 @@
 /**
- * A product as staff write it (the admin form, the bulk import and the shell): every field of
- * SPEC.md §3 with its rules. One schema for all three, so a spreadsheet row is checked exactly like
+ * A product as staff write it (the admin form, the bulk import and the shell): every field with
+ * its rules. One schema for all three, so a spreadsheet row is checked exactly like
  * the form. Messages never repeat the field name: the server prefixes it ("price: …") and the
  * form shows the message under the field.
  */
@@ -32,7 +32,7 @@ export const NATURALNESS_VALUES = ['natural'] as const;
 /** Separates the items of a list in one CSV cell ("Vegan | Refillable"). */
 export const LIST_SEPARATOR = '|';
 
-/** The four yes/no flags of SPEC.md §3. */
+/** The four yes/no flags of a product. */
 export const PRODUCT_FLAGS = [
   'is_bestseller',
   'is_homepage_hero',

@@ -7,7 +7,7 @@ import { NewsletterForm } from './newsletter-form';
 
 type FooterLink = { label: string; to: string; search?: Record<string, string> };
 
-/** SPEC.md's footer columns, each link a real page. */
+/** The footer's link columns, each link a real page. */
 export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'PRODUCTS',

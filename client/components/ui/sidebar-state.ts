@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// The shadcn Sidebar defaults that SPEC.md asks for (the state of ./sidebar.tsx).
+// The shadcn Sidebar's defaults, as shadcn ships them (the state of ./sidebar.tsx).
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';

@@ -66,7 +66,7 @@ export function ChatPanel() {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const firstSave = useRef(true);
 
-  // History is saved after every change to the messages (SPEC.md §4).
+  // History is saved after every change to the messages, so a reload keeps the conversation.
   useEffect(() => {
     if (firstSave.current) {
       firstSave.current = false;

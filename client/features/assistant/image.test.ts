@@ -15,7 +15,7 @@ import {
 } from './image';
 import type { HeicDecoderAnswer, HeicDecoderRequest } from './heic-decoder.worker';
 
-describe('chat photo rules (SPEC.md §5)', () => {
+describe('chat photo rules', () => {
   it('accepts any image type, and HEIC/HEIF by type or by name', () => {
     expect(isAcceptedImage({ type: 'image/png', name: 'a.png' })).toBe(true);
     expect(isAcceptedImage({ type: 'image/avif', name: 'a.avif' })).toBe(true);
@@ -67,7 +67,7 @@ function heicFile(bytes: Uint8Array, name = 'IMG_0042.HEIC'): File {
   return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/heic' });
 }
 
-describe('HEIF header check before conversion (issue 20)', () => {
+describe('HEIF header check before conversion', () => {
   it('takes iPhone and generic HEIF headers', () => {
     expect(isHeifHeader(isoFile('heic', ['mif1', 'heic']))).toBe(true);
     expect(isHeifHeader(isoFile('mif1', ['mif1', 'heic']))).toBe(true);
@@ -161,7 +161,7 @@ async function startedWorker(nth = 1): Promise<FakeWorker> {
   return worker;
 }
 
-describe('HEIC conversion in a worker, which cannot hang the chat (issue 20)', () => {
+describe('HEIC conversion in a worker, which cannot hang the chat', () => {
   let canvas: ReturnType<typeof fakeDocument>;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,5 +1,5 @@
 /**
- * The chat's photo flow (SPEC.md §5): any image type plus HEIC/HEIF by type or name; HEIC is
+ * The chat's photo flow: any image type plus HEIC/HEIF by type or name; HEIC is
  * converted in the browser to JPEG at quality 0.85 (libheif in WebAssembly, in a worker started
  * only when needed: docs/decisions/0019-heic-in-the-browser.md); the 20 MB limit applies after
  * conversion. Types the server does not read (BMP, AVIF, SVG …) are redrawn
@@ -24,7 +24,7 @@ export function isAcceptedImage(file: { type: string; name: string }): boolean {
   return file.type.startsWith('image/') || isHeic(file);
 }
 
-/** SPEC.md §5: must be under 20 MB. */
+/** A photo must be under 20 MB (MAX_CHAT_IMAGE_BYTES). */
 export function isTooLarge(size: number): boolean {
   return size >= MAX_CHAT_IMAGE_BYTES;
 }
@@ -35,7 +35,7 @@ export class ConversionError extends Error {}
  * How long a HEIC conversion may take before it counts as failed. The decoder works in a web
  * worker that answers only when it finishes or catches an error: a file that sends it into a loop,
  * or a worker that never started, would otherwise leave the chat's 'Converting HEIC...' overlay
- * and its disabled input for ever (issue 20). At the limit the worker is ended. A 12 MP iPhone
+ * and its disabled input for ever (decision 0019). At the limit the worker is ended. A 12 MP iPhone
  * photo converts in a few seconds even on a slow phone; 30 s leaves room for a 48 MP one.
  */
 export const HEIC_CONVERSION_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 /**
- * The chat's local history (SPEC.md §3 'Local browser storage'): three entries, the messages, the
+ * The chat's local history in the browser's localStorage: three entries, the messages, the
  * thread id and the time they were saved. Older than 30 days → cleared on load.
  */
 import { CHAT_HISTORY_MS } from '../../../shared/assistant';

@@ -1,4 +1,4 @@
-/** The assistant page's words. The error texts are SPEC.md §8's, word for word. */
+/** The assistant page's words. The error texts are fixed wording, the connection errors Dutch. */
 export const GREETING =
   "Hi! I'm your personal assistant. Which products would you like to analyse, or replace with cleaner alternatives? Tell me what you use now, paste an ingredient list or add a photo of the label, and mention any allergies or ingredients you want to avoid.";
 

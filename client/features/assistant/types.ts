@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@/lib/trpc';
 
 export type ChatProduct = RouterOutputs['catalog']['search']['items'][number];
 
-/** SPEC.md §3 Chat message. `image` is a small thumbnail data URL of the photo the shopper sent. */
+/** One message of the chat. `image` is a small thumbnail data URL of the photo the shopper sent. */
 export interface ChatMessage {
   id: string;
   text: string;

@@ -1,8 +1,8 @@
 /**
  * Article bodies: Markdown drawn by react-markdown into HTML on the server (server/blog/router.ts
  * sends it with the post), so the browser shows the article without loading or running a Markdown
- * parser (issue 18). Raw HTML in the text is never rendered: react-markdown skips it, drops unsafe
- * link targets (javascript: and the like) and React escapes every text and attribute, so the
+ * parser during start-up. Raw HTML in the text is never rendered: react-markdown skips it, drops
+ * unsafe link targets (javascript: and the like) and React escapes every text and attribute, so the
  * result is safe to insert as it is. Its classes stay in client/ for Tailwind to find.
  */
 import { createElement, type ComponentProps, type JSX } from 'react';

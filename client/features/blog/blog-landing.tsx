@@ -27,7 +27,7 @@ import { SwapAnalysisPanel } from './swap-analysis-panel';
 type Post = RouterOutputs['blog']['list']['posts'][number];
 
 /**
- * /clear-reasons (SPEC.md §2): topics, 'Search topics', up to 3 articles, the swap panel. `page`
+ * /clear-reasons: topics, 'Search topics', up to 3 articles, the swap panel. `page`
  * (?page=N) pages through the rest, and READ MORE ARTICLES goes to the next page (from the last,
  * back to the first), so that every published post is reachable.
  */

@@ -1,4 +1,4 @@
-/** The 3 built-in placeholder articles shown on /clear-reasons when no article matches (SPEC.md §2). */
+/** The 3 built-in placeholder articles shown on /clear-reasons when no article matches. */
 export interface PlaceholderArticle {
   key: string;
   title: string;

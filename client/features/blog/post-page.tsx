@@ -34,7 +34,7 @@ function ArticleBody({ html, ...props }: { html: string } & ComponentProps<'div'
   return <div {...props} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** /blog/{slug} (SPEC.md §2). The server already sent the head; this keeps it right in the app. */
+/** /blog/{slug}, one article. The server already sent the head; this keeps it right in the app. */
 export function PostPage({ slug }: { slug: string }) {
   const query = trpc.blog.bySlug.useQuery({ slug }, POST_QUERY_OPTIONS);
   const recordView = trpc.blog.recordView.useMutation();

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 /**
- * Share (SPEC.md §2): the device's share sheet when there is one, otherwise copy the link with the
+ * Share: the device's share sheet when there is one, otherwise copy the link with the
  * toast 'Link copied!'. Cancelling the share sheet is ignored.
  */
 export async function sharePost(post: { title: string; excerpt?: string | null }, url: string) {

@@ -30,7 +30,7 @@ const inputClass =
   'h-11 w-full rounded-full border border-cream/30 bg-cream/10 px-4 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none';
 
 /**
- * The Product Swap Analysis (SPEC.md's panel on /clear-reasons; decision 0021): label photos are
+ * The Product Swap Analysis (the panel on /clear-reasons; decision 0021): label photos are
  * read one by one with the ingredient checker's label reader, and only the text read is sent with
  * the shopper's address. The promises and the payment words are the shop's settings.
  */

@@ -8,7 +8,7 @@ import { Carousel } from './carousel';
 import { CoverImage } from './product-image';
 
 /**
- * Shown when no product is flagged as a hero brand (SPEC.md §2): six placeholder entries in the
+ * Shown when no product is flagged as a hero brand: six placeholder entries in the
  * spirit of luxury houses. They are fictional, so their links lead to an empty, honest catalogue.
  */
 export const PLACEHOLDER_BRANDS = [

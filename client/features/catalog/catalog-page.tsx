@@ -105,7 +105,7 @@ function CatalogPage({
   const drawerWanted = useOpenedOnce(drawerOpen);
   const filtersButtonRef = useReturnFocus(drawerOpen);
 
-  // SPEC.md: on load, the page scrolls to the top when category, brand or bestseller is given.
+  // On load, the page scrolls to the top when category, brand or bestseller is given.
   const hadPreset = useRef(
     state.category !== undefined || state.brand !== undefined || state.bestseller !== undefined,
   );

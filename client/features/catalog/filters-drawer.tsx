@@ -3,7 +3,7 @@ import { Sheet, SheetClose, SheetContent } from '@/components/ui/sheet';
 
 /**
  * The filter panel as a left drawer on small screens. Loaded on the first tap of "Filters", so
- * the dialog code stays out of the catalogue's first load (issue 18).
+ * the dialog code stays out of the catalogue's first load (decision 0018).
  */
 export default function FiltersDrawer({
   open,

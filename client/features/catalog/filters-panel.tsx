@@ -46,7 +46,7 @@ export function optionsToShow(
   return group.options.filter((option) => (counts[option] ?? 0) > 0 || selected.includes(option));
 }
 
-/** Case-insensitive substring match of the brand list's search box (SPEC.md §3). */
+/** Case-insensitive substring match of the brand list's search box. */
 export function filterBrandList<T extends { brand: string }>(brands: readonly T[], text: string) {
   const needle = text.trim().toLowerCase();
   return needle ? brands.filter((b) => b.brand.toLowerCase().includes(needle)) : [...brands];
@@ -227,7 +227,7 @@ function BrandOptions({
   const matching = useMemo(() => filterBrandList(brands ?? [], text), [brands, text]);
   const visible = brandsToShow(matching, selected);
   const known = useMemo(() => new Set((brands ?? []).map((b) => b.brand.toLowerCase())), [brands]);
-  // A brand from the URL that is not one brand exactly (SPEC.md: substring match).
+  // A brand from the URL that is not one brand exactly (`?brand=` is a substring match).
   const partial = selected.filter((s) => !known.has(s.toLowerCase()));
   return (
     <div>

@@ -3,7 +3,7 @@
 /*
  * The usual prices, counts and dates are written out here rather than by Intl: the first Intl
  * formatter a page makes loads the browser's locale data, a 30–60 ms task on a phone-class CPU
- * during start-up (issue 18). The results are Intl's to the character (format.test.ts compares
+ * during start-up (decision 0018). The results are Intl's to the character (format.test.ts compares
  * them); anything unusual still goes to Intl.
  */
 
@@ -100,7 +100,7 @@ export function longUsDate(iso: string): string {
 }
 
 export const FALLBACK_IMAGE = '/images/product-fallback.svg';
-/** Card features: at most 2 badges (SPEC.md §9). */
+/** Card features: at most 2 badges. */
 export const MAX_CARD_FEATURES = 2;
-/** Product detail: at most 3 quotes (SPEC.md §9). */
+/** Product detail: at most 3 quotes. */
 export const MAX_QUOTES = 3;

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 export type ProductIngredientRow = RouterOutputs['catalog']['ingredients'][number];
 
-/** The three safety ratings of SPEC.md §3, in the order the bars show them. */
+/** The three safety ratings of an ingredient, in the order the bars show them. */
 export const SAFETY_LEVELS = [
   {
     rating: 'no-concern',
@@ -43,7 +43,7 @@ export function safetyTotals(ingredients: readonly { safety_rating: string }[]) 
 }
 
 /**
- * The product page's ingredient analysis (SPEC.md §2): safety bars with count over total per
+ * The product page's ingredient analysis: safety bars with count over total per
  * rating, then each ingredient with its name, safety rating and explanation. Reads the product's
  * product_ingredients rows, oldest first.
  */

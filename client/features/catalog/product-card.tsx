@@ -18,7 +18,7 @@ import { useShopperRegion } from './use-region';
 export type ProductCardData = RouterOutputs['catalog']['search']['items'][number];
 
 /**
- * The product card of SPEC.md §2. `region` set (home page): the button uses that region's link
+ * A product card. `region` set (home page): the button uses that region's link
  * and reads 'COMING SOON IN YOUR REGION' without one. Otherwise the EU link, else the USA link,
  * else a disabled 'Coming Soon'. The price is in dollars for shoppers in the USA (`region`, else
  * the one chosen on the page or guessed from the browser) where the product has a USA price, else

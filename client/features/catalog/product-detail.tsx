@@ -30,7 +30,7 @@ import { MAX_COMPARE } from '../../../shared/compare';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
 
-/** /product/{id}: loading and failure texts of SPEC.md §2, then the product. */
+/** /product/{id}: its loading and failure texts, then the product. */
 export function ProductDetailPage({ id }: { id: number | null }) {
   const query = trpc.catalog.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
   if (id !== null && query.isPending) {
@@ -214,10 +214,10 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
 }
 
 /**
- * The sections below the first screen, each block hydrated when it nears the screen (issue 18).
- * Memoised on the product from the cache, so a block not hydrated yet keeps waiting. A region
- * chosen by the shopper re-renders it, which hydrates it first: were only the context to change,
- * React would drop its server HTML.
+ * The sections below the first screen, each block hydrated when it nears the screen (decision
+ * 0018). Memoised on the product from the cache, so a block not hydrated yet keeps waiting. A
+ * region chosen by the shopper re-renders it, which hydrates it first: were only the context to
+ * change, React would drop its server HTML.
  */
 interface BlockProps {
   product: ProductDetailData;
@@ -269,7 +269,7 @@ const ShopperSections = memo(function ShopperSections({ product }: BlockProps) {
   );
 });
 
-/** The euro price (SPEC.md §2), and beside it the price at the USA shop where there is one. */
+/** The euro price, and beside it the price at the USA shop where there is one. */
 function Prices({ product }: { product: ProductDetailData }) {
   const dollars = usaPriceOf(product);
   return (
@@ -391,7 +391,7 @@ function ShareYourExperience({ productId }: { productId: number }) {
 
 /**
  * The same brand's row is at the foot of the page: its carousel (embla, 8 KB) loads with the
- * block's hydration, not with the page (first-load JavaScript under 200 KB, issue 18). Its own
+ * block's hydration, not with the page (first-load JavaScript under 200 KB; decision 0018). Its own
  * boundary keeps the server's HTML, or nothing after a navigation, while it loads.
  */
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));

@@ -12,8 +12,8 @@ interface TemporalNow {
 /**
  * The browser's IANA time zone. `Temporal.Now.timeZoneId()` answers in a tenth of a millisecond;
  * the first `Intl.DateTimeFormat()` of a page loads the locale's date data, 80 ms on this machine
- * and several times that on a slow phone, in the middle of hydrating the cards (issue 18). Intl
- * stays for browsers without Temporal.
+ * and several times that on a slow phone, in the middle of hydrating the cards (decision 0018).
+ * Intl stays for browsers without Temporal.
  */
 function browserTimeZone(): string {
   try {
@@ -35,7 +35,7 @@ const neverChanges = () => () => {};
 /** The server cannot see the browser: its HTML (and hydration) say Europe, then the browser's guess. */
 const SERVER_REGION: Region = 'EUROPE';
 
-/** The region guessed from the browser (SPEC.md §2 product detail). */
+/** The region guessed from the browser, for the shop links and prices. */
 function useDetectedRegion(): Region {
   return useSyncExternalStore(neverChanges, detectedBrowserRegion, () => SERVER_REGION);
 }

@@ -12,7 +12,7 @@ import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { chipClassName } from '@/components/chip';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md §2 home chips: All products and the categories without Kitchen. */
+/** The home page's category chips: All products and the categories without Kitchen. */
 export const HOME_CATEGORY_CHIPS = BESTSELLER_CHIPS;
 
 type Cards = RouterOutputs['catalog']['homeHero'];

@@ -16,7 +16,7 @@ import { VerdictCard } from './verdict-card';
 type Analysis = RouterOutputs['ingredients']['analyze'];
 
 /**
- * SPEC.md §2 'Ingredient analysis admin': Product ID and ingredient list, 'Analyze Ingredients',
+ * The staff's ingredient analysis screen: Product ID and ingredient list, 'Analyze Ingredients',
  * then every ingredient with its safety rating, explanation, concerns and sources; an ERROR badge
  * on results whose explanation contains 'Analysis failed'.
  */
@@ -43,7 +43,7 @@ export function IngredientAnalysisAdmin({ initialProductId }: { initialProductId
       if (result.error) throw new Error(result.error);
       setAnalysis(result);
       toast.success(analysisSuccessMessage(result.stats));
-      // The stored ingredient list of the product is read again (SPEC.md §7).
+      // The analysis replaced the product's stored ingredients: read them again.
       await Promise.all([
         utils.ingredients.forProduct.invalidate({ productId: id }),
         utils.catalog.ingredients.invalidate({ productId: id }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisFailureMessage, analysisSuccessMessage } from './failure-message';
 
-describe('analysis toasts (SPEC.md §8)', () => {
+describe('analysis toasts', () => {
   it('explains quota and API-key failures, else shows the raw message, else the default', () => {
     expect(
       analysisFailureMessage(new Error('The AI provider quota is exceeded (insufficient quota).')),

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 'Ingredient analysis failure': a quota problem, a key problem, else the raw message,
+ * The toast of a failed ingredient analysis: a quota problem, a key problem, else the raw message,
  * else 'Failed to analyze ingredients.'
  */
 export function analysisFailureMessage(error: unknown): string {
@@ -14,7 +14,7 @@ export function analysisFailureMessage(error: unknown): string {
   return raw || 'Failed to analyze ingredients.';
 }
 
-/** SPEC.md §8 'Ingredient analysis success'. */
+/** The toast of a finished ingredient analysis: how many, and how many were new or known. */
 export function analysisSuccessMessage(stats: {
   total: number;
   new_analyses: number;

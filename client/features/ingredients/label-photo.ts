@@ -45,7 +45,7 @@ export async function photoToDataUrl(file: File): Promise<string> {
   let blob: Blob = file;
   if (isHeic(file)) {
     try {
-      // The chat's conversion: checks the HEIF header first and cannot hang (issue 20).
+      // The chat's conversion: checks the HEIF header first and cannot hang (decision 0019).
       blob = await convertHeic(file);
     } catch {
       throw new PhotoError(

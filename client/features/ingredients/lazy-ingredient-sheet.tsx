@@ -8,7 +8,7 @@ const IngredientSheet = lazy(() =>
 /**
  * The ingredient sheet, whose code (and the dialog library under it) loads the first time the
  * shopper opens an ingredient: a product page showed no sheet at first and paid 12 KB for it
- * (issue 18, first-load JavaScript). It stays mounted after that, so closing still animates.
+ * (first-load JavaScript; decision 0018). It stays mounted after that, so closing still animates.
  */
 export function LazyIngredientSheet(props: ComponentProps<typeof IngredientSheet>) {
   const wanted = useOpenedOnce(props.ingredient !== null);

@@ -38,7 +38,7 @@ const TITLES: Record<AiType, string> = {
 type Phase = 'idle' | 'generating' | 'results' | 'applied';
 
 /**
- * The AI helper dialog of one field (SPEC.md §2, §4): parameters, Generate, results with Copy and
+ * The AI helper dialog of one field: parameters, Generate, results with Copy and
  * Apply; it closes one second after applying.
  */
 export function AiDialog({

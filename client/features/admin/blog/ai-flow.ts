@@ -1,5 +1,5 @@
 /**
- * The AI writing flows of the post editor (SPEC.md §4, §5, §8), free of React so that they can be
+ * The AI writing flows of the post editor, free of React so that they can be
  * tested against the real router on both providers: the dialog's generate and Generate More,
  * regeneration, and Auto-generate all in its sequence.
  */
@@ -17,7 +17,7 @@ import { type GenerateInput } from '../../../../shared/schemas/blog';
 
 export type Generate = (input: GenerateInput) => Promise<GenerateResult>;
 
-/** The spec's on-screen texts (SPEC.md §5, §8). */
+/** The AI writing flows' toasts: [title, text] pairs, and one-line confirmations. */
 export const AI_TEXT = {
   topicRequired: ['Topic required', 'Please enter a topic or description for content generation.'],
   autoTopicRequired: ['Topic required', 'Please enter a topic for content generation.'],
@@ -139,7 +139,7 @@ export const AUTO_STEPS: { step: AutoStep; label: string }[] = [
 ];
 
 /**
- * Auto-generate all (SPEC.md §4): title (first suggestion), then content (800 words, focus
+ * Auto-generate all: title (first suggestion), then content (800 words, focus
  * solutions) from that title, then the excerpt from the content, then SEO from the title; each
  * result fills the form as it arrives. Throws GenerationError at the first failure (what was
  * filled stays).
@@ -175,7 +175,7 @@ export async function autoGenerateAll(
 }
 
 /**
- * The regenerate button beside a field (SPEC.md §7): uses the topic or else the title; titles take
+ * The regenerate button beside a field: uses the topic or else the title; titles take
  * the first suggestion, content is 800 words with focus solutions, the excerpt summarises the
  * current content, SEO is written from the title.
  */

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { StatusBadge, shortDate } from './status';
 
-/** /admin (SPEC.md §2 "Admin dashboard"): counts, 5 recent posts and the active AI. */
+/** /admin, the staff dashboard: counts, 5 recent posts and the active AI. */
 export function Dashboard() {
   const query = trpc.blogAdmin.stats.useQuery(undefined, { staleTime: 0 });
   const stats = query.data;

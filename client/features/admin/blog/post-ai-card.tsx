@@ -8,7 +8,7 @@ import { AUTO_STEPS } from './ai-flow';
 import { postFieldId } from './post-fields';
 import type { PostAi } from './use-post-ai';
 
-/** The AI Writing Assistant: a topic, Auto-generate all, and its progress (SPEC.md §4). */
+/** The AI Writing Assistant: a topic, Auto-generate all, and its progress. */
 export function PostAiCard({ ai }: { ai: PostAi }) {
   return (
     <Card className="border-sage bg-sage-light/40">

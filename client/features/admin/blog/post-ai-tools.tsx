@@ -7,7 +7,7 @@ import { AiDialog } from './ai-dialog';
 import { canRegenerate, type FormPatch } from './ai-flow';
 import type { PostAi } from './use-post-ai';
 
-/** Beside a field: regenerate it, or open the AI dialog for it (SPEC.md §7). */
+/** Beside a field: regenerate it, or open the AI dialog for it. */
 export function AiTools({
   field,
   initialInput,

@@ -34,7 +34,7 @@ export function EditPostPage({ id }: { id: number }) {
   return <PostEditor key={id} post={query.data} />;
 }
 
-/** The post editor for create (no post) and edit (SPEC.md §2, §4, §5, §7). */
+/** The post editor for create (no post) and edit. */
 export function PostEditor({ post }: { post?: AdminPost }) {
   const { form, patch, touchSlug, save, saving, reset, aiContent } = usePostForm(post);
   const ai = usePostAi(patch, () => form.getValues());
@@ -105,7 +105,7 @@ function AiMark({ aiContent }: { aiContent: string | null }) {
   );
 }
 
-/** Save Draft, Submit for Review and Publish: the button's status wins (SPEC.md §4). */
+/** Save Draft, Submit for Review and Publish: the button's status wins over the Status select. */
 function SaveButtons({
   saving,
   onSave,

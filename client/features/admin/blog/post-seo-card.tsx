@@ -86,7 +86,10 @@ function CountedField({
   );
 }
 
-/** Type a keyword and press Enter (or Add); each has a remove button (SPEC.md §5). */
+/**
+ * Type a keyword and press Enter (or Add); a blank or repeated keyword is not added. Each has a
+ * remove button.
+ */
 function KeywordsField() {
   const { control, setValue, getValues } = useFormContext<PostForm>();
   const keywords = useWatch({ control, name: 'meta_keywords' });

@@ -21,7 +21,7 @@ const STATUS_OPTIONS: SelectOption<'' | PostStatus>[] = [
   ...POST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) })),
 ];
 
-/** /admin/posts (SPEC.md §2 "Admin posts list"). */
+/** /admin/posts: every post, newest first, with a search on title and content. */
 export function PostsList() {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 200);

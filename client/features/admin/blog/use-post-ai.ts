@@ -11,7 +11,7 @@ import {
 import { toastPair, useGenerate } from './use-generate';
 
 /**
- * The editor's AI writing (SPEC.md §4, §7): the topic, Auto-generate all with its progress, and
+ * The editor's AI writing: the topic, Auto-generate all with its progress, and
  * the regenerate buttons; results go into the form through `patch`.
  */
 export function usePostAi(

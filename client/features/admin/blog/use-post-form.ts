@@ -19,7 +19,7 @@ import type { FormPatch } from './ai-flow';
 
 export type AdminPost = RouterOutputs['blogAdmin']['posts']['byId'];
 
-/** The form is checked as the payload it becomes, with the schema the server uses (SPEC.md §7). */
+/** The form is checked as the payload it becomes, with the schema the server uses. */
 const postFormSchema = z
   .custom<PostForm>()
   .transform((form) => buildPostPayload(form))
@@ -49,7 +49,8 @@ function formOf(post: AdminPost): PostForm {
 /**
  * The post form (create without a post, edit with one): its values, `patch` for what the AI
  * writes (a new title brings its slug on create until the slug is edited by hand), and the three
- * saves of SPEC.md §4 with the server's field errors under their fields.
+ * saves (Save Draft, Submit for Review, Publish) with the server's field errors under their
+ * fields.
  */
 export function usePostForm(post?: AdminPost) {
   const navigate = useNavigate();
