@@ -1,4 +1,5 @@
 import { expect, test, EDITOR, signIn } from './fixtures';
+import { outboxMailsTo, waitFor } from './mail';
 
 test('a brand typed in another case is chosen from the list and saved in its spelling', async ({
   page,
@@ -42,9 +43,21 @@ test('a Coming Soon product takes an address for when it arrives, and says what 
   await form.getByRole('textbox').fill('not-an-address');
   await form.getByRole('button', { name: 'NOTIFY ME' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
-  await form.getByRole('textbox').fill('ana@example.com');
+  const email = `arrival-${Date.now()}@example.com`;
+  await form.getByRole('textbox').fill(email);
   await form.getByRole('button', { name: 'NOTIFY ME' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We will email you once' })).toHaveText(
-    'We will email you once when a shop in Europe sells it.',
+  await expect(page.getByRole('status').filter({ hasText: 'Please confirm' })).toHaveText(
+    'Please confirm your address: open the link in the mail we just sent. Then we email you once when a shop in Europe sells it.',
+  );
+
+  // The mail's link confirms the address on its page.
+  const mail = await waitFor('the confirmation in the outbox', () => outboxMailsTo(email)[0]);
+  const link = /https?:\/\/\S+\/arrivals\/confirm\?token=[\w-]{32}/.exec(mail)?.[0];
+  expect(link, mail.slice(0, 1500)).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'Your address is confirmed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Back to / })).toHaveAttribute(
+    'href',
+    '/product/66',
   );
 });

@@ -47,6 +47,7 @@ const PAGE_TABLE = {
   gifts: { path: '/gifts', file: 'gifts.tsx', serverRendered: true },
   confirmSubscription: { path: '/newsletter/confirm', serverRendered: false },
   unsubscribe: { path: '/newsletter/unsubscribe', serverRendered: false },
+  confirmArrival: { path: '/arrivals/confirm', serverRendered: false },
   swapReport: { path: '/swap-report', file: 'swap-report.tsx', serverRendered: false },
   admin: { path: '/admin', serverRendered: false, subtree: true },
 } as const satisfies Record<string, PageDefinition>;

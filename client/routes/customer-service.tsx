@@ -40,8 +40,8 @@ function CustomerServicePage() {
             answers questions about products and ingredients at once.
           </li>
           <li>
-            Not sold in your region yet? Choose Tell me when it arrives on the product page and we
-            write once when a shop there sells it.
+            Not sold in your region yet? Choose Tell me when it arrives on the product page, confirm
+            your address from our mail, and we write once when a shop there sells it.
           </li>
           <li>
             Think an analysis is wrong or out of date? Write to us and we will check it against our{' '}

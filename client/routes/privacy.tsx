@@ -57,8 +57,10 @@ function PrivacyPage() {
           </li>
           <li>
             <strong>Tell me when it arrives:</strong> your email address, the product and the region
-            you asked about. We send one mail when a shop there sells it, then delete your address;
-            it is also deleted if we remove the product.
+            you asked about. We first send one mail to confirm the address is yours; once you open
+            its link, we send one mail when a shop there sells it, then delete your address. An
+            address that is not confirmed within a week is deleted, as is every address when we
+            remove the product.
           </li>
           <li>
             <strong>Reviews:</strong> the rating, text and display name you choose. They are checked

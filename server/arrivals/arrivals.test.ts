@@ -7,6 +7,8 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps, testEnv } from '../test/deps';
 import { addTestStaff } from '../test/staff';
+import { UNCONFIRMED_PER_DAY } from '../mail/unconfirmed';
+import { ARRIVAL_CONFIRM_VALID_MS, purgeUnconfirmedArrivals } from './service';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
@@ -47,31 +49,50 @@ beforeEach(async () => {
 const queued = () =>
   deps.db.selectFrom('mail_queue').select(['to_address', 'subject', 'text_body']).execute();
 const waiting = () => deps.db.selectFrom('arrival_requests').selectAll().execute();
+const notices = async () =>
+  (await queued()).filter((mail) => mail.subject.includes('can now be bought'));
+const confirmations = async (to: string) =>
+  (await queued()).filter((mail) => mail.to_address === to && mail.subject.startsWith('Confirm'));
+/** Opens the newest confirmation link mailed to an address, as its owner would. */
+async function confirmFromMail(to: string) {
+  const mail = (await confirmations(to)).at(-1)!;
+  const token = /\/arrivals\/confirm\?token=([A-Za-z0-9_-]{32})/.exec(mail.text_body)![1]!;
+  return shopper().arrivals.confirm({ token });
+}
 
 describe('tell me when it arrives', () => {
-  it('keeps an address per product and region, once, and mails it once when that region gets a shop link', async () => {
+  it('keeps an address per product and region, once, and mails it once, after it confirmed, when that region gets a shop link', async () => {
     const staff = await editor();
     const { id } = await staff.productAdmin.create({ ...balm, eu_shop_link: null });
     const ask = { productId: id, region: 'EUROPE' as const, email: 'Ana@Example.com ' };
-    expect(await shopper().arrivals.request(ask)).toEqual({ status: 'waiting' });
+    expect(await shopper().arrivals.request(ask)).toEqual({ status: 'confirmation-sent' });
     expect(await shopper().arrivals.request({ ...ask, email: 'ana@example.com' })).toEqual({
-      status: 'waiting',
+      status: 'confirmation-sent',
     });
     await shopper().arrivals.request({ ...ask, region: 'USA', email: 'ben@example.com' });
     expect((await waiting()).map((row) => [row.email, row.region])).toEqual([
       ['ana@example.com', 'Europe'],
       ['ben@example.com', 'USA'],
     ]);
+    // One confirmation each (the repeat within minutes sends none), naming only the product.
+    const [toAna] = await confirmations('ana@example.com');
+    expect(await confirmations('ana@example.com')).toHaveLength(1);
+    expect(toAna!.subject).toBe('Confirm: tell me when Lavender Sleep Balm arrives in Europe');
+    expect(await confirmFromMail('ana@example.com')).toEqual({
+      result: 'confirmed',
+      product: { id, name: 'Lavender Sleep Balm' },
+    });
+    expect((await confirmFromMail('ana@example.com')).result).toBe('already-confirmed');
 
     // An edit that adds no link sends nothing.
     await staff.productAdmin.update({ id, product: { ...balm, description: 'Softer.' } as never });
-    expect(await queued()).toEqual([]);
+    expect(await notices()).toEqual([]);
 
     await staff.productAdmin.update({
       id,
       product: { ...balm, eu_shop_link: 'https://eu.shop.example/balm' } as never,
     });
-    const mails = await queued();
+    const mails = await notices();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe('ana@example.com');
     expect(mails[0]!.subject).toBe('Lavender Sleep Balm can now be bought in Europe');
@@ -84,7 +105,71 @@ describe('tell me when it arrives', () => {
       id,
       product: { ...balm, eu_shop_link: 'https://eu.shop.example/balm', price: 19 } as never,
     });
-    expect(await queued()).toHaveLength(1);
+    expect(await notices()).toHaveLength(1);
+  });
+
+  it('sends no notice to an address that never confirmed, and mails a stranger’s target a few confirmations at most', async () => {
+    const staff = await editor();
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(
+        (await staff.productAdmin.create({ ...balm, name: `Balm ${i}`, eu_shop_link: null })).id,
+      );
+    }
+    for (const productId of ids) {
+      await shopper().arrivals.request({
+        productId,
+        region: 'EUROPE',
+        email: 'victim@example.com',
+      });
+    }
+    expect((await confirmations('victim@example.com')).length).toBeLessThanOrEqual(
+      UNCONFIRMED_PER_DAY,
+    );
+    expect(await confirmations('victim@example.com')).toHaveLength(1);
+    for (const [i, id] of ids.entries()) {
+      await staff.productAdmin.update({
+        id,
+        product: { ...balm, name: `Balm ${i}`, eu_shop_link: 'https://eu.shop.example/b' } as never,
+      });
+    }
+    expect(await notices()).toEqual([]);
+  });
+
+  it('queues the notice at once when the link arrived before the address confirmed', async () => {
+    const staff = await editor();
+    const { id } = await staff.productAdmin.create({ ...balm, eu_shop_link: null });
+    await shopper().arrivals.request({
+      productId: id,
+      region: 'EUROPE',
+      email: 'cleo@example.com',
+    });
+    await staff.productAdmin.update({
+      id,
+      product: { ...balm, eu_shop_link: 'https://eu.shop.example/balm' } as never,
+    });
+    expect(await notices()).toEqual([]);
+    await confirmFromMail('cleo@example.com');
+    expect((await notices()).map((m) => m.to_address)).toEqual(['cleo@example.com']);
+  });
+
+  it('refuses a bad or unknown link, closes it after a week, and forgets the unconfirmed address', async () => {
+    const staff = await editor();
+    const { id } = await staff.productAdmin.create({ ...balm, eu_shop_link: null });
+    await shopper().arrivals.request({ productId: id, region: 'USA', email: 'dan@example.com' });
+    await expect(shopper().arrivals.confirm({ token: 'short' })).rejects.toThrow(
+      'This confirmation link is not valid.',
+    );
+    expect((await shopper().arrivals.confirm({ token: 'A'.repeat(32) })).result).toBe('invalid');
+    await deps.db
+      .updateTable('arrival_requests')
+      .set({
+        confirm_sent_at: new Date(Date.now() - ARRIVAL_CONFIRM_VALID_MS - 1000).toISOString(),
+      })
+      .execute();
+    expect((await confirmFromMail('dan@example.com')).result).toBe('expired');
+    expect(await purgeUnconfirmedArrivals(deps.db)).toBe(1);
+    expect(await waiting()).toEqual([]);
   });
 
   it('refuses a region that already sells it, an unknown product and a bad address, by name', async () => {
@@ -110,7 +195,7 @@ describe('tell me when it arrives', () => {
         email: 'bot@example.com',
         website: 'http://spam',
       }),
-    ).toEqual({ status: 'waiting' });
+    ).toEqual({ status: 'confirmation-sent' });
     expect(await waiting()).toEqual([]);
   });
 

@@ -3,10 +3,14 @@ import type { Logger } from '../logger';
 import { purgeStaleFailures } from './brute-force';
 import { purgeExpiredSessions } from './sessions';
 import { purgeSentSwapRequests } from '../swap-analysis/service';
+import { purgeUnconfirmedArrivals } from '../arrivals/service';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Expired sessions, stale sign-in failures and old sent swap reports, now and then hourly. */
+/**
+ * Expired sessions, stale sign-in failures, old sent swap reports and arrival requests never
+ * confirmed, now and then hourly.
+ */
 export function startAuthHousekeeping(
   db: DB,
   logger: Logger,
@@ -18,10 +22,11 @@ export function startAuthHousekeeping(
       await purgeExpiredSessions(db, now);
       await purgeStaleFailures(db, now);
       await purgeSentSwapRequests(db, now);
+      await purgeUnconfirmedArrivals(db, now);
     } catch (error) {
       logger.warn(
         { err: error },
-        'could not purge expired sessions, sign-in failures or old swap reports',
+        'could not purge expired sessions, sign-in failures, old swap reports or unconfirmed arrival requests',
       );
     }
   };

@@ -36,6 +36,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'newsletter.confirm',
   'newsletter.unsubscribe',
   'arrivals.request',
+  'arrivals.confirm',
   'blog.list',
   'blog.bySlug',
   'blog.recordView',

@@ -80,6 +80,8 @@ export async function workQueueCounts(db: DB): Promise<WorkQueueCounts> {
       db
         .selectFrom('arrival_requests')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        // An address counts once it confirmed: until then nobody is known to be waiting.
+        .where('confirmed_at', 'is not', null)
         .executeTakeFirst(),
     ),
   ]);

@@ -41,6 +41,13 @@ describe('staff work queues', () => {
       .execute();
     await deps.db.updateTable('products').set({ verdict: 'avoid' }).where('id', '=', 2).execute();
     await shopper().arrivals.request({ productId: 66, region: 'EUROPE', email: 'b@example.com' });
+    const confirmation = await deps.db
+      .selectFrom('mail_queue')
+      .select('text_body')
+      .where('to_address', '=', 'b@example.com')
+      .executeTakeFirstOrThrow();
+    const token = /arrivals\/confirm\?token=([\w-]{32})/.exec(confirmation.text_body)![1]!;
+    await shopper().arrivals.confirm({ token });
 
     const after = await staff.workQueue.counts();
     expect(after.reviews).toBe(before.reviews + 1);

@@ -12,3 +12,8 @@ export const arrivalRequestSchema = z.object({
   website: z.string().max(200).optional(),
 });
 export type ArrivalRequestInput = z.infer<typeof arrivalRequestSchema>;
+
+/** The token of a confirmation link (24 random bytes, base64url). */
+export const arrivalConfirmSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This confirmation link is not valid.'),
+});

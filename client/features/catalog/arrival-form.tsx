@@ -10,8 +10,9 @@ import { trpc } from '@/lib/trpc';
 const REGION_NAME: Record<Region, string> = { EUROPE: 'Europe', USA: 'the USA' };
 
 /**
- * "Tell me when it arrives" under a product's Coming Soon button: the shopper's address waits
- * until staff add a shop link for this region, then gets one mail (server/arrivals).
+ * "Tell me when it arrives" under a product's Coming Soon button: the shopper confirms the
+ * address from a mail, then it waits until staff add a shop link for this region and gets one
+ * mail (server/arrivals).
  */
 export function ArrivalForm({ productId, region }: { productId: number; region: Region }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +33,8 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
     return (
       <p role="status" className="mt-3 flex items-start gap-2 text-sm text-forest">
         <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />
-        We will email you once when a shop in {REGION_NAME[region]} sells it.
+        Please confirm your address: open the link in the mail we just sent. Then we email you once
+        when a shop in {REGION_NAME[region]} sells it.
       </p>
     );
   }

@@ -1,0 +1,76 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { trpc } from '@/lib/trpc';
+import { tokenSearch } from '@/lib/token-search';
+
+export const Route = createFileRoute('/arrivals/confirm')({
+  validateSearch: tokenSearch,
+  component: ConfirmArrivalPage,
+});
+
+const INVALID = {
+  title: 'This confirmation link is not valid',
+  text: 'It may have been copied incompletely. Ask again with Tell me when it arrives on the product page and we will send you a fresh link.',
+};
+
+const ANSWERS = {
+  confirmed: {
+    title: 'Your address is confirmed',
+    text: 'We will email you once when a shop in your region sells this product, then forget your address.',
+  },
+  'already-confirmed': {
+    title: 'Your address is already confirmed',
+    text: 'Nothing more to do: we email you once when a shop in your region sells this product.',
+  },
+  expired: {
+    title: 'This confirmation link has expired',
+    text: 'Links work for 7 days. Ask again with Tell me when it arrives on the product page and we will send you a fresh one.',
+  },
+  invalid: INVALID,
+} as const;
+
+/**
+ * Opened from the confirmation mail of "Tell me when it arrives". The page confirms (a mutation
+ * once it runs), not the plain GET of the link, so a mail scanner that fetches links confirms
+ * nobody.
+ */
+function ConfirmArrivalPage() {
+  const { token } = Route.useSearch();
+  const confirm = trpc.arrivals.confirm.useMutation();
+  const started = useRef(false);
+  const wellFormed = /^[A-Za-z0-9_-]{32}$/.test(token);
+  useEffect(() => {
+    if (started.current || !wellFormed) return;
+    started.current = true;
+    confirm.mutate({ token });
+  }, [token, wellFormed, confirm]);
+
+  const answer = !wellFormed ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
+  const product = confirm.data?.product;
+  return (
+    <section className="container-page max-w-xl py-20 text-center">
+      <h1 className="font-display text-3xl text-forest sm:text-4xl">
+        {answer?.title ?? (confirm.error ? 'Your address could not be confirmed' : 'Confirming…')}
+      </h1>
+      <p className="mt-4 text-muted">
+        {answer?.text ??
+          (confirm.error ? confirm.error.message : 'One moment while we confirm your address.')}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {product && (
+          <Link
+            to="/product/$id"
+            params={{ id: String(product.id) }}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Back to {product.name}
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: 'link' })}>
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
