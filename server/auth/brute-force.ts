@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type DB } from '../db/connect';
+import { clientKey } from '../http/client-key';
 
 /**
  * Sign-in back-off (docs/decisions/0001). Attempts are counted before the password is checked,
@@ -24,11 +25,13 @@ export function waitAfter(failures: number, free = FREE_FAILURES): number {
   return Math.min(BASE_WAIT_MS * 2 ** (failures - free), MAX_WAIT_MS);
 }
 
+/** The keys one attempt counts against; the address as every limit groups it (`clientKey`). */
 export function signInKeys(email: string, ip: string): AttemptKey[] {
   const account = email.trim().toLowerCase();
+  const address = clientKey(ip);
   return [
-    { key: `account-ip:${account}|${ip}`, free: FREE_FAILURES },
-    { key: `ip:${ip}`, free: FREE_FAILURES_PER_ADDRESS },
+    { key: `account-ip:${account}|${address}`, free: FREE_FAILURES },
+    { key: `ip:${address}`, free: FREE_FAILURES_PER_ADDRESS },
   ];
 }
 
@@ -101,7 +104,7 @@ const inFlight = new Map<string, number>();
 export function reserveCheck(email: string, ip: string): (() => void) | null {
   const keys: [string, number][] = [
     [`account:${email.trim().toLowerCase()}`, MAX_CHECKS_PER_ACCOUNT],
-    [`ip:${ip}`, MAX_CHECKS_PER_ADDRESS],
+    [`ip:${clientKey(ip)}`, MAX_CHECKS_PER_ADDRESS],
   ];
   if (keys.some(([key, max]) => (inFlight.get(key) ?? 0) >= max)) return null;
   for (const [key] of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);

@@ -4,6 +4,7 @@ import { rateLimit, type Options } from 'express-rate-limit';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { ProcedurePolicy } from '../trpc/policy';
+import { clientKey } from './client-key';
 
 const SMALL_BODY = '100kb';
 const LARGE_BODY = '30mb'; // 20 MB of image is about 26.7 MB as base64
@@ -143,6 +144,7 @@ function limiter(options: Partial<Options> & { name: string }): RequestHandler {
     windowMs: 60 * 1000,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    keyGenerator: (req) => clientKey(req),
     handler: (_req, res, _next, opts) => {
       res
         .status(429)

@@ -18,6 +18,7 @@ import express, {
   type Response,
 } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { clientKey } from '../http/client-key';
 import { resolveSession } from '../auth/sessions';
 import { DomainError, statusOfDomainError } from '../errors';
 import { MAX_PICTURE_BYTES, picturesDir, pruneUnusedPictures, storePicture } from './pictures';
@@ -61,6 +62,7 @@ export function productAdminRoutes(deps: AppDeps): express.Router {
     ? rateLimit({
         windowMs: 60 * 1000,
         limit: 60,
+        keyGenerator: (req) => clientKey(req),
         standardHeaders: 'draft-7',
         legacyHeaders: false,
         handler: (_req, res) => {

@@ -7,6 +7,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Response } from 'express';
 import { MemoryStore, type Options } from 'express-rate-limit';
+import { clientKey } from '../http/client-key';
 
 export const LIMITS = {
   /** Every mutation, per address. */
@@ -54,10 +55,14 @@ export class CallRateLimiter {
     }
   }
 
-  /** Counts one call against each limit; throws TOO_MANY_REQUESTS naming the first one exceeded. */
+  /**
+   * Counts one call against each limit for the caller's address (grouped as `clientKey` groups
+   * it); throws TOO_MANY_REQUESTS naming the first one exceeded.
+   */
   async consume(names: readonly LimitName[], address: string, res?: Response): Promise<void> {
+    const key = clientKey(address);
     for (const name of names) {
-      const { totalHits, resetTime } = await this.stores.get(name)!.increment(address);
+      const { totalHits, resetTime } = await this.stores.get(name)!.increment(key);
       if (totalHits <= LIMITS[name].limit) continue;
       const seconds = Math.max(
         1,
