@@ -24,6 +24,7 @@ import {
 } from './http/security';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
+import { carriesSession, markPrivate, privateTrpcAnswers } from './http/private-answers';
 import { SEARCH_LANE_PATH, searchLane } from './http/search-lane';
 import { headForPath, isPersonalPageUrl, seoRoutes, withNoindex } from './seo/seo';
 import { shareImageRoutes } from './blog/share-image';
@@ -108,7 +109,13 @@ export function createApp(options: AppOptions) {
   // One-click unsubscribe from a newsletter's List-Unsubscribe header (decision 0020).
   app.use(newsletterRoutes(deps));
 
-  app.use('/trpc', plainProcedurePaths, sameOriginOnly(env, logger), jsonBodyFor(policyOf));
+  app.use(
+    '/trpc',
+    plainProcedurePaths,
+    privateTrpcAnswers(env),
+    sameOriginOnly(env, logger),
+    jsonBodyFor(policyOf),
+  );
   // The catalogue search, past tRPC's HTTP adapter (./http/search-lane.ts); other calls go on.
   app.get(SEARCH_LANE_PATH, searchLane(deps, callLimiter));
   if (renderPage && 'forget' in renderPage) {
@@ -141,6 +148,8 @@ export function createApp(options: AppOptions) {
           rateLimiter: callLimiter,
         };
       },
+      // tRPC writes its own Vary header: Cookie is added to it here (./http/private-answers.ts).
+      responseMeta: () => ({ headers: new Headers([['vary', 'Cookie']]) }),
       onError: ({ error, path: procedure, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error, procedure, requestId: ctx?.requestId }, 'procedure failed');
@@ -194,10 +203,11 @@ export function createApp(options: AppOptions) {
       const html = rendered
         ? fillShell(assets ? assets.bootAfterPaint(shell, req.path) : shell, rendered)
         : shell;
-      res
-        .status(status)
-        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-        .send(html);
+      // A page for a signed-in browser, or one whose address carries something personal (a
+      // report's token, a pasted list), is kept by no shared cache; every page varies by cookie.
+      if (personal || carriesSession(env, req)) markPrivate(res);
+      else res.set('Cache-Control', 'no-cache').vary('Cookie');
+      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8' }).send(html);
     } catch (error) {
       next(error);
     }

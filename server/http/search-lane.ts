@@ -91,7 +91,7 @@ export function searchLane(deps: AppDeps, rateLimiter?: CallRateLimiter): Reques
     // Written as tRPC writes it: no ETag (Express's send would hash every answer for one).
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.vary('Accept-Encoding');
     if (!req.acceptsEncodings('gzip')) {
       writeWireFormat(res, answer, call.batched);
       return;

@@ -46,3 +46,16 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   'auth.setupStatus',
   'auth.setup',
 ]);
+
+/**
+ * Public procedures whose answer depends on who asks or carries a secret: never kept by a shared
+ * cache (server/http/private-answers.ts), whoever calls them.
+ */
+export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
+  'auth.me',
+  'auth.setupStatus',
+  'swapAnalysis.report',
+  'assistant.send',
+  'assistant.info',
+  'assistant.clear',
+]);
