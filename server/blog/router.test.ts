@@ -295,6 +295,30 @@ describe('the admin posts', () => {
     expect(slug).toBe('hello-world-again');
   });
 
+  it('saves a title, subtitle and SEO title as one line', async () => {
+    const caller = await staffCaller();
+    const { id } = await caller.blogAdmin.posts.create(
+      buildPostPayload(
+        form({
+          title: 'Two\r\nlines',
+          subtitle: 'A\nsmall\tswap',
+          meta_title: 'Bar\r\nshampoo',
+          slug: 'two-lines',
+        }),
+      ),
+    );
+    const row = await deps.db
+      .selectFrom('blog_posts')
+      .select(['title', 'subtitle', 'meta_title'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      title: 'Two lines',
+      subtitle: 'A small swap',
+      meta_title: 'Bar shampoo',
+    });
+  });
+
   it('lists posts with search, status and category filters, and deletes', async () => {
     const caller = await staffCaller('admin');
     const all = await caller.blogAdmin.posts.list();

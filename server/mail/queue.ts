@@ -33,10 +33,10 @@ export async function enqueueMail(
 ): Promise<QueuedMail> {
   const to = message.to.trim();
   if (!to || /[\r\n]/.test(to)) throw new Error('A mail needs one recipient address.');
-  if (/[\r\n]/.test(message.subject)) throw new Error('A mail subject cannot hold a line break.');
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.headers ?? {})) {
-    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value))
-      throw new Error(`Bad mail header: ${name}`);
+    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`Bad mail header: ${name}`);
+    headers[name] = headerText(value);
   }
   const domain = options.messageIdDomain ?? domainOf(message.from) ?? 'puur.local';
   const messageId = `<${randomBytes(12).toString('hex')}@${domain}>`;
@@ -46,15 +46,33 @@ export async function enqueueMail(
       message_id: messageId,
       from_address: message.from ?? null,
       to_address: to,
-      subject: message.subject,
+      subject: headerText(message.subject),
       text_body: message.text,
       html_body: message.html ?? null,
-      headers: JSON.stringify(message.headers ?? {}),
+      headers: JSON.stringify(headers),
       next_attempt_at: (options.now ?? new Date()).toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, messageId };
+}
+
+/**
+ * A header value as one plain line: the one place every subject and extra header is cleaned
+ * before it is queued (a title saved before titles were one line, text from any caller). Line
+ * breaks and other control characters become spaces, so no header can be injected; an RFC 2047
+ * encoded word (`=?utf-8?B?…?=`) is broken up, so it shows as typed instead of being decoded
+ * into text nobody reviewed.
+ */
+export function headerText(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/=\?/g, '= ?')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
 
 function domainOf(address: string | undefined): string | undefined {

@@ -302,6 +302,23 @@ describe('newsletter issues', () => {
     expect(issues[0]).toMatchObject({ kind: 'post', recipients: 3 });
   });
 
+  it('sends an issue of a post whose stored title holds a line break or an encoded word, as one plain line', async () => {
+    const postId = await publishedPostId();
+    // Saved before titles were one line: the mail still goes, its subject cleaned.
+    await deps.db
+      .updateTable('blog_posts')
+      .set({ title: 'Line one\r\nBcc: everyone@example.com =?utf-8?B?SGk=?=' })
+      .where('id', '=', postId)
+      .execute();
+    await subscribeAndConfirm('kim@example.com');
+    const editor = await staff('editor');
+    expect(await editor.newsletter.sendIssue({ source: { kind: 'post', postId } })).toMatchObject({
+      queued: 1,
+    });
+    const [mail] = await listMail(deps.db);
+    expect(mail!.subject).toBe('Line one Bcc: everyone@example.com = ?utf-8?B?SGk= ?=');
+  });
+
   it('sends a digest of the latest published posts; unsubscribed people get nothing', async () => {
     await publishedPostId();
     await subscribeAndConfirm('kim@example.com');

@@ -14,7 +14,7 @@ import {
   WORD_COUNTS,
   type ContentFocus,
 } from '../blog-constants';
-import { idSchema } from './common';
+import { idSchema, oneLine } from './common';
 
 const FOCUS_VALUES = CONTENT_FOCUSES.map((f) => f.value) as [ContentFocus, ...ContentFocus[]];
 
@@ -28,18 +28,20 @@ const imageUrl = z
     'Must be a URL starting with https:// or a site path starting with /',
   );
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, singleLine = false) =>
   z
     .string()
     .max(max, `Too long (at most ${max} characters)`)
     .nullish()
-    .transform((value) => (value && value.trim() ? value : null));
+    .transform((value) =>
+      value && value.trim() ? (singleLine ? oneLine(value).trim() : value) : null,
+    );
 
 const optionalUrl = imageUrl.nullish().transform((value) => value || null);
 
 /** The post payload a save sends. */
 export const postPayloadSchema = z.object({
-  title: z.string().trim().max(200, 'Too long (at most 200 characters)'),
+  title: z.string().trim().max(200, 'Too long (at most 200 characters)').transform(oneLine),
   slug: z
     .string()
     .trim()
@@ -48,7 +50,7 @@ export const postPayloadSchema = z.object({
       (value) => /^[\p{L}\p{N}-]*$/u.test(value) && value === value.toLowerCase(),
       'Use lower-case letters, digits and hyphens only',
     ),
-  subtitle: optionalText(300),
+  subtitle: optionalText(300, true),
   content: z
     .string()
     .max(MAX_CONTENT_LENGTH, `Too long (at most ${MAX_CONTENT_LENGTH} characters)`),
@@ -57,7 +59,7 @@ export const postPayloadSchema = z.object({
   status: z.enum(POST_STATUSES, { error: 'Must be draft, review or published' }),
   author_id: idSchema.nullable(),
   category_id: idSchema.nullable(),
-  meta_title: optionalText(META_TITLE_MAX),
+  meta_title: optionalText(META_TITLE_MAX, true),
   meta_description: optionalText(META_DESCRIPTION_MAX),
   meta_keywords: z
     .array(z.string().trim().min(1, 'Empty keyword').max(60, 'Keyword too long'))

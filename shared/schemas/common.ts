@@ -6,3 +6,9 @@ export const idSchema = z.number().int().positive().max(2_147_483_647);
 /** Photos are at most 20 MB; as a base64 data URL that is 4/3 as long, plus its short header. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200;
+
+/**
+ * A one-line field (a title, a name): line breaks, tabs and runs of spaces become one space. A
+ * title ends up in mail subjects, page titles and share images, where a line break has no place.
+ */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ');

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import * as vocabulary from '../catalog';
+import { oneLine } from './common';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -49,8 +50,6 @@ export const FLAG_LABELS: Record<ProductFlag, string> = {
 };
 
 const emptyToNull = (value: string) => (value === '' ? null : value);
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
 function text(max: number, singleLine = false) {
   return z
