@@ -16,6 +16,13 @@ import { testDatabase } from '../test/db';
 import { createTestDeps } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import { addTestStaff } from '../test/staff';
+import { nearMissList } from '../test/near-misses';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../shared/assistant';
+import { MAX_SWAP_LABEL_TEXT, MAX_SWAP_PHOTOS } from '../../shared/swap-analysis';
+import { FUZZY_SCANS_PER_CHECK } from '../ingredients/check';
+import { knowledgeBaseIndex } from '../ingredients/kb';
+import { draftsSettled } from '../swap-analysis/service';
+import { PUBLIC_PROCEDURES } from './public-procedures';
 import { createContextInner, type AppDeps } from './context';
 import { appRouter, createCaller } from './root';
 
@@ -39,6 +46,9 @@ const hostileString = fc.oneof(
     'data:image/png;base64,AAAA',
     'x'.repeat(5000),
     '🙂'.repeat(200),
+    // The costliest text for the ingredient matcher: near-misses of common names.
+    nearMissList(),
+    nearMissList(2000, 2),
   ),
 );
 const hostileValue = fc.oneof(
@@ -151,6 +161,58 @@ describe('every procedure under random and hostile input', () => {
       );
     });
   }
+});
+
+/**
+ * The public procedures that take text, each sent the longest list of near-misses of common
+ * ingredient names its input allows (the costliest text for the matcher), well formed so that it
+ * reaches the work: no call fails on our side, and none starts more spelling searches than the
+ * checker's budget per list.
+ */
+describe('public procedures given the longest near-miss lists', () => {
+  let deps: AppDeps;
+  beforeAll(async () => {
+    deps = await testDeps();
+    await seedDemoData(deps.db);
+  });
+
+  const calls: [string, unknown][] = [
+    ['ingredients.check', { text: nearMissList() }],
+    ['ingredients.lookup', { name: nearMissList(160, 3) }],
+    ['assistant.send', { message: nearMissList(MAX_CHAT_MESSAGE_LENGTH, 4), threadId: '' }],
+    ['assistant.send', { message: `Ingredients: ${nearMissList(7_900, 5)}`, threadId: '' }],
+    [
+      'swapAnalysis.submit',
+      {
+        email: 'fuzz@example.com',
+        labels: Array.from({ length: MAX_SWAP_PHOTOS }, (_, i) => ({
+          photo: `label-${i}.jpg`,
+          text: `Ingredients: ${nearMissList(MAX_SWAP_LABEL_TEXT - 20, 10 + i)}`,
+        })),
+      },
+    ],
+    ['search.suggest', { q: nearMissList(200, 6) }],
+  ];
+
+  it.each(calls)('%s', async (name, input) => {
+    expect(PUBLIC_PROCEDURES.has(name)).toBe(true);
+    const index = await knowledgeBaseIndex(deps.db);
+    const before = index.fuzzyScans;
+    const caller = createCaller(createContextInner(deps));
+    const procedure = name.split('.').reduce<any>((node, key) => node[key], caller);
+    try {
+      const result = await procedure(input);
+      if (result && typeof result[Symbol.asyncIterator] === 'function') {
+        for await (const _ of result) void _;
+      }
+    } catch (error) {
+      expect(error).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code, (error as Error).message).not.toBe('INTERNAL_SERVER_ERROR');
+    }
+    await draftsSettled();
+    const labels = name === 'swapAnalysis.submit' ? MAX_SWAP_PHOTOS : 1;
+    expect(index.fuzzyScans - before).toBeLessThanOrEqual(FUZZY_SCANS_PER_CHECK * labels);
+  });
 });
 
 /**
