@@ -6,6 +6,9 @@
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { MAX_SWAP_LABEL_TEXT, MAX_SWAP_PHOTOS } from '../shared/swap-analysis';
+import { nearMissList } from '../server/test/near-misses';
+import { LIMITS } from '../server/trpc/policy';
 
 export interface HostileRow {
   name: string;
@@ -129,5 +132,145 @@ export function printHostile({ rows }: { rows: HostileRow[] }) {
   for (const row of rows)
     console.log(
       `  ${row.name}: ${row.outcome} in ${row.ms} ms; /healthz at worst ${row.healthzMaxMs} ms`,
+    );
+}
+
+export interface OneAddressRow {
+  name: string;
+  outcome: string;
+  ms: number;
+  healthz: { median: number; max: number; samples: number };
+  page: { median: number; max: number; samples: number };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]!) : 0;
+};
+
+/** Samples /healthz and a server-rendered page, one after the other, until `done` settles. */
+async function sampleWhile(url: string, page: string, done: Promise<unknown>, tailMs: number) {
+  const healthz: number[] = [];
+  const pages: number[] = [];
+  let running = true;
+  void done.finally(() => setTimeout(() => (running = false), tailMs));
+  while (running) {
+    for (const [path, into] of [
+      ['/healthz', healthz],
+      [page, pages],
+    ] as const) {
+      const started = performance.now();
+      await fetch(`${url}${path}`).then((res) => res.arrayBuffer());
+      into.push(performance.now() - started);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const summary = (values: number[]) => ({
+    median: median(values),
+    max: Math.round(Math.max(0, ...values)),
+    samples: values.length,
+  });
+  return { healthz: summary(healthz), page: summary(pages) };
+}
+
+/**
+ * What one address may send in a minute within its limits, sent at once: every allowed check of a
+ * 10,000-character list of near-misses of common names (each list new, so nothing is remembered)
+ * four at a time, and every allowed swap request with six such labels two at a time. The server
+ * runs without rate limits here, so this is a minute's allowance in a few seconds. Sampled
+ * meanwhile, and until the swap drafts made after the answers are done: /healthz and a
+ * server-rendered page. Judged: both within 200 ms at worst.
+ */
+export async function measureOneAddress(
+  url: string,
+  page = '/clean-products?category=Skincare',
+): Promise<{ rows: OneAddressRow[]; breaches: string[] }> {
+  const checks = LIMITS['ingredient checks'].limit;
+  const swaps = LIMITS.forms.limit;
+  const statuses = new Map<number, number>();
+  const count = async (res: Promise<Response>) => {
+    const answer = await res;
+    await answer.arrayBuffer();
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  };
+  async function pool(size: number, jobs: (() => Promise<void>)[]) {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: size }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await job();
+      }),
+    );
+  }
+  // The page's first render (its queries and caches) is not what is measured: warm it first.
+  for (let i = 0; i < 3; i++) await fetch(`${url}${page}`).then((res) => res.arrayBuffer());
+  const started = performance.now();
+  const work = Promise.all([
+    pool(
+      4,
+      Array.from(
+        { length: checks },
+        (_, i) => () =>
+          count(
+            post(
+              url,
+              'ingredients.check',
+              JSON.stringify({ json: { text: nearMissList(undefined, 1000 + i) } }),
+            ),
+          ),
+      ),
+    ),
+    pool(
+      2,
+      Array.from(
+        { length: swaps },
+        (_, i) => () =>
+          count(
+            post(
+              url,
+              'swapAnalysis.submit',
+              JSON.stringify({
+                json: {
+                  email: `bench-${i}@example.com`,
+                  labels: Array.from({ length: MAX_SWAP_PHOTOS }, (_, j) => ({
+                    photo: `label-${j}.jpg`,
+                    text: `Ingredients: ${nearMissList(MAX_SWAP_LABEL_TEXT - 20, 5000 + i * 10 + j)}`,
+                  })),
+                },
+              }),
+            ),
+          ),
+      ),
+    ),
+  ]).then(() => performance.now() - started);
+  // The drafts run after the answers, one at a time: keep sampling while they may still run.
+  const sampled = await sampleWhile(url, page, work, 5_000);
+  const ms = Math.round(await work);
+  const outcome = [...statuses].map(([status, n]) => `${n} × HTTP ${status}`).join(', ');
+  const rows: OneAddressRow[] = [
+    {
+      name: `${checks} checks of near-miss lists and ${swaps} swap requests of 6 such labels`,
+      outcome,
+      ms,
+      ...sampled,
+    },
+  ];
+  const breaches: string[] = [];
+  for (const row of rows) {
+    if ([...statuses.keys()].some((status) => status >= 500))
+      breaches.push(`${row.name}: a server error (${row.outcome})`);
+    if (row.healthz.max >= BUDGET_MS)
+      breaches.push(`${row.name}: /healthz took ${row.healthz.max} ms (budget ${BUDGET_MS} ms)`);
+    if (row.page.max >= BUDGET_MS)
+      breaches.push(`${row.name}: ${page} took ${row.page.max} ms (budget ${BUDGET_MS} ms)`);
+  }
+  return { rows, breaches };
+}
+
+export function printOneAddress({ rows }: { rows: OneAddressRow[] }) {
+  for (const row of rows)
+    console.log(
+      `  ${row.name}: ${row.outcome}, answered in ${row.ms} ms; meanwhile /healthz median ` +
+        `${row.healthz.median} ms, max ${row.healthz.max} ms (${row.healthz.samples} samples); ` +
+        `a server-rendered page median ${row.page.median} ms, max ${row.page.max} ms`,
     );
 }

@@ -10,7 +10,9 @@
  * a search response under 50 KB. Then Lighthouse and first-load JavaScript (scripts/web-quality.ts;
  * skip with --no-web). Before them, on the same server, a static asset, /healthz and a page are
  * sampled while 100 sign-ins and 5 label photos at the pixel cap run (scripts/bench-pressure.ts;
- * each within 200 ms). Then, in this process, the label OCR's hold on the event loop and the
+ * each within 200 ms), then the security review's costly requests replayed and one address's
+ * allowance of checker and swap requests on near-miss lists (scripts/bench-hostile.ts; /healthz
+ * and a page each within 200 ms). Then, in this process, the label OCR's hold on the event loop and the
  * built-in assistant's reply time (scripts/bench-in-process.ts). A breach is printed and makes the
  * exit code 1.
  *
@@ -43,7 +45,7 @@ import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { distinctSearchTexts, seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
 import { measureInProcess, printInProcess } from './bench-in-process';
-import { measureHostile, printHostile } from './bench-hostile';
+import { measureHostile, measureOneAddress, printHostile, printOneAddress } from './bench-hostile';
 import { measureUnderPressure, printUnderPressure } from './bench-pressure';
 import { measureWritesAtScale, printWrites } from './bench-writes';
 import { compareAnswers, copyToPostgres, type BenchPostgres } from './bench-postgres';
@@ -216,7 +218,10 @@ const MEASURED = CASE_WORDS
       (c) => c.kind === 'ceiling' || CASE_WORDS.some((word) => c.name.toLowerCase().includes(word)),
     )
   : CASES;
-/** Whether a part after the HTTP cases (pressure, hostile, writes, in-process) runs: --cases names it. */
+/**
+ * Whether a part after the HTTP cases (pressure, hostile, one-address, writes, in-process) runs:
+ * --cases names it.
+ */
 const wants = (part: string) => !CASE_WORDS || CASE_WORDS.includes(part);
 
 interface Row {
@@ -400,6 +405,14 @@ async function main() {
       hostile = await measureHostile(url);
       printHostile(hostile);
     }
+    let oneAddress: Awaited<ReturnType<typeof measureOneAddress>> | null = null;
+    if (wants('one-address')) {
+      console.log(
+        "\nOne address's allowance of the costliest public requests (checker, swap drafts) at once:",
+      );
+      oneAddress = await measureOneAddress(url);
+      printOneAddress(oneAddress);
+    }
     let writes: Awaited<ReturnType<typeof measureWritesAtScale>> | null = null;
     if (wants('writes')) {
       console.log('\nStaff writes at this scale, in process:');
@@ -448,7 +461,9 @@ async function main() {
 
     // Budgets.
     const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
-    const breaches: string[] = [pressure, hostile, writes].flatMap((part) => part?.breaches ?? []);
+    const breaches: string[] = [pressure, hostile, oneAddress, writes].flatMap(
+      (part) => part?.breaches ?? [],
+    );
     if (firstSearchMs >= 200)
       breaches.push(`first search after start: ${firstSearchMs} ms ≥ 200 ms`);
     if (sameAnswers && sameAnswers.same < sameAnswers.compared)
@@ -500,6 +515,7 @@ async function main() {
           writes,
           pressure,
           hostile,
+          oneAddress,
           breaches,
         },
         null,
