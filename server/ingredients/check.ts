@@ -20,11 +20,12 @@ import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { analysedIngredients } from './details';
 import { knowledgeBaseIndex } from './kb';
-import type { MatchMethod } from './matcher';
+import type { IngredientIndex, MatchMethod } from './matcher';
 import { parseIngredientList } from './parse';
 import type { KbDomain } from './types';
 import { DomainError } from '../errors';
 import { timeSlices } from '../time-slices';
+import pLimit from 'p-limit';
 
 const ALTERNATIVES = 3;
 const CANDIDATE_PRODUCTS = 300;
@@ -86,15 +87,72 @@ export interface CheckOutput {
 export async function checkIngredientList(
   db: DB,
   input: { text: string; category?: Category; avoid?: AvoidList },
+  /** Work nobody waits for (a swap draft). */
+  options: { background?: boolean } = {},
 ): Promise<CheckOutput> {
   const index = await knowledgeBaseIndex(db);
   const avoid = input.avoid ?? { groups: [], terms: [] };
+  const ingredients = options.background
+    ? // Work nobody waits for rests after each slice: at most half the event loop.
+      await matchList(index, input.text, avoid, timeSlices(5, 5))
+    : // One list at a time, in slices: a page render that needs many turns of the event loop
+      // waits behind one slice at each, not behind one slice of every check in flight.
+      await matching(() => matchList(index, input.text, avoid, timeSlices(10)));
+
+  if (ingredients.length === 0) {
+    throw new DomainError('BAD_REQUEST', 'We could not find any ingredient names in it.', 'text');
+  }
+
+  const flagged = ingredients
+    .filter(
+      (i) =>
+        i.safety_rating === 'high-concern' ||
+        i.safety_rating === 'low-to-moderate-concern' ||
+        i.avoid.length > 0,
+    )
+    .sort(
+      (a, b) =>
+        Number(b.avoid.length > 0) - Number(a.avoid.length > 0) ||
+        RATING_SEVERITY[b.safety_rating] - RATING_SEVERITY[a.safety_rating] ||
+        a.position - b.position,
+    )
+    .map((i) => i.position);
+
+  const domain = guessDomain(index.entries, ingredients);
+  let category: Category | null = input.category ?? null;
+  let guessed = false;
+  if (!category) {
+    category = await guessCategory(db, ingredients);
+    guessed = category !== null;
+  }
+  const alternatives = category
+    ? await findAlternatives(db, category, ingredients, flagged, avoid)
+    : [];
+
+  return {
+    ingredients,
+    verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    flagged,
+    category,
+    category_guessed: guessed,
+    domain,
+    alternatives,
+  };
+}
+
+const matching = pLimit(1);
+
+/** Each item of a list matched against the knowledge base, in label order, each entry once. */
+async function matchList(
+  index: IngredientIndex,
+  text: string,
+  avoid: AvoidList,
+  pause: () => Promise<void>,
+): Promise<CheckedIngredient[]> {
   const seen = new Set<number>();
   const ingredients: CheckedIngredient[] = [];
   const budget = { scans: FUZZY_SCANS_PER_CHECK };
-  // Other visitors' requests run between the items of a long list.
-  const pause = timeSlices(10);
-  for (const item of parseIngredientList(input.text)) {
+  for (const item of parseIngredientList(text)) {
     await pause();
     const match = index.match(item, budget);
     if (match && seen.has(match.entry.id)) continue;
@@ -150,46 +208,7 @@ export async function checkIngredientList(
     );
     ingredients.push(checked);
   }
-
-  if (ingredients.length === 0) {
-    throw new DomainError('BAD_REQUEST', 'We could not find any ingredient names in it.', 'text');
-  }
-
-  const flagged = ingredients
-    .filter(
-      (i) =>
-        i.safety_rating === 'high-concern' ||
-        i.safety_rating === 'low-to-moderate-concern' ||
-        i.avoid.length > 0,
-    )
-    .sort(
-      (a, b) =>
-        Number(b.avoid.length > 0) - Number(a.avoid.length > 0) ||
-        RATING_SEVERITY[b.safety_rating] - RATING_SEVERITY[a.safety_rating] ||
-        a.position - b.position,
-    )
-    .map((i) => i.position);
-
-  const domain = guessDomain(index.entries, ingredients);
-  let category: Category | null = input.category ?? null;
-  let guessed = false;
-  if (!category) {
-    category = await guessCategory(db, ingredients);
-    guessed = category !== null;
-  }
-  const alternatives = category
-    ? await findAlternatives(db, category, ingredients, flagged, avoid)
-    : [];
-
-  return {
-    ingredients,
-    verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
-    flagged,
-    category,
-    category_guessed: guessed,
-    domain,
-    alternatives,
-  };
+  return ingredients;
 }
 
 function guessDomain(

@@ -96,7 +96,7 @@ async function draftProduct(db: DB, label: SwapLabel): Promise<ReportProduct> {
   const base = { title: label.title, photo: label.photo };
   let checked;
   try {
-    checked = await checkIngredientList(db, { text: label.text });
+    checked = await checkIngredientList(db, { text: label.text }, { background: true });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return {
