@@ -64,6 +64,10 @@ export const PUBLIC_ROUTES: RouteCheck[] = [
     path: '/swap-report?token=no-such-report',
     texts: ['Your swap report', 'This report link is not valid'],
   },
+  {
+    path: '/arrivals/confirm?token=no-such-link',
+    texts: ['This confirmation link is not valid', 'Return to Home'],
+  },
   { path: '/no-such-page', texts: ['404', 'Oops! Page not found', 'Return to Home'] },
 ];
 
