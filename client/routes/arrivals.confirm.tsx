@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { LinkAnswer } from '@/components/link-answer';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { tokenSearch } from '@/lib/token-search';
@@ -49,28 +50,21 @@ function ConfirmArrivalPage() {
   const answer = !wellFormed ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
   const product = confirm.data?.product;
   return (
-    <section className="container-page max-w-xl py-20 text-center">
-      <h1 className="font-display text-3xl text-forest sm:text-4xl">
-        {answer?.title ?? (confirm.error ? 'Your address could not be confirmed' : 'Confirming…')}
-      </h1>
-      <p className="mt-4 text-muted">
-        {answer?.text ??
-          (confirm.error ? confirm.error.message : 'One moment while we confirm your address.')}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {product && (
-          <Link
-            to="/product/$id"
-            params={{ id: String(product.id) }}
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            Back to {product.name}
-          </Link>
-        )}
-        <Link to="/" className={buttonVariants({ variant: 'link' })}>
-          Return to Home
+    <LinkAnswer
+      answer={answer}
+      error={confirm.error}
+      failed="Your address could not be confirmed"
+      pending="One moment while we confirm your address."
+    >
+      {product && (
+        <Link
+          to="/product/$id"
+          params={{ id: String(product.id) }}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          Back to {product.name}
         </Link>
-      </div>
-    </section>
+      )}
+    </LinkAnswer>
   );
 }

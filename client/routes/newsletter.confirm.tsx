@@ -1,6 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { LinkAnswer } from '@/components/link-answer';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
 import { tokenSearch } from '@/lib/token-search';
@@ -48,22 +48,11 @@ function ConfirmPage() {
   const answer =
     token.length < 10 ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
   return (
-    <section className="container-page max-w-xl py-20 text-center">
-      <h1 className="font-display text-3xl text-forest sm:text-4xl">
-        {answer?.title ??
-          (confirm.error ? 'Your subscription could not be confirmed' : 'Confirming…')}
-      </h1>
-      <p className="mt-4 text-muted">
-        {answer?.text ??
-          (confirm.error
-            ? confirm.error.message
-            : `One moment while we confirm your subscription to the ${siteName()} newsletter.`)}
-      </p>
-      <div className="mt-8">
-        <Link to="/" className={buttonVariants({ variant: 'link' })}>
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <LinkAnswer
+      answer={answer}
+      error={confirm.error}
+      failed="Your subscription could not be confirmed"
+      pending={`One moment while we confirm your subscription to the ${siteName()} newsletter.`}
+    />
   );
 }
