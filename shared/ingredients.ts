@@ -105,7 +105,16 @@ export interface Verdict {
   summary: string;
   counts: Record<IngredientRating, number>;
   total: number;
+  /** How many of `total` have a rating (the rest are not in the knowledge base). */
+  rated: number;
 }
+
+/**
+ * A list is called Clean or Good only when at least this share of its ingredients is rated: two
+ * known names of thirty-five say nothing about the other thirty-three. A verdict of concern needs
+ * no such share (one high-concern ingredient is reason enough).
+ */
+export const MIN_RATED_SHARE = 0.8;
 
 /**
  * A product's verdict is driven by its worst ingredients (as Yuka and Think Dirty do), not by an
@@ -131,6 +140,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
       summary: 'We do not know enough of these ingredients to give a verdict.',
       counts,
       total,
+      rated,
     };
   }
   if (high > 0) {
@@ -140,6 +150,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
       summary: `${plural(high, 'ingredient')} of high concern. We suggest a cleaner alternative.`,
       counts,
       total,
+      rated,
     };
   }
   if (moderate > 2) {
@@ -149,6 +160,17 @@ export function productVerdict(ratings: readonly string[]): Verdict {
       summary: `${plural(moderate, 'ingredient')} of low to moderate concern. Fine for most people; check them if you have sensitive skin or allergies.`,
       counts,
       total,
+      rated,
+    };
+  }
+  if (rated < total * MIN_RATED_SHARE) {
+    return {
+      level: 'unrated',
+      title: VERDICT_TITLES.unrated,
+      summary: `We know ${rated} of these ${total} ingredients: too few to call the list clean. Nothing we know is of high concern.`,
+      counts,
+      total,
+      rated,
     };
   }
   if (moderate > 0) {
@@ -158,6 +180,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
       summary: `Nothing of high concern; ${plural(moderate, 'ingredient')} worth knowing about.`,
       counts,
       total,
+      rated,
     };
   }
   return {
@@ -169,6 +192,7 @@ export function productVerdict(ratings: readonly string[]): Verdict {
         : 'Every ingredient is of no concern.',
     counts,
     total,
+    rated,
   };
 }
 

@@ -83,6 +83,9 @@ export function VerdictCard({
         className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted"
         aria-label="Ingredients per rating"
       >
+        <li className="font-medium text-ink" data-testid="verdict-rated">
+          Rated {verdict.rated} of {verdict.total}
+        </li>
         {ORDER.filter((rating) => verdict.counts[rating] > 0).map((rating) => (
           <li key={rating} className="flex items-center gap-1.5">
             <span

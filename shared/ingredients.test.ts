@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_RATED_SHARE, productVerdict } from './ingredients';
+
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts).flatMap(([rating, n]) => Array<string>(n).fill(rating));
+
+describe('productVerdict says how much it knows', () => {
+  it('calls no list Clean or Good when a real share of it is unrated', () => {
+    // A baby cream with 1 rated name of 28, a sunscreen with 2 of 35.
+    const cream = productVerdict(list({ 'no-concern': 1, unknown: 27 }));
+    expect(cream).toMatchObject({ level: 'unrated', rated: 1, total: 28 });
+    expect(cream.summary).toBe(
+      'We know 1 of these 28 ingredients: too few to call the list clean. Nothing we know is of high concern.',
+    );
+    const sunscreen = productVerdict(
+      list({ 'no-concern': 1, 'low-to-moderate-concern': 1, unknown: 33 }),
+    );
+    expect(sunscreen).toMatchObject({ level: 'unrated', rated: 2, total: 35 });
+  });
+
+  it('still calls a list Clean or Good when enough of it is rated, and names what is not', () => {
+    const total = 35;
+    const known = Math.ceil(total * MIN_RATED_SHARE);
+    const clean = productVerdict(list({ 'no-concern': known, unknown: total - known }));
+    expect(clean).toMatchObject({ level: 'clean', rated: known, total });
+    expect(clean.summary).toContain(`(${total - known} not rated yet)`);
+    expect(
+      productVerdict(list({ 'no-concern': known - 1, 'low-to-moderate-concern': 1, unknown: 7 }))
+        .level,
+    ).toBe('good');
+  });
+
+  it('needs no share to say a list holds something of concern', () => {
+    expect(productVerdict(list({ 'high-concern': 1, unknown: 30 })).level).toBe('avoid');
+    expect(productVerdict(list({ 'low-to-moderate-concern': 3, unknown: 30 })).level).toBe('watch');
+  });
+});
