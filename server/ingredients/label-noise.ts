@@ -43,7 +43,7 @@ export function withoutFluorideContent(text: string): string {
 
 /** A share of the product: '(2%)', '2.5 %', '<1%', '5-15%', '≥30%', '30% or more'. */
 export const PERCENTAGE =
-  /[([]?\s*[<>≤≥~]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*%(?:\s+(?:or|and)\s+(?:more|over))?\s*[)\]]?/g;
+  /[([]?\s*[<>≤≥~]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*%(?:\s*[wv]\/[wv]\b)?(?:\s+(?:or|and)\s+(?:more|over))?\s*[)\]]?/g;
 
 /** Textile labels list '70% Wool 30% Polyamide' without commas: each share starts an item. */
 export function splitBeforeShares(text: string): string {

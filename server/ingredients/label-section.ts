@@ -3,6 +3,7 @@
  * 'Inhaltsstoffe:', 'Contains:' …), without footnotes, and before the directions, addresses and
  * codes that follow it.
  */
+import { flattenDrugFacts } from './drug-facts';
 import { isLabelNoise } from './label-noise';
 
 const HEADER =
@@ -35,12 +36,14 @@ export function normaliseText(text: string): string {
       .replace(/(?<=[a-z])\|(?=[a-z])/gi, 'l')
       .replace(/\|/g, ',')
       .replace(/\t/g, ' ')
+      // 'Also contains:' goes on with the list (it is not the detergent heading 'Contains:').
+      .replace(/[,.;]?\s*\balso\s+contains\s*[:：]/gi, ',')
   );
 }
 
 /** The part of a label that holds the ingredient list. */
 export function extractIngredientSection(text: string): string {
-  let body = cutAtSecondHeading(afterHeading(normaliseText(text)));
+  let body = cutAtSecondHeading(afterHeading(flattenDrugFacts(normaliseText(text))));
   // Footnotes such as '*from organic farming' or '° = natural origin'.
   body = body.replace(FOOTNOTE, ' ');
   body = cutAtBlankLine(body);

@@ -51,15 +51,31 @@ export function parseIngredientList(text: string): ParsedIngredient[] {
       mayContain = true;
       raw = raw.replaceAll(MAY_MARK, '').trim();
     }
-    const parsed = cleanItem(raw, mayContain);
-    if (!parsed) continue;
-    const key = parsed.name.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    result.push(parsed);
-    if (result.length >= MAX_INGREDIENTS) break;
+    for (const one of eachColourIndex(raw)) {
+      const parsed = cleanItem(one, mayContain);
+      if (!parsed) continue;
+      const key = parsed.name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      result.push(parsed);
+      if (result.length >= MAX_INGREDIENTS) return result;
+    }
   }
   return result;
+}
+
+const COLOUR_INDEX_NUMBER = /c\s*\.?\s*[il1|]\s*\.?\s*(\d{5})(?!\d)/gi;
+
+/**
+ * 'Iron Oxides (CI 77491, CI 77492, CI 77499)': one pigment name for several colour index
+ * numbers, each a colourant of its own; one item per number, so that none is lost.
+ */
+function eachColourIndex(raw: string): string[] {
+  const bracket = /^(.*?)\s*[([]([^)\]]*)[)\]]\s*$/.exec(raw);
+  if (!bracket) return [raw];
+  const numbers = [...bracket[2]!.matchAll(COLOUR_INDEX_NUMBER)].map((m) => m[1]!);
+  if (numbers.length < 2) return [raw];
+  return numbers.map((number) => `${bracket[1]} (CI ${number})`);
 }
 
 /**
