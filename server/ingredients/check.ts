@@ -80,6 +80,8 @@ export interface CheckOutput {
   flagged: number[];
   category: Category | null;
   category_guessed: boolean;
+  /** The product type the alternatives share, when the list's closest products agree on one. */
+  product_type: string | null;
   domain: KbDomain | null;
   alternatives: AlternativeProduct[];
 }
@@ -120,13 +122,16 @@ export async function checkIngredientList(
 
   const domain = guessDomain(index.entries, ingredients);
   let category: Category | null = input.category ?? null;
+  let productType: string | null = null;
   let guessed = false;
   if (!category) {
-    category = await guessCategory(db, ingredients);
+    const guess = await guessKind(db, ingredients, clearDomain(index.entries, ingredients));
+    category = guess.category;
+    productType = guess.productType;
     guessed = category !== null;
   }
   const alternatives = category
-    ? await findAlternatives(db, category, ingredients, flagged, avoid)
+    ? await findAlternatives(db, category, productType, ingredients, flagged, avoid)
     : [];
 
   return {
@@ -135,6 +140,7 @@ export async function checkIngredientList(
     flagged,
     category,
     category_guessed: guessed,
+    product_type: productType,
     domain,
     alternatives,
   };
@@ -227,13 +233,47 @@ function guessDomain(
   return household > cosmetics ? 'household' : 'cosmetics';
 }
 
+/** What an ingredient list can be: goods for the body, or for the home. */
+const BODY_CATEGORIES: readonly string[] = ['Skincare', 'Haircare', 'Make-up', 'Baby & Kids'];
+const HOUSEHOLD_CATEGORIES: readonly string[] = ['Home cleaners', 'Laundry', 'Kitchen'];
+const NEAREST_PRODUCTS = 5;
+
+/** Whose ingredients these mostly are, when it is clear: a list's known names, per domain. */
+function clearDomain(
+  entries: readonly { id: number; domain: KbDomain }[],
+  ingredients: CheckedIngredient[],
+): KbDomain | null {
+  const byId = new Map(entries.map((e) => [e.id, e.domain]));
+  let household = 0;
+  let cosmetics = 0;
+  for (const i of ingredients) {
+    const domain = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
+    if (domain === 'household') household++;
+    if (domain === 'cosmetics') cosmetics++;
+  }
+  // Detergents share many names with cosmetics: only a clear lead decides.
+  if (household > cosmetics) return 'household';
+  if (cosmetics > 2 * household && cosmetics >= 3) return 'cosmetics';
+  return null;
+}
+
 /**
- * The category of the catalogue products that share the most ingredients with this list, each
- * shared ingredient weighted by its rarity (water and glycerin say little; a surfactant says much).
+ * The category (and, where they agree, the product type) of the catalogue products that share the
+ * most ingredients with this list, each shared ingredient weighted by its rarity (water and
+ * glycerin say little; a surfactant says much). A list clearly of cosmetic ingredients is sent
+ * only to goods for the body, one clearly of household ingredients only to goods for the home (a
+ * deodorant's alternatives are not floor cleaners). When most of the nearest products are of one
+ * type, the alternatives are of that type (a toothpaste's are toothpastes, not the creams of the
+ * same category).
  */
-async function guessCategory(db: DB, ingredients: CheckedIngredient[]): Promise<Category | null> {
+async function guessKind(
+  db: DB,
+  ingredients: CheckedIngredient[],
+  domain: KbDomain | null,
+): Promise<{ category: Category | null; productType: string | null }> {
+  const none = { category: null, productType: null };
   const ids = ingredients.flatMap((i) => (i.ingredient_id === null ? [] : [i.ingredient_id]));
-  if (ids.length === 0) return null;
+  if (ids.length === 0) return none;
   const rows = await db
     .with('df', (qb) =>
       qb
@@ -245,26 +285,49 @@ async function guessCategory(db: DB, ingredients: CheckedIngredient[]): Promise<
     .selectFrom('product_ingredients as pi')
     .innerJoin('df', 'df.ingredient_id', 'pi.ingredient_id')
     .innerJoin('products as p', 'p.id', 'pi.product_id')
-    .select(['p.id', 'p.category', sql<number>`sum(1.0 / df.n)`.as('score')])
-    .groupBy(['p.id', 'p.category'])
+    .select(['p.id', 'p.category', 'p.product_type', sql<number>`sum(1.0 / df.n)`.as('score')])
+    .groupBy(['p.id', 'p.category', 'p.product_type'])
     .orderBy('score', 'desc')
-    .limit(5)
+    .limit(50)
     .execute();
-  const votes = new Map<string, number>();
-  for (const row of rows) {
-    if (row.category) votes.set(row.category, (votes.get(row.category) ?? 0) + Number(row.score));
+  const allowed =
+    domain === 'cosmetics'
+      ? BODY_CATEGORIES
+      : domain === 'household'
+        ? HOUSEHOLD_CATEGORIES
+        : (CATEGORIES as readonly string[]);
+  const nearest = rows
+    .filter((row) => row.category !== null && allowed.includes(row.category))
+    .slice(0, NEAREST_PRODUCTS);
+  if (nearest.length === 0) return none;
+  const tally = (key: (row: (typeof nearest)[number]) => string | null) => {
+    const votes = new Map<string, { n: number; score: number }>();
+    for (const row of nearest) {
+      const k = key(row);
+      if (!k) continue;
+      const vote = votes.get(k) ?? { n: 0, score: 0 };
+      votes.set(k, { n: vote.n + 1, score: vote.score + Number(row.score) });
+    }
+    return [...votes.entries()].sort((a, b) => b[1].n - a[1].n || b[1].score - a[1].score);
+  };
+  const [topType] = tally((row) => row.product_type);
+  if (topType && topType[1].n * 2 > nearest.length) {
+    const category = tally((row) => (row.product_type === topType[0] ? row.category : null))[0]!;
+    return { category: category[0] as Category, productType: topType[0] };
   }
-  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return best && (CATEGORIES as readonly string[]).includes(best) ? (best as Category) : null;
+  const byScore = tally((row) => row.category).sort((a, b) => b[1].score - a[1].score);
+  return { category: byScore[0]![0] as Category, productType: null };
 }
 
 /**
- * Products of the category whose analysis has nothing of high concern, none of the list's flagged
+ * Products of the category (and the type, when guessed) whose analysis has nothing of high
+ * concern, none of the list's flagged
  * ingredients and nothing on the avoid list; fewest ingredients of moderate concern first.
  */
 async function findAlternatives(
   db: DB,
   category: Category,
+  productType: string | null,
   ingredients: CheckedIngredient[],
   flagged: number[],
   avoid: AvoidList,
@@ -291,6 +354,7 @@ async function findAlternatives(
       'naturalness_rating',
     ])
     .where('category', '=', category)
+    .$if(productType !== null, (qb) => qb.where('product_type', '=', productType))
     .orderBy('rating', 'desc')
     .orderBy('review_count', 'desc')
     .limit(CANDIDATE_PRODUCTS)

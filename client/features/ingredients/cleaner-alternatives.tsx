@@ -1,5 +1,6 @@
 import { ProductLink } from '@/features/catalog/product-link';
 import { Sparkles } from 'lucide-react';
+import { findProductType } from '../../../shared/catalog';
 import type { CheckResult } from './check-results';
 
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
@@ -7,11 +8,13 @@ const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR'
 /** Puur products of the checked kind without the flagged ingredients. */
 export function CleanerAlternatives({ result }: { result: CheckResult }) {
   if (!result.category) return null;
+  const kind =
+    (result.product_type && findProductType(result.product_type)?.label) || result.category;
   return (
     <div data-testid="alternatives">
       <h2 className="label-caps flex items-center gap-2 font-sans text-forest">
         <Sparkles className="size-4" aria-hidden="true" />
-        CLEANER ALTERNATIVES · {result.category.toUpperCase()}
+        CLEANER ALTERNATIVES · {kind.toUpperCase()}
       </h2>
       <p className="mt-2 text-sm text-muted">
         {result.category_guessed ? 'We guessed the product type from its ingredients. ' : ''}
@@ -20,7 +23,8 @@ export function CleanerAlternatives({ result }: { result: CheckResult }) {
       </p>
       {result.alternatives.length === 0 ? (
         <p className="mt-4 rounded-3xl border border-line bg-paper p-5 text-sm text-muted">
-          We have no alternative without these ingredients in this category yet.
+          We have no alternative without these ingredients{' '}
+          {result.product_type ? 'of this kind' : 'in this category'} yet.
         </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
