@@ -296,3 +296,14 @@ describe('the spelling search’s shared-pieces filter', () => {
     );
   });
 });
+
+describe('spelling searches never cross from one substance to another', () => {
+  it('does not take a name for the same name with a multiplier in front', () => {
+    expect(plausibleSlip('isopropanolamine', 'diisopropanolamine')).toBe(false);
+    expect(plausibleSlip('sodium phosphate', 'sodium triphosphate')).toBe(false);
+    expect(plausibleSlip('propanolamine', 'isopropanolamine')).toBe(false);
+    expect(index.lookup('Isopropanolamine')?.entry.inci).not.toBe('Diisopropanolamine');
+    // A slip is still a slip.
+    expect(plausibleSlip('diisopropanolamine', 'diisopropanolamlne')).toBe(true);
+  });
+});

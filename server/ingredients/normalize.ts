@@ -104,6 +104,7 @@ export function editDistance(a: string, b: string, max: number): number {
 export function plausibleSlip(a: string, b: string): boolean {
   if (numbers(a) !== numbers(b)) return false;
   if (chemicalEndings(a) !== chemicalEndings(b)) return false;
+  if (differsByMultiplier(a, b)) return false;
   const wordsA = a.split(' ');
   const wordsB = b.split(' ');
   if (wordsA.length !== wordsB.length) return true;
@@ -112,6 +113,30 @@ export function plausibleSlip(a: string, b: string): boolean {
     const max = Math.max(allowedDistance(word.length), 1);
     return editDistance(visualKey(word), visualKey(other), max) <= max;
   });
+}
+
+/** Prefixes that make another substance ('isopropanolamine' is not 'diisopropanolamine'). */
+const MULTIPLIERS = new Set(['mono', 'di', 'tri', 'tetra', 'penta', 'hexa', 'bis', 'iso', 'poly']);
+
+/** Whether `longer` is `shorter` with a multiplier in front. */
+function withMultiplier(shorter: string, longer: string): boolean {
+  return (
+    longer.length > shorter.length &&
+    longer.endsWith(shorter) &&
+    MULTIPLIERS.has(longer.slice(0, longer.length - shorter.length))
+  );
+}
+
+/** Whether one key is the other with a multiplier added, to the whole key or to one word. */
+function differsByMultiplier(a: string, b: string): boolean {
+  const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
+  if (withMultiplier(x, y) || withMultiplier(y, x)) return true;
+  const wordsA = a.split(' ');
+  const wordsB = b.split(' ');
+  if (wordsA.length !== wordsB.length) return false;
+  return wordsA.some(
+    (word, i) => withMultiplier(word, wordsB[i]!) || withMultiplier(wordsB[i]!, word),
+  );
 }
 
 /** The numbers of a key, leaving out digits that touch letters (OCR's 1 for l, 0 for o). */
