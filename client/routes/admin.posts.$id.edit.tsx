@@ -1,15 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '@/lib/id-param';
 import { EditPostPage } from '@/features/admin/blog/post-editor';
 
 export const Route = createFileRoute('/admin/posts/$id/edit')({
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isInteger(value) || value < 1) throw notFound();
-      return { id: value };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParam,
   component: EditPostRoute,
 });
 

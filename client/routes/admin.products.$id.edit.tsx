@@ -1,15 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '@/lib/id-param';
 import { ProductEditorPage } from '@/features/admin/products/product-editor';
 
 export const Route = createFileRoute('/admin/products/$id/edit')({
-  beforeLoad: ({ params }) => {
-    const value = Number(params.id);
-    if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647) throw notFound();
-  },
+  params: idParam,
   component: EditProductRoute,
 });
 
 function EditProductRoute() {
   const { id } = Route.useParams();
-  return <ProductEditorPage id={Number(id)} />;
+  return <ProductEditorPage id={id} />;
 }

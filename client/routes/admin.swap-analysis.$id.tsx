@@ -1,15 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '@/lib/id-param';
 import { SwapRequestPage } from '@/features/swap-analysis/admin-request';
 
 export const Route = createFileRoute('/admin/swap-analysis/$id')({
-  beforeLoad: ({ params }) => {
-    const value = Number(params.id);
-    if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647) throw notFound();
-  },
+  params: idParam,
   component: SwapRequestRoute,
 });
 
 function SwapRequestRoute() {
   const { id } = Route.useParams();
-  return <SwapRequestPage id={Number(id)} />;
+  return <SwapRequestPage id={id} />;
 }

@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '@/lib/id-param';
 import { requireStaff } from '@/features/admin/guard';
 import { PostPreviewPage } from '@/features/admin/blog/post-preview';
 
 export const Route = createFileRoute('/admin_/posts/$id/preview')({
   beforeLoad: requireStaff,
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isInteger(value) || value < 1) throw notFound();
-      return { id: value };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParam,
   component: PreviewRoute,
 });
 

@@ -58,7 +58,7 @@ export function SwapAnalysisQueue() {
           <li key={request.id} data-testid="swap-request">
             <Link
               to="/admin/swap-analysis/$id"
-              params={{ id: String(request.id) }}
+              params={{ id: request.id }}
               className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-paper p-4 hover:border-forest"
             >
               <strong className="break-all">{request.email}</strong>

@@ -196,7 +196,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
       <div className="min-w-0 flex-1">
         <Link
           to="/admin/products/$id/edit"
-          params={{ id: String(row.id) }}
+          params={{ id: row.id }}
           className="line-clamp-2 font-medium text-ink hover:text-forest hover:underline sm:line-clamp-1"
         >
           {row.name}
@@ -239,7 +239,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
         </a>
         <EditAndDelete
           name={row.name}
-          edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: String(row.id) } })}
+          edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: row.id } })}
           onDelete={onDelete}
         />
       </div>

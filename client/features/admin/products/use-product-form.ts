@@ -71,7 +71,7 @@ export function useProductForm(product?: StaffProduct) {
         async ({ id }) => {
           toast.success('Product created', { description: 'It is in the shop now.' });
           await afterWrite();
-          await navigate({ to: '/admin/products/$id/edit', params: { id: String(id) } });
+          await navigate({ to: '/admin/products/$id/edit', params: { id } });
         },
         () => undefined,
       );
