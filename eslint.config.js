@@ -3,6 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A relative import (any depth of `../`) of the top-level folder `folder`. */
+const folderImport = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+
+/**
+ * The rule that keeps the files under `dir` from importing the top-level folders named in
+ * `forbidden` ({ folder: message }); a `server` entry still lets `import type` through for the
+ * client. The `@/` alias is the client, so it is forbidden wherever `client` is.
+ */
+function layer(dir, forbidden) {
+  const patterns = Object.entries(forbidden).map(([folder, message]) => ({
+    regex: folder === 'client' ? `${folderImport(folder)}|^@/` : folderImport(folder),
+    message,
+    ...(folder === 'server' && dir === 'client/' ? { allowTypeImports: true } : {}),
+  }));
+  return {
+    files: [`${dir}**/*.{ts,tsx,js,mjs}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,22 +53,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Client code must never import the server (only `import type`).
-    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '../server/*'],
-              allowTypeImports: true,
-              message: 'The client reaches the server only through tRPC types.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Imports run only downward: scripts/ → server/ → shared/, and client/ → shared/. The client
+  // reaches the server only through `import type` of the tRPC router (client/lib/trpc.ts,
+  // client/entry-server.tsx). A test may join the layers it checks together; shipped code may not.
+  layer('client/', {
+    server: 'The client reaches the server only through tRPC types (`import type`).',
+    scripts: 'The client never imports the command-line scripts.',
+  }),
+  layer('server/', {
+    client: 'The server never imports the client; move what both need to shared/.',
+    scripts: 'The server never imports the command-line scripts; move what both need down.',
+  }),
+  layer('shared/', {
+    server: 'shared/ is the ground floor: it never imports the server.',
+    client: 'shared/ is the ground floor: it never imports the client.',
+    scripts: 'shared/ is the ground floor: it never imports the command-line scripts.',
+  }),
 );

@@ -21,7 +21,7 @@ import { invalidateCatalog, prepareCatalogSearch } from './catalog/service';
 import { refreshBadgesIfStandardChanged } from './standard/badges';
 import { watchExternalWrites } from './product-admin/external-writes';
 import { isDatabaseEmpty } from './seed/content';
-import { unsupportedNodeMessage } from '../scripts/check-node.mjs';
+import { unsupportedNodeMessage } from '../shared/node-version.mjs';
 
 const SHUTDOWN_GRACE_MS = 4000;
 

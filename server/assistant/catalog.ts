@@ -18,7 +18,8 @@ import { analysedIngredients } from '../ingredients/details';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
-import { catalogVersion, searchIds } from '../catalog/service';
+import { catalogVersion } from '../catalog/catalog-state';
+import { searchIds } from '../catalog/service';
 import { AREA_TYPES, type BodyArea, type ProductType } from './vocabulary';
 
 export interface AnalysedIngredient {

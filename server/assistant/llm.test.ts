@@ -13,7 +13,8 @@ import { createTestDeps } from '../test/deps';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../test/fake-openai';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { runTool, systemPrompt, TOOLS } from './llm';
+import { systemPrompt } from './llm';
+import { runTool, TOOLS } from './llm-tools';
 import { sendMessage, type AssistantEvent } from './service';
 
 let fake: FakeOpenAi;

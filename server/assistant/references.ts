@@ -5,7 +5,7 @@
  * products the conversation is about (memory.focus), or the only card shown.
  */
 import type { DB } from '../db/connect';
-import { catalogVersion } from '../catalog/service';
+import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
 import { normalise } from './understand';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { renderArticleHtml } from '../../client/features/blog/article-html';
+import { renderArticleHtml } from '../../shared/article-html';
 import { BLOG_LANDING_LIMIT } from '../../shared/blog';
 import { pagePublishedPosts, readPublishedPost, recordView } from './posts';
 import { publicProcedure, router } from '../trpc/init';

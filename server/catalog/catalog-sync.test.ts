@@ -6,7 +6,8 @@ import { silentLogger } from '../logger';
 import { describeWithPostgres } from '../test/postgres';
 import { productRow } from '../test/product-row';
 import { startCatalogSync } from './catalog-sync';
-import { catalogVersion, invalidateCatalog, searchCatalog } from './service';
+import { catalogVersion } from './catalog-state';
+import { invalidateCatalog, searchCatalog } from './service';
 
 const at = '2026-11-27T10:00:00.000Z';
 

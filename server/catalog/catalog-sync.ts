@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/connect';
 import type { Logger } from '../logger';
-import { broadcastCatalogChanges, invalidateHere } from './service';
+import { broadcastCatalogChanges, invalidateHere } from './catalog-state';
 
 export const CATALOG_CHANNEL = 'puur_catalog';
 

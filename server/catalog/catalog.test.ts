@@ -12,7 +12,8 @@ import { startTestServer } from '../test/http';
 import { productRow } from '../test/product-row';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { catalogVersion, invalidateCatalog, swapOfTheWeek, weekNumber } from './service';
+import { catalogVersion } from './catalog-state';
+import { invalidateCatalog, swapOfTheWeek, weekNumber } from './service';
 
 let deps: AppDeps;
 let db: DB;

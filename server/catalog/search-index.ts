@@ -8,8 +8,9 @@
  * ./index-patch.ts): their old positions are left out of every set, their current rows checked
  * against the query and merged into the counts and the page.
  * A query is answered with bit sets: OR inside a group, AND across groups, and each group's counts
- * ignore that group's own selection (disjunctive facets). Only the page's ids leave
- * the index; the caller reads those rows from SQLite.
+ * ignore that group's own selection (disjunctive facets): with the option sets, or product by
+ * product (./facet-tally.ts), and handed out as objects or JSON (./facet-counts.ts). Only the
+ * page's ids leave the index; the caller reads those rows from SQLite.
  *
  * Matching rules: search text in name, brand or description, case-insensitive
  * substring; category exact; brand case-insensitive substring (any selected); bestseller uses
@@ -40,7 +41,6 @@ import {
 } from './bitset';
 import { NO_TERMS, type SearchTerms } from './text-search';
 import type {
-  Codes,
   Column,
   FacetCounts,
   FacetId,
@@ -48,7 +48,8 @@ import type {
   SearchHit,
   SingleColumn,
 } from './index-columns';
-import { JsonBytes, utf8 } from './json-bytes';
+import { countsOf, FacetsJson } from './facet-counts';
+import { tallyProducts, type Tallies, type TallySource } from './facet-tally';
 import { TextIndex, type TextIndexParts } from './text-index';
 import {
   FACET_IDS,
@@ -91,9 +92,6 @@ export interface IndexParts {
   text: TextIndexParts;
 }
 
-/** Per facet, its products per option, aligned with the column's labels. */
-type Tallies = Partial<Record<FacetId, Int32Array>>;
-
 interface Evaluated {
   bits: Bits;
   total: number;
@@ -126,11 +124,6 @@ const TALLY_COST = 3;
 const CONJUNCTIVE = new Set<FacetId>(['freeFrom']);
 
 const NO_IDS: ReadonlySet<number> = new Set();
-const COMMA = 44;
-const CLOSE = 125;
-
-/** Facets of many options whose counts list only the options present (the client knows all). */
-const PRESENT_ONLY = new Set<FacetId>(['brands', 'productType']);
 
 export class CatalogIndex {
   readonly size: number;
@@ -165,12 +158,12 @@ export class CatalogIndex {
   private readonly matchCache: LRUCache<string, Bits>;
   /** Reused for each set a disjunctive count is taken over (none outlives its count). */
   private scratch: Bits | null = null;
-  private facetsWriter: JsonBytes | null = null;
+  private facetsJson: FacetsJson | null = null;
+  /** What tallying product by product reads (./facet-tally.ts). */
+  private readonly tallySource: TallySource;
   private readonly resultCache = new LRUCache<string, Evaluated>({ max: RESULT_CACHE_SIZE });
   /** Per set of product ids (the avoid list's words' products), their positions (positionsOfIds). */
   private readonly idPositions = new WeakMap<ReadonlySet<number>, Bits>();
-  /** Per facet, each label as a JSON key (`"label":`, UTF-8), for writeFacets. */
-  private readonly labelKeys = new Map<FacetId, Uint8Array[]>();
 
   constructor(parts: IndexParts, patch?: { base: CatalogIndex; changes: Changes }) {
     this.parts = parts;
@@ -211,6 +204,7 @@ export class CatalogIndex {
       this.brandCounts = Int32Array.from(brands, ([, count]) => count);
     }
     this.brandLower = parts.brands.map((brand) => brand.toLowerCase());
+    this.tallySource = { columns: this.columns, rows: parts.rows, all: this.all, size: this.size };
   }
 
   /**
@@ -279,10 +273,10 @@ export class CatalogIndex {
     avoidedIds: ReadonlySet<number> = NO_IDS,
   ): { total: number; ids: number[]; facetsJson: Uint8Array } {
     const result = this.evaluated(query, terms, avoidedIds);
-    const writer = (this.facetsWriter ??= new JsonBytes());
+    const json = (this.facetsJson ??= new FacetsJson(this.columns));
     result.facetsJson ??= result.tallies
-      ? this.writeFacets(writer, result.tallies).take()
-      : writer.text(JSON.stringify(result.facets)).take();
+      ? json.ofTallies(result.tallies)
+      : json.ofCounts(result.facets);
     const offset = (query.page - 1) * query.pageSize;
     return {
       total: result.total,
@@ -315,7 +309,7 @@ export class CatalogIndex {
     return {
       total: result.total,
       ids: this.page(result, query.sort, offset, query.pageSize),
-      facets: (result.facets ??= this.countsOf(result.tallies!)),
+      facets: (result.facets ??= countsOf(this.columns, result.tallies!)),
     };
   }
 
@@ -374,7 +368,7 @@ export class CatalogIndex {
         sorted: {},
       };
     }
-    const facets = this.countsOf(tallies);
+    const facets = countsOf(this.columns, tallies);
 
     // Changed products: counted where they satisfy every other constraint, like the sets above.
     const lowerTexts = query.q
@@ -572,7 +566,7 @@ export class CatalogIndex {
    */
   private count(set: Bits, ids: readonly FacetId[], positions: Int32Array | null = null): Tallies {
     if (ids.length === 0) return {};
-    if (positions) return this.tally(set, ids, positions);
+    if (positions) return tallyProducts(this.tallySource, set, ids, positions);
     const [first, end] = this.wordsOf(set);
     const members = set === this.all ? this.size : countBits(set, first, end);
     const out: Tallies = {};
@@ -594,180 +588,7 @@ export class CatalogIndex {
       }
       out[id] = counts;
     }
-    return Object.assign(out, this.tally(set, tallied));
-  }
-
-  /** Counts per option of the given facets over one set, product by product. */
-  private tally(set: Bits, ids: readonly FacetId[], positions: Int32Array | null = null): Tallies {
-    if (ids.length === 0) return {};
-    const { slots } = this.parts.rows;
-    // One or two facets: their own columns (a few hundred KB, cache-resident) cost
-    // less than the rows (one cache line per product read for a value or two).
-    const inRows = ids.length > 2 ? ids.filter((id) => slots[id] >= 0) : [];
-    const tallies = this.tallyRows(set, inRows, positions);
-    for (const id of ids) {
-      if (tallies.has(id)) continue;
-      const column = this.columns[id];
-      tallies.set(
-        id,
-        column.kind === 'single'
-          ? this.tallyCodes(column.codes, column.labels.length + 1, set, positions)
-          : this.tallyMasks(column.masks, column.labels.length, set, positions),
-      );
-    }
-    const out: Tallies = {};
-    for (const [id, tally] of tallies) {
-      const column = this.columns[id];
-      // A single-valued column's code 0 is "no value", not an option.
-      const first = column.kind === 'single' ? 1 : 0;
-      out[id] = tally.subarray(first, first + column.labels.length);
-    }
-    return out;
-  }
-
-  /** The tallies as count objects (options of PRESENT_ONLY facets only when present). */
-  private countsOf(tallies: Tallies): FacetCounts {
-    const facets = {} as FacetCounts;
-    for (const id of Object.keys(tallies) as FacetId[]) {
-      const tally = tallies[id]!;
-      const labels = this.columns[id].labels;
-      const presentOnly = PRESENT_ONLY.has(id);
-      const counts: Record<string, number> = {};
-      for (let i = 0; i < labels.length; i++) {
-        if (tally[i]! > 0 || !presentOnly) counts[labels[i]!] = tally[i]!;
-      }
-      facets[id] = counts;
-    }
-    return facets;
-  }
-
-  /** The tallies as the JSON of countsOf's objects, written directly. */
-  private writeFacets(out: JsonBytes, tallies: Tallies): JsonBytes {
-    let first = true;
-    for (const id of Object.keys(tallies) as FacetId[]) {
-      const tally = tallies[id]!;
-      const keys = this.labelKeysOf(id);
-      const presentOnly = PRESENT_ONLY.has(id);
-      out.text(first ? `{"${id}":{` : `,"${id}":{`);
-      first = false;
-      let separator = false;
-      for (let i = 0; i < keys.length; i++) {
-        const n = tally[i]!;
-        if (n === 0 && presentOnly) continue;
-        if (separator) out.byte(COMMA);
-        out.bytes(keys[i]!).integer(n);
-        separator = true;
-      }
-      out.byte(CLOSE);
-    }
-    return first ? out.text('{}') : out.byte(CLOSE);
-  }
-
-  private labelKeysOf(id: FacetId): Uint8Array[] {
-    let keys = this.labelKeys.get(id);
-    if (!keys) {
-      keys = this.columns[id].labels.map((label) => utf8(`${JSON.stringify(label)}:`));
-      this.labelKeys.set(id, keys);
-    }
-    return keys;
-  }
-
-  /**
-   * Per facet, products per code (single-valued, code 0 = none) or per option (lists), all facets
-   * in one pass over the set, reading each product's row (FacetRows).
-   */
-  private tallyRows(
-    set: Bits,
-    ids: readonly FacetId[],
-    positions: Int32Array | null,
-  ): Map<FacetId, Int32Array> {
-    const { stride, slots, values } = this.parts.rows;
-    const n = ids.length;
-    if (n === 0) return new Map();
-    const slotOf = new Int32Array(n);
-    const baseOf = new Int32Array(n);
-    const isList = new Uint8Array(n);
-    let width = 0;
-    ids.forEach((id, k) => {
-      const column = this.columns[id];
-      slotOf[k] = slots[id];
-      baseOf[k] = width;
-      isList[k] = column.kind === 'mask' ? 1 : 0;
-      width += column.kind === 'single' ? column.labels.length + 1 : MASK_HISTOGRAM;
-    });
-    const flat = new Int32Array(width);
-    // A list's value is counted by its two bytes (see foldMasks), not bit by bit.
-    const visit = (position: number) => {
-      const row = position * stride;
-      for (let k = 0; k < n; k++) {
-        const value = values[row + slotOf[k]!]!;
-        if (isList[k] === 0) flat[baseOf[k]! + value]!++;
-        else {
-          flat[baseOf[k]! + (value & 0xff)]!++;
-          flat[baseOf[k]! + 256 + (value >>> 8)]!++;
-        }
-      }
-    };
-    if (set === this.all) {
-      for (let i = 0; i < this.size; i++) visit(i);
-    } else if (positions) {
-      for (let i = 0; i < positions.length; i++) visit(positions[i]!);
-    } else {
-      for (let w = 0; w < set.length; w++) {
-        for (let word = set[w]!; word !== 0; word &= word - 1) {
-          visit((w << 5) + 31 - Math.clz32(word & -word));
-        }
-      }
-    }
-    const tallies = new Map<FacetId, Int32Array>();
-    ids.forEach((id, k) => {
-      const column = this.columns[id];
-      if (column.kind === 'mask') {
-        const histogram = flat.subarray(baseOf[k]!, baseOf[k]! + MASK_HISTOGRAM);
-        tallies.set(id, foldMasks(histogram, column.labels.length));
-      } else {
-        tallies.set(id, flat.subarray(baseOf[k]!, baseOf[k]! + column.labels.length + 1));
-      }
-    });
-    return tallies;
-  }
-
-  /** Products per code of a single-valued column (one too wide for FacetRows). */
-  private tallyCodes(codes: Codes, size: number, set: Bits, positions: Int32Array | null) {
-    const tally = new Int32Array(size);
-    if (set === this.all) {
-      for (let i = 0; i < this.size; i++) tally[codes[i]!]!++;
-    } else if (positions) {
-      for (let i = 0; i < positions.length; i++) tally[codes[positions[i]!]!]!++;
-    } else {
-      for (let w = 0; w < set.length; w++) {
-        for (let word = set[w]!; word !== 0; word &= word - 1) {
-          tally[codes[(w << 5) + 31 - Math.clz32(word & -word)]!]!++;
-        }
-      }
-    }
-    return tally;
-  }
-
-  /** Products per option of a list column, counted by the masks' two bytes (see foldMasks). */
-  private tallyMasks(masks: Uint16Array, size: number, set: Bits, positions: Int32Array | null) {
-    const histogram = new Int32Array(MASK_HISTOGRAM);
-    const add = (mask: number) => {
-      histogram[mask & 0xff]!++;
-      histogram[256 + (mask >>> 8)]!++;
-    };
-    if (set === this.all) {
-      for (let i = 0; i < this.size; i++) add(masks[i]!);
-    } else if (positions) {
-      for (let i = 0; i < positions.length; i++) add(masks[positions[i]!]!);
-    } else {
-      for (let w = 0; w < set.length; w++) {
-        for (let word = set[w]!; word !== 0; word &= word - 1) {
-          add(masks[(w << 5) + 31 - Math.clz32(word & -word)]!);
-        }
-      }
-    }
-    return foldMasks(histogram, size);
+    return Object.assign(out, tallyProducts(this.tallySource, set, tallied));
   }
 
   private page(result: Evaluated, sort: SortKey, offset: number, limit: number): number[] {
@@ -869,30 +690,6 @@ export class CatalogIndex {
     added.ranks[sort] = low;
     return low;
   }
-}
-
-/** A list column's 16-bit masks counted per value of their low byte, then of their high byte. */
-const MASK_HISTOGRAM = 512;
-
-/**
- * Per option, the products whose mask has its bit, from the masks' byte histograms: two
- * increments per product instead of one per option it lists (a product lists eight of FREE
- * FROM's fifteen families; walking their bits cost four times as much, in mispredicted branches).
- */
-function foldMasks(histogram: Int32Array, size: number): Int32Array {
-  const counts = new Int32Array(size);
-  for (let half = 0; half < 2; half++) {
-    const offset = half * 8;
-    for (let value = 1; value < 256; value++) {
-      const products = histogram[half * 256 + value]!;
-      if (products === 0) continue;
-      for (let bits = value; bits !== 0; bits &= bits - 1) {
-        const option = offset + 31 - Math.clz32(bits & -bits);
-        if (option < size) counts[option]! += products;
-      }
-    }
-  }
-  return counts;
 }
 
 /** Words an AND-and-popcount per option would read: each option's range within [first, end). */

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { SUGGEST_MIN_LENGTH } from '../../shared/schemas/search';
 import type { DB } from '../db/connect';
 import { escapeLike } from '../db/like';
-import { getCatalogIndex, suggestProducts } from './service';
+import { getCatalogIndex } from './catalog-state';
+import { suggestProducts } from './service';
 
 export interface Suggestions {
   products: {

@@ -10,12 +10,12 @@ import { CoverImage } from '@/features/catalog/product-image';
 import { siteName } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/document-title';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
-import { isInternalHref } from './article-html-links';
+import { isInternalHref } from '../../../shared/article-html-links';
 import { POST_QUERY_OPTIONS } from './query-options';
 import { sharePost } from './share';
 
 /**
- * The article body as the server drew it from Markdown (article-html.tsx: skipped raw HTML,
+ * The article body as the server drew it from Markdown (shared/article-html.tsx: skipped raw HTML,
  * escaped text, safe link targets), so no Markdown code loads or runs in the browser. A link to
  * this site navigates in the app, as any other; a modified or middle click is the browser's.
  */

@@ -3,7 +3,8 @@
  * sends it with the post), so the browser shows the article without loading or running a Markdown
  * parser during start-up. Raw HTML in the text is never rendered: react-markdown skips it, drops
  * unsafe link targets (javascript: and the like) and React escapes every text and attribute, so the
- * result is safe to insert as it is. Its classes stay in client/ for Tailwind to find.
+ * result is safe to insert as it is. Tailwind finds its classes through the `@source` line of
+ * client/styles.css (Vite's root, where Tailwind looks by itself, is client/).
  */
 import { createElement, type ComponentProps, type JSX } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,0 +1,282 @@
+/**
+ * The assistant model's three read-only tools over our own data: their definitions as the model
+ * sees them (TOOLS) and their answers (runTool): search the catalogue, read products, analyse an
+ * ingredient list. ./llm.ts runs the tool loop and bounds what a result may cost.
+ */
+import { z } from 'zod';
+import { idSchema } from '../../shared/schemas/common';
+import { CATEGORIES, CERTIFICATIONS, SENSITIVITIES, SKIN_TYPES } from '../../shared/catalog';
+import { AVOID_GROUP_IDS, cleanAvoidList, productVerdict } from '../../shared/ingredients';
+import type { ToolDefinition } from '../ai/types';
+import type { DB } from '../db/connect';
+import { knowledgeBaseIndex } from '../ingredients/kb';
+import { searchIds } from '../catalog/service';
+import {
+  analyseIngredientText,
+  findCandidates,
+  readProducts,
+  type CandidateProduct,
+} from './catalog';
+import { checkProduct } from './product-reply';
+import { recommend, type Preferences } from './recommend';
+import { normalise } from './understand';
+import { PRODUCT_TYPES } from './vocabulary';
+
+const NO_PREFERENCES: Preferences = {
+  avoid: { groups: [], terms: [] },
+  termLabels: [],
+  families: [],
+  skinTypes: [],
+  situations: [],
+  certifications: [],
+  packaging: [],
+  priceMax: null,
+  flagged: [],
+};
+
+const searchArgs = z.object({
+  query: z.string().max(100).optional(),
+  product_type: z.string().max(60).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  skin_types: z.array(z.enum(SKIN_TYPES)).max(5).optional(),
+  sensitivity: z.array(z.enum(SENSITIVITIES)).max(7).optional(),
+  certifications: z.array(z.enum(CERTIFICATIONS)).max(4).optional(),
+  avoid: z.array(z.string()).max(13).optional(),
+  avoid_ingredients: z.array(z.string().max(40)).max(20).optional(),
+  avoid_families: z
+    .array(z.enum(['endocrine-disruptors']))
+    .max(5)
+    .optional(),
+  max_price: z.number().positive().max(100_000).optional(),
+  limit: z.number().int().min(1).max(8).optional(),
+});
+const analyzeArgs = z.object({ ingredients: z.string().min(1).max(10_000) });
+const compareArgs = z.object({ ids: z.array(idSchema).min(2).max(4) });
+
+export const TOOLS: ToolDefinition[] = [
+  {
+    name: 'search_products',
+    description:
+      "Search the shop's catalogue. Returns matching products (best first) with id, name, brand, price, rating, skin types, sensitivity labels and any ingredients of concern. Products containing anything in avoid / avoid_ingredients and products with an ingredient of high concern are left out.",
+    parameters: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'Free text matched in name, brand and description.' },
+        product_type: {
+          type: 'string',
+          description:
+            'Kind of product in English, e.g. shampoo, deodorant, dish soap, foundation, baby wipes.',
+        },
+        category: { type: 'string', enum: [...CATEGORIES] },
+        skin_types: { type: 'array', items: { type: 'string', enum: [...SKIN_TYPES] } },
+        sensitivity: {
+          type: 'array',
+          items: { type: 'string', enum: [...SENSITIVITIES] },
+          description: 'Labels the product must carry, e.g. Fragrance Free.',
+        },
+        certifications: { type: 'array', items: { type: 'string', enum: [...CERTIFICATIONS] } },
+        avoid: {
+          type: 'array',
+          items: { type: 'string', enum: [...AVOID_GROUP_IDS] },
+          description: 'Ingredient groups the shopper wants to avoid.',
+        },
+        avoid_ingredients: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Single ingredients or allergens to avoid, e.g. linalool, coconut, lanolin.',
+        },
+        avoid_families: {
+          type: 'array',
+          items: { type: 'string', enum: ['endocrine-disruptors'] },
+          description: 'Concern families to leave out, e.g. suspected endocrine disruptors.',
+        },
+        max_price: { type: 'number', description: 'Maximum price in euro.' },
+        limit: { type: 'integer', minimum: 1, maximum: 8 },
+      },
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'get_product',
+    description:
+      'One product of the catalogue by id, with its description and its full ingredient list rated by our knowledge base.',
+    parameters: {
+      type: 'object',
+      properties: { id: { type: 'integer' } },
+      required: ['id'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'compare_products',
+    description:
+      "Two to four catalogue products side by side on this shopper's constraints: for each, what it meets and breaks (avoid list, budget, skin type, ingredients of high concern), its ingredients of concern, and the ingredients of concern only it has.",
+    parameters: {
+      type: 'object',
+      properties: {
+        ids: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 4 },
+      },
+      required: ['ids'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'analyze_ingredients',
+    description:
+      "Analyse an ingredient list (INCI, as printed on a label) with the shop's ingredient knowledge base: each ingredient's safety rating (no-concern, low-to-moderate-concern, high-concern or unknown), concerns and a plain-language explanation, plus a verdict.",
+    parameters: {
+      type: 'object',
+      properties: { ingredients: { type: 'string', description: 'The ingredient list as text.' } },
+      required: ['ingredients'],
+      additionalProperties: false,
+    },
+  },
+];
+
+function summary(product: CandidateProduct) {
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    price_eur: product.price,
+    rating: product.rating,
+    review_count: product.review_count,
+    features: product.features,
+    skin_type: product.skin_type,
+    sensitivity: product.sensitivity,
+    certifications: product.certifications,
+    packaging: product.packaging,
+    ingredients_of_concern: product.ingredients
+      .filter((i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern')
+      .map((i) => ({ name: i.name, rating: i.rating })),
+    ingredients_known: product.ingredients.length > 0,
+    url: `/product/${product.id}`,
+  };
+}
+
+export async function runTool(
+  db: DB,
+  name: string,
+  rawArguments: string,
+  prefs: Preferences = NO_PREFERENCES,
+): Promise<unknown> {
+  let args: unknown;
+  try {
+    args = rawArguments ? JSON.parse(rawArguments) : {};
+  } catch {
+    return { error: 'The arguments are not valid JSON.' };
+  }
+  if (name === 'search_products') {
+    const parsed = searchArgs.safeParse(args);
+    if (!parsed.success) return { error: `Invalid arguments: ${parsed.error.issues[0]?.message}` };
+    const a = parsed.data;
+    const typeText = normalise(a.product_type ?? '');
+    const type = typeText ? (PRODUCT_TYPES.find((t) => t.match.test(typeText)) ?? null) : null;
+    let candidates: CandidateProduct[];
+    if (type) {
+      candidates = await findCandidates(db, { type, category: null });
+    } else if (a.query || a.product_type) {
+      const q = normalise(a.query ?? a.product_type ?? '').slice(0, 100);
+      const { ids } = await searchIds(db, {
+        q,
+        category: a.category ?? null,
+        filters: {},
+        avoid: null,
+        sort: 'rating',
+        page: 1,
+        pageSize: 300,
+      });
+      candidates = await readProducts(db, ids);
+    } else {
+      candidates = await findCandidates(db, { type: null, category: a.category ?? null });
+    }
+    if (a.category) candidates = candidates.filter((p) => p.category === a.category);
+    if (a.sensitivity?.length)
+      candidates = candidates.filter((p) => a.sensitivity!.every((s) => p.sensitivity.includes(s)));
+    const avoid = cleanAvoidList({
+      groups: a.avoid ?? [],
+      terms: (a.avoid_ingredients ?? []).map((t) => t.toLowerCase()),
+    });
+    const outcome = recommend(
+      candidates,
+      {
+        avoid,
+        termLabels: a.avoid_ingredients ?? [],
+        families: a.avoid_families ?? [],
+        skinTypes: a.skin_types ?? [],
+        situations: [],
+        certifications: a.certifications ?? [],
+        packaging: [],
+        priceMax: a.max_price ?? null,
+        flagged: [],
+      },
+      { max: a.limit ?? 6, lang: 'en' },
+    );
+    return {
+      products: outcome.picks.map((p) => summary(p.product)),
+      considered: outcome.considered,
+      left_out: {
+        contains_avoided_or_unknown_ingredients: outcome.excludedForAvoid,
+        high_concern_ingredient: outcome.excludedForConcern,
+        over_budget: outcome.excludedForPrice,
+        not_for_skin_type: outcome.excludedForSkin,
+      },
+      wishes_not_met: outcome.relaxed,
+    };
+  }
+  if (name === 'get_product') {
+    const parsed = z.object({ id: idSchema }).safeParse(args);
+    if (!parsed.success) return { error: 'Invalid arguments: id must be a whole number.' };
+    const [product] = await readProducts(db, [parsed.data.id]);
+    if (!product) return { error: `There is no product with id ${parsed.data.id}.` };
+    return {
+      ...summary(product),
+      subtitle: product.subtitle,
+      description: product.description,
+      natural_ingredients: product.natural_ingredients,
+      ingredients: product.ingredients.map((i) => ({ name: i.name, rating: i.rating })),
+    };
+  }
+  if (name === 'compare_products') {
+    const parsed = compareArgs.safeParse(args);
+    if (!parsed.success) return { error: 'Invalid arguments: ids must be 2 to 4 product ids.' };
+    const products = await readProducts(db, [...new Set(parsed.data.ids)]);
+    const concerns = (p: CandidateProduct) =>
+      p.ingredients
+        .filter((i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern')
+        .map((i) => i.name);
+    return {
+      products: products.map((product) => {
+        const checks = checkProduct(product, prefs, 'en');
+        const others = new Set(products.filter((p) => p !== product).flatMap(concerns));
+        return {
+          ...summary(product),
+          meets: checks.filter((c) => c.mark === 'meets').map((c) => c.text),
+          breaks: checks.filter((c) => c.mark === 'breaks').map((c) => c.text),
+          unknown: checks.filter((c) => c.mark === 'unknown').map((c) => c.text),
+          only_this_one_has: concerns(product).filter((name) => !others.has(name)),
+        };
+      }),
+      missing_ids: parsed.data.ids.filter((id) => !products.some((p) => p.id === id)),
+    };
+  }
+  if (name === 'analyze_ingredients') {
+    const parsed = analyzeArgs.safeParse(args);
+    if (!parsed.success) return { error: 'Invalid arguments: ingredients must be text.' };
+    const kb = await knowledgeBaseIndex(db);
+    const items = analyseIngredientText(parsed.data.ingredients, kb);
+    const verdict = productVerdict(items.map((i) => i.rating));
+    return {
+      verdict: { level: verdict.level, title: verdict.title, summary: verdict.summary },
+      ingredients: items.map((i) => ({
+        name: i.name,
+        rating: i.rating,
+        concerns: i.concerns,
+        explanation:
+          i.explanation ?? 'Not in our database yet; make no claim about this ingredient.',
+      })),
+    };
+  }
+  return { error: `Unknown tool ${name}.` };
+}
