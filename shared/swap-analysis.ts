@@ -3,6 +3,7 @@
  * offer's words, the shop settings that hold its promises, and the shopper's request.
  */
 import { z } from 'zod';
+import { emailSchema } from './schemas/common';
 
 import { MAX_SWAP_LABEL_TEXT, MAX_SWAP_NOTE, MAX_SWAP_PHOTOS } from './swap-analysis-limits';
 
@@ -89,12 +90,7 @@ export const swapLabelSchema = z.object({
 });
 
 export const submitSwapSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(254, 'That email address is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
+  email: emailSchema,
   note: z
     .string()
     .trim()

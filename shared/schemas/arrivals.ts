@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { REGIONS } from '../region';
-import { idSchema } from './common';
-import { subscribeSchema } from './newsletter';
+import { emailSchema, idSchema } from './common';
 
 /** "Tell me when it arrives" on a product no shop in the shopper's region sells yet. */
 export const arrivalRequestSchema = z.object({
   productId: idSchema,
   region: z.enum(REGIONS, { message: 'Choose Europe or USA.' }),
-  email: subscribeSchema.shape.email,
+  email: emailSchema,
   /** Honeypot, as on the newsletter form. */
   website: z.string().max(200).optional(),
 });

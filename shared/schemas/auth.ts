@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../auth';
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+import { emailSchema } from './common';
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email').max(254),

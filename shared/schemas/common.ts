@@ -12,3 +12,11 @@ export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 
  * title ends up in mail subjects, page titles and share images, where a line break has no place.
  */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ');
+
+/** An email address a person types: trimmed, at most 254 characters, each problem named. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
