@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoProducts } from '../server/seed/demo-products';
-import type { DemoProduct } from '../server/seed/demo-types';
+import type { DemoProduct } from '../server/seed/demo-products';
 import { expect, expectLinks, test } from './fixtures';
 
 /** How many demo products match: counts follow the demo catalogue as it grows. */

@@ -258,7 +258,7 @@ test.describe('ingredient checker', () => {
     await expect(
       page.getByTestId('avoid-list').getByRole('button', { name: 'Fragrance' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    const index = demoProducts.findIndex((p) => /Limonene/.test(p.ingredients));
+    const index = demoProducts.findIndex((p) => /Limonene/.test(p.ingredients_text));
     await page.goto(`/product/${index + 1}`);
     const section = page.getByTestId('ingredient-section');
     await expect(section.getByTestId('avoid-hit').first()).toContainText('Fragrance');
@@ -323,7 +323,7 @@ async function answerMutation(
 test.describe('ingredient analysis admin', () => {
   const productIndex = demoProducts.length - 1; // the last demo product
   const productId = productIndex + 1;
-  const original = demoProducts[productIndex]!.ingredients;
+  const original = demoProducts[productIndex]!.ingredients_text;
 
   test('validates, analyses, reports the stats and updates the product page', async ({ page }) => {
     await signIn(page, EDITOR);

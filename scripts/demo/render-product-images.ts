@@ -17,7 +17,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DemoPost, DemoProduct } from '../../server/seed/demo-types.js';
+import type { DemoPost } from '../../server/seed/demo-blog';
+import type { DemoProduct } from '../../server/seed/demo-products';
 
 type ProductInput = Pick<DemoProduct, 'slug' | 'name' | 'brand' | 'category' | 'subtitle'>;
 type PostInput = Pick<DemoPost, 'slug' | 'title' | 'category'> &

@@ -132,7 +132,7 @@ describe('the built-in knowledge base and the demo catalogue', () => {
   it('has an entry for every ingredient of the demo catalogue', () => {
     const index = new IngredientIndex(builtinKbEntries());
     const unmatched = demoProducts.flatMap((product) =>
-      parseIngredientList(product.ingredients)
+      parseIngredientList(product.ingredients_text)
         .filter((item) => index.match(item) === null)
         .map((item) => `${product.slug}: ${item.name}`),
     );

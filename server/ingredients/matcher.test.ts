@@ -232,7 +232,7 @@ Made in the EU`;
   it('matches every ingredient of every demo product exactly', async () => {
     const { demoProducts } = await import('../seed/demo-products');
     for (const product of demoProducts) {
-      for (const item of parseIngredientList(product.ingredients)) {
+      for (const item of parseIngredientList(product.ingredients_text)) {
         expect(index.match(item), `${product.slug}: ${item.name}`).not.toBeNull();
       }
     }

@@ -9,9 +9,7 @@ import { builtinKbEntries } from '../ingredients/kb';
 import { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
 import { standardIngredientOf } from '../standard/badges';
-import { demoProducts } from './demo-products';
-import { moreDemoProducts } from './demo-products-more';
-import type { DemoProduct } from './demo-types';
+import { demoProducts, type DemoProduct } from './demo-products';
 import { demoProduct } from './seed';
 
 describe('the product types', () => {
@@ -53,7 +51,7 @@ const index = new IngredientIndex(builtinKbEntries());
 function assess(product: DemoProduct) {
   const seen = new Set<number>();
   const ingredients: StandardIngredient[] = [];
-  for (const item of parseIngredientList(product.ingredients)) {
+  for (const item of parseIngredientList(product.ingredients_text)) {
     const entry = index.match(item)?.entry;
     if (entry && seen.has(entry.id)) continue;
     if (entry) seen.add(entry.id);
@@ -117,8 +115,8 @@ describe('the demo catalogue and the standard', () => {
       for (const claim of product.sensitivity)
         if (claims[claim] && families.includes(claims[claim]))
           problems.push(`${product.slug}: ${claim} but ${claims[claim]}`);
-      if (product.certifications.includes('Vegan') && animal.test(product.ingredients))
-        problems.push(`${product.slug}: Vegan but ${animal.exec(product.ingredients)?.[0]}`);
+      if (product.certifications.includes('Vegan') && animal.test(product.ingredients_text))
+        problems.push(`${product.slug}: Vegan but ${animal.exec(product.ingredients_text)?.[0]}`);
     }
     expect(problems).toEqual([]);
   });
@@ -147,12 +145,23 @@ describe('the size of the demo catalogue', () => {
     expect(thin).toEqual([]);
   });
 
-  it('keeps the home page placements with the hand-written products', () => {
-    // The home page's layout is built around the hand-written heroes and bestsellers.
-    const placed = moreDemoProducts.filter(
-      (p) => p.is_homepage_hero || p.is_homepage_bestseller || p.is_hero_brand,
-    );
-    expect(placed.map((p) => p.slug)).toEqual([]);
+  it('keeps each category in its own data file, and loads every file', () => {
+    const dataDir = path.resolve(import.meta.dirname, 'data');
+    let count = 0;
+    for (const file of fs.readdirSync(dataDir).filter((f) => f.startsWith('products-'))) {
+      const rows = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as {
+        category: string;
+      }[];
+      const categories = [...new Set(rows.map((row) => row.category))];
+      expect(categories, file).toHaveLength(1);
+      const name = categories[0]!
+        .toLowerCase()
+        .replace(/&/g, 'and')
+        .replace(/[^a-z0-9]+/g, '-');
+      expect(file).toBe(`products-${name}.json`);
+      count += rows.length;
+    }
+    expect(demoProducts).toHaveLength(count);
   });
 });
 

@@ -1,7 +1,5 @@
 import { demoCategories, demoAuthors, demoPosts } from './demo-blog';
-import { demoProducts } from './demo-products';
-import type { DemoProduct } from './demo-types';
-import { DEFAULT_PICTURE_WIDTH } from '../../shared/product-pictures';
+import { demoProducts, type DemoProduct } from './demo-products';
 import { readTimeMinutes } from '../../shared/text';
 import type { DB } from '../db/connect';
 import { toJsonList } from '../db/json';
@@ -14,11 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function demoProduct(product: DemoProduct, now: Date): NewProduct {
   const created = new Date(now.getTime() - product.days_ago * DAY_MS).toISOString();
   return {
-    values: {
-      ...product,
-      image_url: `/images/products/${product.slug}-${DEFAULT_PICTURE_WIDTH}.webp`,
-      ingredients_text: product.ingredients,
-    },
+    values: product,
     created_at: created,
     updated_at: created,
   };
