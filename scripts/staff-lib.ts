@@ -6,7 +6,7 @@ const newStaffFields = newStaffSchema.pick({ email: true, name: true });
 
 /**
  * The e-mail and name of a new account, by the same rules as the setup page and the staff form.
- * Throws one line naming the flag, e.g. `--email: Please enter a valid email address`.
+ * Throws one line naming the flag, e.g. `--email: Please enter a valid email address.`.
  */
 export function checkNewStaff(input: { email: string; name: string }): {
   email: string;

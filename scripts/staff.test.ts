@@ -49,7 +49,7 @@ describe('npm run staff', () => {
       {
         email: 'not-an-email',
         name: 'Ann',
-        stderr: '--email: Please enter a valid email address\n',
+        stderr: '--email: Please enter a valid email address.\n',
       },
       {
         email: 'ann@puur.test',
