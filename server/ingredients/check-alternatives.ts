@@ -32,19 +32,28 @@ const BODY_CATEGORIES: readonly string[] = ['Skincare', 'Haircare', 'Make-up', '
 const HOUSEHOLD_CATEGORIES: readonly string[] = ['Home cleaners', 'Laundry', 'Kitchen'];
 const NEAREST_PRODUCTS = 5;
 
-/** Whose ingredients these mostly are, when it is clear: a list's known names, per domain. */
-export function clearDomain(
+/** How many of a list's known names are of each domain's entries. */
+export function domainCounts(
   entries: readonly { id: number; domain: KbDomain }[],
   ingredients: CheckedIngredient[],
-): KbDomain | null {
+): { household: number; cosmetics: number } {
   const byId = new Map(entries.map((e) => [e.id, e.domain]));
-  let household = 0;
-  let cosmetics = 0;
+  const counts = { household: 0, cosmetics: 0 };
   for (const i of ingredients) {
     const domain = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
-    if (domain === 'household') household++;
-    if (domain === 'cosmetics') cosmetics++;
+    if (domain === 'household' || domain === 'cosmetics') counts[domain]++;
   }
+  return counts;
+}
+
+/** Whose ingredients these mostly are, when it is clear. */
+export function clearDomain({
+  household,
+  cosmetics,
+}: {
+  household: number;
+  cosmetics: number;
+}): KbDomain | null {
   // Detergents share many names with cosmetics: only a clear lead decides.
   if (household > cosmetics) return 'household';
   if (cosmetics > 2 * household && cosmetics >= 3) return 'cosmetics';

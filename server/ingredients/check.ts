@@ -20,6 +20,7 @@ import { knowledgeBaseIndex } from './kb';
 import type { IngredientIndex, MatchMethod } from './matcher';
 import {
   clearDomain,
+  domainCounts,
   findAlternatives,
   guessKind,
   type AlternativeProduct,
@@ -110,12 +111,13 @@ export async function checkIngredientList(
     )
     .map((i) => i.position);
 
-  const domain = guessDomain(index.entries, ingredients);
+  const counts = domainCounts(index.entries, ingredients);
+  const domain = guessDomain(counts);
   let category: Category | null = input.category ?? null;
   let productType: string | null = null;
   let guessed = false;
   if (!category) {
-    const guess = await guessKind(db, ingredients, clearDomain(index.entries, ingredients));
+    const guess = await guessKind(db, ingredients, clearDomain(counts));
     category = guess.category;
     productType = guess.productType;
     guessed = category !== null;
@@ -207,18 +209,14 @@ async function matchList(
   return ingredients;
 }
 
-function guessDomain(
-  entries: readonly { id: number; domain: KbDomain }[],
-  ingredients: CheckedIngredient[],
-): KbDomain | null {
-  const byId = new Map(entries.map((e) => [e.id, e.domain]));
-  let household = 0;
-  let cosmetics = 0;
-  for (const i of ingredients) {
-    const domain = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
-    if (domain === 'household') household++;
-    if (domain === 'cosmetics') cosmetics++;
-  }
+/** The domain most of a list's known names belong to (null when none is known). */
+function guessDomain({
+  household,
+  cosmetics,
+}: {
+  household: number;
+  cosmetics: number;
+}): KbDomain | null {
   if (household + cosmetics === 0) return null;
   return household > cosmetics ? 'household' : 'cosmetics';
 }
