@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 
 /**
@@ -36,4 +36,17 @@ export function LinkAnswer({
       </div>
     </section>
   );
+}
+
+/**
+ * Runs `confirm` once when the page runs (never for the plain GET of the link, so a mail scanner
+ * that only fetches links confirms nobody), and only for a token of the right shape.
+ */
+export function useConfirmOnLoad(wellFormed: boolean, confirm: () => void): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !wellFormed) return;
+    started.current = true;
+    confirm();
+  }, [wellFormed, confirm]);
 }

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { LinkAnswer } from '@/components/link-answer';
+import { LinkAnswer, useConfirmOnLoad } from '@/components/link-answer';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { tokenSearch } from '@/lib/token-search';
@@ -39,13 +38,8 @@ const ANSWERS = {
 function ConfirmArrivalPage() {
   const { token } = Route.useSearch();
   const confirm = trpc.arrivals.confirm.useMutation();
-  const started = useRef(false);
   const wellFormed = /^[A-Za-z0-9_-]{32}$/.test(token);
-  useEffect(() => {
-    if (started.current || !wellFormed) return;
-    started.current = true;
-    confirm.mutate({ token });
-  }, [token, wellFormed, confirm]);
+  useConfirmOnLoad(wellFormed, () => confirm.mutate({ token }));
 
   const answer = !wellFormed ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
   const product = confirm.data?.product;

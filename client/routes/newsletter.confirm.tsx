@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { LinkAnswer } from '@/components/link-answer';
+import { LinkAnswer, useConfirmOnLoad } from '@/components/link-answer';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
 import { tokenSearch } from '@/lib/token-search';
@@ -38,12 +37,7 @@ const ANSWERS = {
 function ConfirmPage() {
   const { token } = Route.useSearch();
   const confirm = trpc.newsletter.confirm.useMutation();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || token.length < 10) return;
-    started.current = true;
-    confirm.mutate({ token });
-  }, [token, confirm]);
+  useConfirmOnLoad(token.length >= 10, () => confirm.mutate({ token }));
 
   const answer =
     token.length < 10 ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
