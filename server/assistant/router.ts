@@ -42,7 +42,12 @@ export const sendInput = z
  */
 export const assistantRouter = router({
   send: publicProcedure
-    .meta({ limits: ['assistant per minute', 'assistant per day'], largeBody: true, alone: true })
+    .meta({
+      limits: ['assistant per minute', 'assistant per day'],
+      largeBody: true,
+      alone: true,
+      personal: true,
+    })
     .input(sendInput)
     .mutation(async function* ({ ctx, input, signal }) {
       yield* sendMessage(
@@ -54,6 +59,7 @@ export const assistantRouter = router({
 
   /** Clear History: the server copy of the thread goes too (the id is the only key to it). */
   clear: publicProcedure
+    .meta({ personal: true })
     .input(z.object({ threadId: z.string().regex(THREAD_ID_PATTERN, 'Not a thread id') }))
     .mutation(async ({ ctx, input }) => {
       await deleteThread(ctx.db, input.threadId);
@@ -61,7 +67,7 @@ export const assistantRouter = router({
     }),
 
   /** What the privacy line says: whether messages go to an external AI provider. */
-  info: publicProcedure.query(({ ctx }) => ({
+  info: publicProcedure.meta({ personal: true }).query(({ ctx }) => ({
     engine: ctx.ai.languageModel ? ('language-model' as const) : ('builtin' as const),
   })),
 });

@@ -58,7 +58,7 @@ async function signIn(ctx: Context, input: { email: string; password: string }) 
 }
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }) => ctx.staff),
+  me: publicProcedure.meta({ personal: true }).query(({ ctx }) => ctx.staff),
 
   signIn: publicProcedure
     .meta({ limits: ['sign-in'], alone: true })
@@ -86,6 +86,7 @@ export const authRouter = router({
   }),
 
   setupStatus: publicProcedure
+    .meta({ personal: true })
     .input(z.object({ token: z.string().max(64) }))
     .query(async ({ ctx, input }) => ({
       needed: (await countStaff(ctx.db)) === 0,

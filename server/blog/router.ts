@@ -21,7 +21,7 @@ const slug = z.string().trim().min(1, 'Required').max(200, 'Too long');
 
 /**
  * The public, read-only blog (Ghost's lesson: kept apart from the admin router). Published posts
- * only, explicit columns. Every procedure here is listed in server/trpc/public-procedures.ts.
+ * only, explicit columns. Every procedure here is public.
  */
 export const blogRouter = router({
   /**

@@ -42,6 +42,7 @@ export const swapAnalysisRouter = router({
 
   /** The report a private link opens. */
   report: publicProcedure
+    .meta({ personal: true })
     .input(z.object({ token: swapTokenSchema }))
     .query(({ ctx, input }) => reportByToken(ctx.db, input.token)),
 

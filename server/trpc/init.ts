@@ -132,13 +132,19 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(enforcePolicy);
+const procedure = t.procedure.use(mapDomainErrors).use(enforcePolicy);
 
 /**
- * Staff only. Every procedure that is not listed in ./public-procedures.ts must be built on this
- * (a test walks the router and checks that anonymous callers get UNAUTHORIZED).
+ * Anyone may call it: a read of public data, or a shopper-facing action that is rate-limited.
+ * The builder marks it `access: 'public'`; ./public-procedures.ts reads that mark off the router.
  */
-export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+export const publicProcedure = procedure.meta({ access: 'public' });
+
+/**
+ * Staff only; every procedure that is not built on publicProcedure is built on this (a test walks
+ * the router and checks that anonymous callers get UNAUTHORIZED).
+ */
+export const staffProcedure = procedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (!ctx.staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   return next({ ctx: { ...ctx, staff: ctx.staff } });
 });

@@ -38,6 +38,13 @@ export interface ProcedurePolicy {
   largeBody?: boolean;
   /** Refused inside a batch: costly, or a form a person sends once. */
   alone?: boolean;
+  /** Who may call it: set by the builder (`publicProcedure` or `staffProcedure`), never by hand. */
+  access?: 'public' | 'staff';
+  /**
+   * A public answer that depends on who asks or carries a secret (a private report, a
+   * conversation): never kept by a shared cache, whoever calls it.
+   */
+  personal?: boolean;
 }
 
 /** Per-address call counters, one fixed window per limit (in memory: one process). */

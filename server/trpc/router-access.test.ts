@@ -1,15 +1,38 @@
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type AnyProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createTestDeps } from '../test/deps';
 import { createContextInner } from './context';
-import { PUBLIC_PROCEDURES } from './public-procedures';
+import type { ProcedurePolicy } from './policy';
+import { PERSONAL_PROCEDURES, PUBLIC_PROCEDURES } from './public-procedures';
 import { appRouter, createCaller } from './root';
 
 const allProcedures = Object.keys(appRouter._def.procedures);
 
 describe('router access', () => {
-  it('lists only procedures that exist as public', () => {
-    for (const name of PUBLIC_PROCEDURES) expect(allProcedures).toContain(name);
+  it('knows of every procedure whether it is public or staff only, from the builder it is built on', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+    for (const [name, procedure] of Object.entries(procedures)) {
+      const access = (procedure._def.meta as ProcedurePolicy | undefined)?.access;
+      expect(['public', 'staff'], name).toContain(access);
+    }
+    // The shopper's own pages need these; staff procedures are the rest.
+    for (const name of ['catalog.search', 'auth.signIn', 'ingredients.check', 'assistant.send'])
+      expect(PUBLIC_PROCEDURES.has(name), name).toBe(true);
+    expect(PUBLIC_PROCEDURES.has('productAdmin.list')).toBe(false);
+  });
+
+  it('marks as personal only public procedures, and the ones that answer per person', () => {
+    for (const name of PERSONAL_PROCEDURES) expect(PUBLIC_PROCEDURES.has(name), name).toBe(true);
+    expect([...PERSONAL_PROCEDURES].sort()).toEqual(
+      [
+        'assistant.clear',
+        'assistant.info',
+        'assistant.send',
+        'auth.me',
+        'auth.setupStatus',
+        'swapAnalysis.report',
+      ].sort(),
+    );
   });
 
   it('refuses an anonymous caller with UNAUTHORIZED on every non-public procedure', async () => {
