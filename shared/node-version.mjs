@@ -10,6 +10,6 @@ export function unsupportedNodeMessage(version = process.version) {
   if (major >= MINIMUM_NODE_MAJOR) return undefined;
   return (
     `Puur needs Node.js ${MINIMUM_NODE_MAJOR} or newer (22, 24 and 26 are supported); this is Node.js ${version}. ` +
-    'Get Node 24 from the npm registry: npm install -g --prefix /opt/node24 node@24 && export PATH=/opt/node24/bin:$PATH'
+    'Get Node 24 from the npm registry: npm install -g --prefix ~/node24 node@24 && export PATH=~/node24/bin:$PATH'
   );
 }
