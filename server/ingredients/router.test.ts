@@ -399,6 +399,27 @@ describe('ingredients.check (public)', () => {
       cause: { field: 'text' },
     });
   });
+
+  it('says what a name it has not rated is and does, and counts it as unrated', async () => {
+    const result = await anonymous().ingredients.check({
+      text: 'Ingredients: Aqua, Glycerin, Lactamide MEA, Rosa Multiflora Fruit Extract, Zorbium Extract',
+    });
+    const byLabel = (label: string) => result.ingredients.find((i) => i.label_name === label)!;
+    expect(byLabel('Lactamide MEA')).toMatchObject({
+      name: 'Lactamide MEA',
+      safety_rating: 'unknown',
+      in_dictionary: true,
+      explanation: 'Humectant, antistatic (alkanolamide). Puur has not rated this ingredient yet.',
+    });
+    expect(byLabel('Lactamide MEA').functions).toContain('humectant');
+    expect(byLabel('Rosa Multiflora Fruit Extract')).toMatchObject({
+      in_dictionary: true,
+      explanation: 'Plant extract. Puur has not rated this ingredient yet.',
+    });
+    expect(byLabel('Zorbium Extract')).toMatchObject({ in_dictionary: false, functions: [] });
+    expect(result.verdict.rated).toBe(2);
+    expect(result.verdict.level).toBe('unrated');
+  });
 });
 
 describe('ingredients.readLabel (public)', () => {
