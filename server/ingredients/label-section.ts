@@ -8,7 +8,7 @@ import { isLabelNoise } from './label-noise';
 
 const HEADER =
   /(?:^|[\s.,;/])(?:full\s+)?(?:[il1|]ngr[eé3]d[il1|][eé3]nts?|ingr[eé]dients?|ingredientes|ingredienti|ingredi[eë]nten|inhaltsstoffe|inhaltstoffe|zutaten|inci(?:\s+list)?|composition|zusammensetzung|samenstelling|sk[łl]adniki)\s*(?:list)?\s*(?:\((?:inci|ingredients?)\))?\s*[:：]/i;
-const HEADER_LINE = /^\s*(?:ingredients?|ingr[eé]dients?|inci)\s*$/im;
+const HEADER_LINE = /^\s*(?:(?:product|full|all)\s+)?(?:ingredients?|ingr[eé]dients?|inci)\s*$/im;
 /** Detergent labels list their ingredients after 'Contains:' ('May contain:' is not a heading). */
 const CONTAINS_HEADER = /(?:^|[\s.,;])(?<!may\s)c[o0]ntains\s*[:：]/i;
 const END_MARKERS =
@@ -18,7 +18,7 @@ const MAY_CONTAIN_START =
 /** Superscript footnote marks ('Oil¹'); NFKC would turn them into digits. */
 const SUPERSCRIPT_MARKS = /[¹²³⁴⁵⁶⁷⁸⁹⁰]+/g;
 const FOOTNOTE =
-  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio|fair|wild)\b[^\n]*/gi;
+  /[*°†‡]+\s*(?:=\s*)?(?:from|certified|organic|ingredients?|issus?|aus|de|natural|naturally|of|made|derived|biolog\w*|bio|fair|wild|\d+\s*%)(?!\w)[^\n]*/gi;
 export const ABBREVIATIONS = /\b(?:denat|ext|extr|fil|hydrol|no|vit|var)\.$/i;
 
 export function normaliseText(text: string): string {
