@@ -57,7 +57,7 @@ describe('what the dictionary says of a name', () => {
     expect(hit).toMatchObject({ inci: 'Lactamide MEA', how: 'listed' });
     expect(hit!.functions).toContain('humectant');
     expect(dictionaryExplanation(hit!)).toBe(
-      'Humectant, antistatic (alkanolamide). Puur has not rated this ingredient yet.',
+      'Humectant, antistatic. Puur has not rated this ingredient yet.',
     );
     expect(dictionaryExplanation({ family: null, functions: ['humectant'] })).toBe(
       'Humectant. Puur has not rated this ingredient yet.',

@@ -157,14 +157,14 @@ export class InciDictionary {
   }
 }
 
-/** The sentence shown for a name the dictionary knows and Puur has not rated. */
+/**
+ * The sentence shown for a name the dictionary knows and Puur has not rated: what it does (its
+ * functions, 'surfactant - cleansing' as 'surfactant (cleansing)'), else what it is.
+ */
 export function dictionaryExplanation(hit: Pick<DictionaryHit, 'family' | 'functions'>): string {
-  const does = hit.functions.map(
-    (fn, i) => (i === 0 ? fn.charAt(0).toUpperCase() + fn.slice(1) : fn) as string,
-  );
-  const what = does.length ? does.join(', ') : (hit.family ?? 'A known cosmetic ingredient');
-  const family = does.length && hit.family ? ` (${hit.family.toLowerCase()})` : '';
-  return `${what}${family}. Puur has not rated this ingredient yet.`;
+  const does = hit.functions.map((fn) => fn.replace(/^(.*?) - (.*)$/, '$1 ($2)')).join(', ');
+  const what = does || hit.family || 'A known cosmetic ingredient';
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}. Puur has not rated this ingredient yet.`;
 }
 
 let builtin: InciDictionary | null = null;

@@ -116,15 +116,21 @@ describe('ingredients.analyze', () => {
   it('without an AI provider, returns unknown ingredients as not in our database yet (no error)', async () => {
     const output = await staff().ingredients.analyze({
       productId,
-      ingredientList: 'Aqua, Zorbium Moonflower Extract',
+      ingredientList: 'Aqua, Zorbium Moonflower, Laureth-21',
     });
-    expect(output.stats).toEqual({ total: 2, new_analyses: 0, cached: 1, unknown: 1 });
+    expect(output.stats).toEqual({ total: 3, new_analyses: 0, cached: 1, unknown: 2 });
     expect(output.results[1]).toMatchObject({
-      ingredient_name: 'Zorbium Moonflower Extract',
+      ingredient_name: 'Zorbium Moonflower',
       safety_rating: 'unknown',
       explanation: NOT_IN_DATABASE_EXPLANATION,
       is_cached: false,
       source: null,
+    });
+    // Known by the form of its name, not rated: what it does, and no claim about its safety.
+    expect(output.results[2]).toMatchObject({
+      ingredient_name: 'Laureth-21',
+      safety_rating: 'unknown',
+      explanation: 'Surfactant (emulsifying). Puur has not rated this ingredient yet.',
     });
   });
 
@@ -409,7 +415,7 @@ describe('ingredients.check (public)', () => {
       name: 'Lactamide MEA',
       safety_rating: 'unknown',
       in_dictionary: true,
-      explanation: 'Humectant, antistatic (alkanolamide). Puur has not rated this ingredient yet.',
+      explanation: 'Humectant, antistatic. Puur has not rated this ingredient yet.',
     });
     expect(byLabel('Lactamide MEA').functions).toContain('humectant');
     expect(byLabel('Rosa Multiflora Fruit Extract')).toMatchObject({
