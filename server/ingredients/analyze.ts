@@ -16,6 +16,7 @@ import type { DB } from '../db/connect';
 import { toJsonList } from '../db/json';
 import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
+import { dictionaryExplanation } from './dictionary';
 import { DomainError } from '../errors';
 import { assessProduct, standardBasis, type StandardIngredient } from '../../shared/standard';
 import {
@@ -26,7 +27,7 @@ import {
 } from '../standard/badges';
 import { MAX_AI_INGREDIENTS_PER_RUN, writeEntriesWithAi, type AiOutcome } from './ai-writer';
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
-import type { IngredientMatch } from './matcher';
+import type { IngredientIndex, IngredientMatch } from './matcher';
 import { nameKey } from './normalize';
 import { parseIngredientList, type ParsedIngredient } from './parse';
 import type { KbDomain, KbEntry, KbSource } from './types';
@@ -157,17 +158,21 @@ export async function analyzeProductIngredients(
     const entry = written.get(key);
     if (entry) return fromEntry(item, entry, false);
     const outcome = outcomes.get(key);
+    // Not rated, but the dictionary may know what it is and does.
+    const dictionary = index.dictionary.identify(item.candidates);
     return {
-      ingredient_name: item.name,
+      ingredient_name: dictionary?.how === 'listed' ? dictionary.inci : item.name,
       label_name: item.raw,
       safety_rating: UNKNOWN_RATING,
       explanation:
         outcome && !outcome.ok
           ? `Analysis failed: ${outcome.reason}.`
-          : NOT_IN_DATABASE_EXPLANATION,
+          : dictionary
+            ? dictionaryExplanation(dictionary)
+            : NOT_IN_DATABASE_EXPLANATION,
       concerns: [],
       sources: [],
-      functions: [],
+      functions: dictionary?.functions ?? [],
       is_cached: false,
       ingredient_id: null,
       source: null,
@@ -190,7 +195,7 @@ export async function analyzeProductIngredients(
             safety_rating: result.safety_rating,
             // Shoppers never see a failure notice: the stored text stays 'not in our database yet'.
             explanation: result.explanation.startsWith('Analysis failed')
-              ? NOT_IN_DATABASE_EXPLANATION
+              ? storedUnratedExplanation(rows[position]!.item, index)
               : result.explanation,
             concerns: toJsonList(result.concerns),
             sources: toJsonList(result.sources),
@@ -232,6 +237,12 @@ export async function analyzeProductIngredients(
       unknown: results.length - cached - fresh,
     },
   };
+}
+
+/** What shoppers read for an ingredient the analysis could not rate. */
+function storedUnratedExplanation(item: ParsedIngredient, index: IngredientIndex): string {
+  const known = index.dictionary.identify(item.candidates);
+  return known ? dictionaryExplanation(known) : NOT_IN_DATABASE_EXPLANATION;
 }
 
 /** A product without an ingredient list: no analysis, and no badge ('Not assessed'). */

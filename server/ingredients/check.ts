@@ -16,6 +16,7 @@ import {
   type Verdict,
 } from '../../shared/ingredients';
 import type { DB } from '../db/connect';
+import { dictionaryExplanation } from './dictionary';
 import { knowledgeBaseIndex } from './kb';
 import type { IngredientIndex, MatchMethod } from './matcher';
 import {
@@ -60,6 +61,8 @@ export interface CheckedIngredient {
   ai_unreviewed: boolean;
   may_contain: boolean;
   match: MatchMethod | null;
+  /** Not rated, but a name the INCI dictionary knows: its functions say what it does. */
+  in_dictionary: boolean;
   /** Avoid-list groups or words this ingredient hits. */
   avoid: string[];
 }
@@ -152,7 +155,9 @@ async function matchList(
   const budget = { scans: FUZZY_SCANS_PER_CHECK };
   for (const item of parseIngredientList(text)) {
     await pause();
-    const match = index.match(item, budget);
+    const recognised = index.recognise(item, budget);
+    const match = recognised?.match ?? null;
+    const known = recognised?.known ?? null;
     if (match && seen.has(match.entry.id)) continue;
     if (match) seen.add(match.entry.id);
     const entry = match?.entry;
@@ -161,6 +166,7 @@ async function matchList(
       label_name: item.raw,
       may_contain: item.mayContain,
       match: match?.method ?? null,
+      in_dictionary: known !== null,
     };
     const checked: CheckedIngredient = entry
       ? {
@@ -181,11 +187,11 @@ async function matchList(
         }
       : {
           ...base,
-          name: item.name,
+          name: known?.how === 'listed' ? known.inci : item.name,
           safety_rating: UNKNOWN_RATING,
-          explanation: NOT_IN_DATABASE_EXPLANATION,
+          explanation: known ? dictionaryExplanation(known) : NOT_IN_DATABASE_EXPLANATION,
           concerns: [],
-          functions: [],
+          functions: known?.functions ?? [],
           sources: [],
           synonyms: [],
           cas: null,

@@ -17,6 +17,12 @@ const NOISE_ITEMS = [
   /^exclusive of\b/i,
   // Claims ('Fizz!'); no ingredient name has an exclamation mark.
   /!/,
+  // Claims of absence ('No phosphates', 'Free from parabens').
+  /^(?:no|free\s+from|without)\s+[a-z]/i,
+  // 'contains one or more of these ingredients' (a colour range).
+  /\bone\s+or\s+more\s+of\b/i,
+  // A sentence, not a name ('Trace materials are commonly present …').
+  /^(?=(?:\S+\s+){4})(?=.*\b(?:are|is|may|visit|please|our|we|these|this)\b)/i,
 ];
 
 export function isLabelNoise(text: string): boolean {

@@ -7,6 +7,8 @@ import { extractIngredientSection, parseIngredientList } from './parse';
 
 const index = new IngredientIndex(builtinKbEntries());
 
+const names = (list: string) => parseIngredientList(list).map((item) => item.name);
+
 /** [name shown, INCI matched or null] for every item of a list. */
 function analyse(list: string) {
   return parseIngredientList(list).map((item) => [
@@ -305,5 +307,133 @@ describe('spelling searches never cross from one substance to another', () => {
     expect(index.lookup('Isopropanolamine')?.entry.inci).not.toBe('Diisopropanolamine');
     // A slip is still a slip.
     expect(plausibleSlip('diisopropanolamine', 'diisopropanolamlne')).toBe(true);
+  });
+});
+
+describe('names that are real names of their own', () => {
+  it('are never corrected to a rated name spelt alike', () => {
+    // Each of these was once read as the rated name beside it.
+    for (const [name, not] of [
+      ['Lactamide MEA', 'Lauramide MEA'],
+      ['Isopropanolamine', 'Diisopropanolamine'],
+      ['Simethicone', 'Dimethicone'],
+      ['Trisiloxane', 'Disiloxane'],
+      ['Sodium Glycolate', 'Sodium Gluconate'],
+      [
+        'Sodium Acrylate/Acryloyldimethyltaurate/Dimethylacrylamide Crosspolymer',
+        'Sodium Caprylate',
+      ],
+      ['Aluminum Zirconium Trichlorohydrex Gly', 'Aluminum Zirconium Tetrachlorohydrex GLY'],
+    ]) {
+      const item = parseIngredientList(name!)[0]!;
+      expect(index.match(item)?.entry.inci, name).not.toBe(not);
+      expect(index.recognise(item)?.known, name).toBeTruthy();
+    }
+  });
+
+  it('map exactly, and made-up or prose names stay unmatched', () => {
+    for (const [name, inci] of [
+      ['Glycerin', 'Glycerin'],
+      ['Sodium Lauryl Sulphate', 'Sodium Lauryl Sulfate'],
+      ['Cetearyl Alcohl', 'Cetearyl Alcohol'],
+      ['Natriumsulfat', 'Sodium Sulfate'],
+      ['Anhydrous Lanolin', 'Lanolin'],
+    ]) {
+      expect(index.lookup(name!)?.entry.inci, name).toBe(inci);
+    }
+    for (const name of [
+      'Zorbium Extract',
+      'Made in France',
+      'Anti-gingivitis',
+      'Xyz',
+      'Leila Lou Fragrance',
+    ]) {
+      const item = { raw: name, name, candidates: [name], mayContain: false, marked: false };
+      expect(index.recognise(item), name).toBeNull();
+    }
+  });
+});
+
+describe('parseIngredientList on real label forms', () => {
+  it('splits two names joined by "and", but not names that hold it', () => {
+    expect(names('sodium citrate, protease and amylase (enzymes), Parfum')).toEqual([
+      'Sodium Citrate',
+      'Protease',
+      'Amylase (Enzymes)',
+      'Parfum',
+    ]);
+    expect(names('Aqua, FD&C Blue No. 1, D&C Red No. 33, Glycerin')).toEqual([
+      'Aqua',
+      'FD&C Blue No. 1',
+      'D&C Red No. 33',
+      'Glycerin',
+    ]);
+    expect(names('Dimethyl Isosorbide (and) Hydroxypinacolone Retinoate, Squalane')).toEqual([
+      'Dimethyl Isosorbide',
+      'Hydroxypinacolone Retinoate',
+      'Squalane',
+    ]);
+  });
+
+  it('skips a marketing heading for the list that follows', () => {
+    expect(
+      names(
+        'Selective Active Ingredients: Mineral water softener, Alkalinity builder. Ingredients: sodium carbonate, laureth 6, sodium citrate',
+      ),
+    ).toEqual(['Sodium Carbonate', 'Laureth 6', 'Sodium Citrate']);
+    expect(names('Key ingredients: Aloe, Shea. Ingredients: Aqua, Glycerin, Parfum')).toEqual([
+      'Aqua',
+      'Glycerin',
+      'Parfum',
+    ]);
+  });
+
+  it('removes footnote marks and numbers glued to names', () => {
+    expect(
+      names(
+        'Ingredients: sorbitol, natural flavor1, Aloe Barbadensis Leaf Juice*¹, Glycerin**, Laureth7',
+      ),
+    ).toEqual([
+      'Sorbitol',
+      'Natural Flavor',
+      'Aloe Barbadensis Leaf Juice',
+      'Glycerin',
+      'Laureth7',
+    ]);
+    expect(
+      names('Aqua, Glycerin, Linalool. *Napiers aqua formula. **Napiers original formula.'),
+    ).toEqual(['Aqua', 'Glycerin', 'Linalool']);
+  });
+
+  it('reads nested groups and detergent-regulation lists', () => {
+    expect(
+      names(
+        'Water, essential oils (citrus aurantium bergamia (bergamot) fruit oil, citral (derived from litsea cubeba), citrus grandis (grapefruit) peel oil), glycerin',
+      ),
+    ).toEqual([
+      'Water',
+      'Essential Oils',
+      'Citrus Aurantium Bergamia (Bergamot) Fruit Oil',
+      'Citral (Derived From Litsea Cubeba)',
+      'Citrus Grandis (Grapefruit) Peel Oil',
+      'Glycerin',
+    ]);
+    expect(
+      names(
+        '5-15% anionic surfactants, <5% non-ionic surfactants, enzymes, perfume, optical brighteners, Hexyl Cinnamal',
+      ),
+    ).toEqual([
+      'Anionic Surfactants',
+      'Non-ionic Surfactants',
+      'Enzymes',
+      'Perfume',
+      'Optical Brighteners',
+      'Hexyl Cinnamal',
+    ]);
+    expect(
+      analyse(
+        'Contains: <5% nonionic surfactants, enzymes (protease, amylase, lipase), perfume',
+      ).every(([, inci]) => inci),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { builtinDictionary, type DictionaryHit, type InciDictionary } from './dictionary';
 import {
   allowedDistance,
   colourIndexKey,
@@ -12,7 +13,7 @@ import {
 import type { ParsedIngredient } from './parse';
 import type { KbEntry } from './types';
 
-export type MatchMethod = 'exact' | 'compact' | 'colour-index' | 'visual' | 'fuzzy';
+export type MatchMethod = 'exact' | 'compact' | 'alias' | 'colour-index' | 'visual' | 'fuzzy';
 
 export interface IngredientMatch {
   entry: KbEntry;
@@ -21,6 +22,10 @@ export interface IngredientMatch {
   matchedName: string;
   distance: number;
 }
+
+/** What a label item is: a rated entry, a name only the dictionary knows, or neither (null). */
+export type Recognised =
+  { match: IngredientMatch; known?: never } | { match?: never; known: DictionaryHit };
 
 const STARTS_WITH_COLOUR_INDEX = /^c\s*\.?\s*[il1|]\s*\.?\s*\d{5}/i;
 
@@ -81,16 +86,20 @@ export class IngredientIndex {
   /** Scans for the closest name run so far (answers remembered are not counted). */
   fuzzyScans = 0;
   readonly entries: readonly KbEntry[];
+  /** Names Puur has not rated but knows (and other names of rated entries). */
+  readonly dictionary: InciDictionary;
 
   /**
    * `fullScan` compares every name of a near length letter by letter, skipping the shared-pieces
-   * filter: slower, the same answers (a property test holds the two side by side).
+   * filter: slower, the same answers (a property test holds the two side by side). `dictionary`
+   * defaults to the built-in one.
    */
   constructor(
     entries: readonly KbEntry[],
-    private readonly options: { fullScan?: boolean } = {},
+    private readonly options: { fullScan?: boolean; dictionary?: InciDictionary } = {},
   ) {
     this.entries = entries;
+    this.dictionary = options.dictionary ?? builtinDictionary();
     for (const entry of entries) {
       for (const name of [entry.inci, ...entry.synonyms]) {
         const key = nameKey(name);
@@ -144,15 +153,38 @@ export class IngredientIndex {
     // 'CI 77499 (Iron Oxides)': the number names the pigment more precisely than the bracket.
     if (colour && STARTS_WITH_COLOUR_INDEX.test(item.name)) return colour;
     const keys = item.candidates.map(nameKey).filter(Boolean);
-    return (
+    const known =
       this.known(keys) ??
       this.known(keys.flatMap(spellingVariants)) ??
       colour ??
-      this.lookAlike(item.candidates) ??
-      // Fuzzy only on the main name (and its form without brackets): short bracketed words such
-      // as 'Water' or 'nano' would match too much.
-      this.fuzzy(item.candidates.slice(0, 2), budget)
-    );
+      this.alias(item.candidates);
+    if (known) return known;
+    // Fuzzy only on the main name (and its form without brackets): short bracketed words such
+    // as 'Water' or 'nano' would match too much.
+    const main = item.candidates.slice(0, 2);
+    // A real name of its own (listed in the dictionary, or of a form its grammar recognises) is
+    // never taken for a rated name that is spelt alike: 'Lactamide MEA' is not 'Lauramide MEA'.
+    if (this.dictionary.identify(main)) return null;
+    return this.lookAlike(item.candidates) ?? this.fuzzy(main, budget);
+  }
+
+  /** The rated entry a label item names, else what the dictionary knows of it, else null. */
+  recognise(item: ParsedIngredient, budget?: FuzzyBudget): Recognised | null {
+    const match = this.match(item, budget);
+    if (match) return { match };
+    const known = this.dictionary.identify(item.candidates);
+    return known ? { known } : null;
+  }
+
+  /** A rated entry by another name of it ('Natriumcitrat' for Sodium Citrate). */
+  private alias(candidates: readonly string[]): IngredientMatch | null {
+    for (const candidate of candidates) {
+      const inci = this.dictionary.sameAs(candidate);
+      const named = inci ? this.byKey.get(nameKey(inci)) : undefined;
+      if (named)
+        return { entry: named.entry, method: 'alias', matchedName: candidate, distance: 0 };
+    }
+    return null;
   }
 
   private colourIndex(item: ParsedIngredient): IngredientMatch | null {

@@ -45,13 +45,13 @@ export function parseIngredientList(text: string): ParsedIngredient[] {
   const result: ParsedIngredient[] = [];
   const seen = new Set<string>();
   let mayContain = false;
-  for (const piece of splitTopLevel(body)) {
+  for (const piece of splitTopLevel(body).flatMap(eachOfGroup)) {
     let raw = piece.trim();
     if (raw.includes(MAY_MARK)) {
       mayContain = true;
       raw = raw.replaceAll(MAY_MARK, '').trim();
     }
-    for (const one of eachColourIndex(raw)) {
+    for (const one of eachColourIndex(raw).flatMap(eachOfPair)) {
       const parsed = cleanItem(one, mayContain);
       if (!parsed) continue;
       const key = parsed.name.toLowerCase();
@@ -62,6 +62,38 @@ export function parseIngredientList(text: string): ParsedIngredient[] {
     }
   }
   return result;
+}
+
+/**
+ * 'Fragrance (Limonene, Linalool, Citral)', 'enzymes (protease, amylase)': a group and the names
+ * in its bracket, each an ingredient of its own; nested brackets inside stay with their name.
+ * A bracket of colour index numbers, or of one or two other names ('Aqua (Water, Eau)'), is not
+ * a group.
+ */
+function eachOfGroup(piece: string): string[] {
+  const open = piece.search(/[([]/);
+  if (open < 0 || !/[)\]]\W*$/.test(piece)) return [piece];
+  const inner = piece.slice(open + 1, piece.search(/[)\]]\W*$/));
+  const parts = splitTopLevel(inner).map((part) => part.trim());
+  if (parts.length < 3 || parts.some((part) => !/[a-z]{3}/i.test(part))) return [piece];
+  if (COLOUR_INDEX_NUMBER.test(inner)) {
+    COLOUR_INDEX_NUMBER.lastIndex = 0;
+    return [piece];
+  }
+  const heading = piece.slice(0, open).trim();
+  return heading ? [heading, ...parts] : parts;
+}
+
+/**
+ * 'protease and amylase', 'Dimethyl Isosorbide (and) Hydroxypinacolone Retinoate': two names.
+ * 'Per- and Polyfluoroalkyl Substances' and the 'D&C' of colour names stay whole.
+ */
+function eachOfPair(raw: string): string[] {
+  const parts = raw.split(/\s+(?:\(and\)|and|&)\s+(?![^([]*[)\]])/i);
+  if (parts.length < 2) return [raw];
+  if (parts.some((part, i) => (i < parts.length - 1 && /-$/.test(part)) || !/[a-z]{3}/i.test(part)))
+    return [raw];
+  return parts;
 }
 
 const COLOUR_INDEX_NUMBER = /c\s*\.?\s*[il1|]\s*\.?\s*(\d{5})(?!\d)/gi;
@@ -107,22 +139,44 @@ function markMayContain(body: string): string {
     .replace(MAY_CONTAIN, `, ${MAY_MARK} `);
 }
 
+/** The longest bracketed group of names read as one group. */
+const MAX_GROUP = 400;
+
+/** For each opening bracket, where its closing bracket is (one pass with a stack). */
+function closingBrackets(body: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (ch === '(' || ch === '[' || ch === '{') open.push(i);
+    else if ((ch === ')' || ch === ']' || ch === '}') && open.length) closes.set(open.pop()!, i);
+  }
+  return closes;
+}
+
 /** Splits on commas, semicolons and full stops between items, but not inside brackets. */
 function splitTopLevel(body: string): string[] {
   const out: string[] = [];
+  const closes = closingBrackets(body);
   let depth = 0;
   let openedAt = 0;
+  let reach = 60;
   let current = '';
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (ch === '(' || ch === '[' || ch === '{') {
-      if (depth === 0) openedAt = current.length;
+      if (depth === 0) {
+        openedAt = current.length;
+        // A group that closes ('Fragrance (Limonene, Linalool, …)') may be long.
+        const close = closes.get(i);
+        reach = close !== undefined && close - i <= MAX_GROUP ? close - i + 1 : 60;
+      }
       depth++;
     } else if ((ch === ')' || ch === ']' || ch === '}') && depth > 0) {
       depth--;
     }
     // An unclosed bracket (OCR lost it) must not swallow the rest of the list.
-    if (depth > 0 && current.length - openedAt > 60) depth = 0;
+    if (depth > 0 && current.length - openedAt > reach) depth = 0;
     const isSeparator =
       ch === ',' ||
       ch === ';' ||
@@ -143,6 +197,14 @@ function splitTopLevel(body: string): string[] {
   return out;
 }
 
+/**
+ * A footnote number glued to the end of a word ('natural flavor1'); never the number of an INCI
+ * name that carries one ('Laureth7' read without its hyphen stays whole), nor OCR's 1 for an l
+ * ('Glyco1').
+ */
+const GLUED_FOOTNOTE =
+  /(?<=[a-z]{3})(?<!eth|peg|ppg|nylon|quaternium|sorbate|oxamer|ester|amide|acrylate|polymer|silicone|vitamin|oxide|cone)(?:[02-9]|(?<![aeiouy])1)(?=\s*$|\s*[([])/;
+
 function cleanItem(raw: string, mayContain: boolean): ParsedIngredient | null {
   if (isLabelNoise(raw)) return null;
   const marked = /[*°†‡]/.test(raw);
@@ -151,6 +213,7 @@ function cleanItem(raw: string, mayContain: boolean): ParsedIngredient | null {
   text = withoutFluorideContent(withoutTradeNames(text))
     .replace(PERCENTAGE, ' ')
     .replace(/[*°†‡]+/g, ' ')
+    .replace(GLUED_FOOTNOTE, '')
     .replace(/\s*\/\s*/g, '/')
     .replace(/^[\s\-–:.&+]+/, '')
     .replace(/^(?:and|&)\s+/i, '')
@@ -224,6 +287,12 @@ function candidatesFor(name: string): string[] {
   }
   const plain = withoutBrackets.replace(DESCRIPTORS, ' ');
   add(plain);
+  // 'Iron Oxides 77491', 'Yellow 5 19140': a colour index number printed without 'CI'.
+  const colour = /^(.*[a-z].*?)\s+((?:1|2|4|5|6|7)\d{4})$/i.exec(withoutBrackets.trim());
+  if (colour) {
+    add(`CI ${colour[2]}`);
+    add(colour[1]!);
+  }
   // 'Sunflower Oil (Helianthus Annuus)': the bracket may be the INCI with the part missing.
   return out;
 }

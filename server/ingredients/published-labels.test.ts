@@ -24,8 +24,14 @@ const index = new IngredientIndex(builtinKbEntries());
 const names = (id: string) =>
   parseIngredientList(labels.find((label) => label.id === id)!.label).map((item) => item.name);
 
-/** The share of all names on all labels that the knowledge base knows, today. */
-const RECOGNISED_FLOOR = 0.86;
+/** The share of all names on all labels that the knowledge base or the INCI dictionary knows. */
+const RECOGNISED_FLOOR = 0.99;
+
+/** Each name's rating; a name only the dictionary knows is unrated. */
+const ratings = (text: string) =>
+  parseIngredientList(text).map(
+    (item) => index.recognise(item)?.match?.entry.rating ?? UNKNOWN_RATING,
+  );
 
 describe('published labels as printed', () => {
   it('holds over 100 labels of every kind, each with its source', () => {
@@ -97,14 +103,23 @@ describe('published labels as printed', () => {
 
   it('calls no published label Clean or Good on a minority of known names', () => {
     for (const label of labels) {
-      const ratings = parseIngredientList(label.label).map(
-        (item) => index.match(item)?.entry.rating ?? UNKNOWN_RATING,
-      );
-      const verdict = productVerdict(ratings);
+      const verdict = productVerdict(ratings(label.label));
       if (verdict.level === 'clean' || verdict.level === 'good') {
         expect(verdict.rated / verdict.total, label.id).toBeGreaterThanOrEqual(0.8);
       }
     }
+  });
+
+  it('gives the verdicts a reader of these labels would expect', () => {
+    const verdict = (id: string) =>
+      productVerdict(ratings(labels.find((label) => label.id === id)!.label)).level;
+    // Mostly plant extracts Puur has not rated: known by name, too few rated to call it clean.
+    expect(verdict('belif-true-cream-aqua-bomb')).not.toMatch(/clean|good/);
+    expect(verdict('oribe-dry-texturizing-spray')).not.toMatch(/clean|good/);
+    // Preserved with methylisothiazolinone: a verdict of concern whatever else is unrated.
+    expect(verdict('mrs-meyers-multi-surface-everyday-cleaner-lemon-verbena')).toMatch(
+      /watch|avoid/,
+    );
   });
 
   it(`recognises at least ${RECOGNISED_FLOOR * 100} % of the names`, () => {
@@ -113,7 +128,7 @@ describe('published labels as printed', () => {
     for (const label of labels) {
       const items = parseIngredientList(label.label);
       total += items.length;
-      known += items.filter((item) => index.match(item)).length;
+      known += items.filter((item) => index.recognise(item)).length;
     }
     expect(known / total).toBeGreaterThanOrEqual(RECOGNISED_FLOOR);
   });

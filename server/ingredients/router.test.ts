@@ -116,15 +116,21 @@ describe('ingredients.analyze', () => {
   it('without an AI provider, returns unknown ingredients as not in our database yet (no error)', async () => {
     const output = await staff().ingredients.analyze({
       productId,
-      ingredientList: 'Aqua, Zorbium Moonflower Extract',
+      ingredientList: 'Aqua, Zorbium Moonflower, Laureth-21',
     });
-    expect(output.stats).toEqual({ total: 2, new_analyses: 0, cached: 1, unknown: 1 });
+    expect(output.stats).toEqual({ total: 3, new_analyses: 0, cached: 1, unknown: 2 });
     expect(output.results[1]).toMatchObject({
-      ingredient_name: 'Zorbium Moonflower Extract',
+      ingredient_name: 'Zorbium Moonflower',
       safety_rating: 'unknown',
       explanation: NOT_IN_DATABASE_EXPLANATION,
       is_cached: false,
       source: null,
+    });
+    // Known by the form of its name, not rated: what it does, and no claim about its safety.
+    expect(output.results[2]).toMatchObject({
+      ingredient_name: 'Laureth-21',
+      safety_rating: 'unknown',
+      explanation: 'Surfactant (emulsifying). Puur has not rated this ingredient yet.',
     });
   });
 
@@ -398,6 +404,27 @@ describe('ingredients.check (public)', () => {
     await expect(caller.ingredients.check({ text: '123, 456' })).rejects.toMatchObject({
       cause: { field: 'text' },
     });
+  });
+
+  it('says what a name it has not rated is and does, and counts it as unrated', async () => {
+    const result = await anonymous().ingredients.check({
+      text: 'Ingredients: Aqua, Glycerin, Lactamide MEA, Rosa Multiflora Fruit Extract, Zorbium Extract',
+    });
+    const byLabel = (label: string) => result.ingredients.find((i) => i.label_name === label)!;
+    expect(byLabel('Lactamide MEA')).toMatchObject({
+      name: 'Lactamide MEA',
+      safety_rating: 'unknown',
+      in_dictionary: true,
+      explanation: 'Humectant, antistatic. Puur has not rated this ingredient yet.',
+    });
+    expect(byLabel('Lactamide MEA').functions).toContain('humectant');
+    expect(byLabel('Rosa Multiflora Fruit Extract')).toMatchObject({
+      in_dictionary: true,
+      explanation: 'Plant extract. Puur has not rated this ingredient yet.',
+    });
+    expect(byLabel('Zorbium Extract')).toMatchObject({ in_dictionary: false, functions: [] });
+    expect(result.verdict.rated).toBe(2);
+    expect(result.verdict.level).toBe('unrated');
   });
 });
 

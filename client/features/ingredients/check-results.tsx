@@ -43,6 +43,7 @@ export function CheckResults({
         evidence: i.evidence,
         aiUnreviewed: i.ai_unreviewed,
         mayContain: i.may_contain,
+        inDictionary: i.in_dictionary,
         avoid: avoidMatches(
           {
             name: i.name,
@@ -66,7 +67,9 @@ export function CheckResults({
         severity(b.rating) - severity(a.rating) ||
         Number(a.key) - Number(b.key),
     );
-  const unknown = views.filter((v) => v.rating === 'unknown').length;
+  const unrated = views.filter((v) => v.rating === 'unknown');
+  const unknown = unrated.filter((v) => !v.inDictionary).length;
+  const namedOnly = unrated.length - unknown;
 
   return (
     <section
@@ -87,6 +90,13 @@ export function CheckResults({
             avoidCount={views.filter((v) => v.avoid.length > 0).length}
           />
         </div>
+        {namedOnly > 0 && (
+          <p className="mt-3 text-sm text-muted" data-testid="unrated-known">
+            {namedOnly} {namedOnly === 1 ? 'ingredient is' : 'ingredients are'} known by name and
+            function but not rated by Puur yet; we make no claim about{' '}
+            {namedOnly === 1 ? 'its' : 'their'} safety.
+          </p>
+        )}
         {unknown > 0 && (
           <p className="mt-3 text-sm text-muted">
             {unknown} {unknown === 1 ? 'ingredient is' : 'ingredients are'} not in our database yet;

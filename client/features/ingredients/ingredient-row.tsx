@@ -47,6 +47,11 @@ export function IngredientRow({
               On your avoid list: {ingredient.avoid.join(', ')}
             </span>
           )}
+          {compact && ingredient.inDictionary && (
+            <span className="mt-1.5 block text-sm text-muted" data-testid="dictionary-known">
+              {ingredient.explanation}
+            </span>
+          )}
           {!compact && ingredient.explanation && (
             <span
               className={cn(

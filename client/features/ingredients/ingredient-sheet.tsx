@@ -25,6 +25,8 @@ export interface IngredientView {
   evidence?: EvidenceLevel | null;
   aiUnreviewed?: boolean;
   mayContain?: boolean;
+  /** Not rated, but known by name: the explanation says what it is and does. */
+  inDictionary?: boolean;
   /** Avoid-list groups or words it hits. */
   avoid: string[];
 }
