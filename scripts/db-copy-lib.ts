@@ -10,12 +10,9 @@ import { migrations as sqliteMigrations } from '../migrations';
 import type { DB } from '../server/db/connect';
 import { openPostgres } from '../server/db/connect-postgres';
 import { migrateToLatest } from '../server/db/migrate';
-import {
-  postgresSchemaShape,
-  schemaDifferences,
-  sqliteSchemaShape,
-  type SchemaShape,
-} from '../server/db/schema-shape';
+import { schemaDifferences, type SchemaShape } from '../server/db/schema-shape';
+import { postgresSchemaShape } from '../server/db/schema-shape-postgres';
+import { sqliteSchemaShape } from '../server/db/schema-shape-sqlite';
 import { isPostgresUrl } from '../server/env';
 import {
   columnsOf,

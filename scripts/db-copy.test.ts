@@ -9,7 +9,7 @@ import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { searchCatalog, suggestProducts } from '../server/catalog/service';
 import { openDatabase } from '../server/db/connect';
 import { openPostgres } from '../server/db/connect-postgres';
-import { sqliteSchemaShape } from '../server/db/schema-shape';
+import { sqliteSchemaShape } from '../server/db/schema-shape-sqlite';
 import { seedDemoData } from '../server/seed/seed';
 import { describeWithPostgres } from '../server/test/postgres';
 import { copyDatabase } from './db-copy-lib';
