@@ -4,7 +4,8 @@
  * synchronous commits on), and the copy must answer the same searches as the file before it is
  * measured.
  */
-import { copyDatabase, checkPassed, formatChecks } from './db-copy-lib';
+import { copyDatabase } from './db-copy-lib';
+import { checkPassed, formatChecks } from './db-copy-verify';
 import { startTestPostgres } from '../server/test/postgres-cluster';
 
 export interface BenchPostgres {

@@ -26,29 +26,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import {
-  CERTIFICATIONS,
-  CATEGORIES,
-  FREE_FROM_LABELS,
-  ORIGIN_REGIONS,
-  PRICE_RANGE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  SKIN_TYPES,
-} from '../shared/catalog';
-import { AVOID_GROUP_IDS } from '../shared/ingredients';
-import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
-import { distinctSearchTexts, seedSyntheticProducts } from './synthetic';
+import { seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
 import { measureInProcess, printInProcess } from './bench-in-process';
 import { measureHostile, measureOneAddress, printHostile, printOneAddress } from './bench-hostile';
 import { measureUnderPressure, printUnderPressure } from './bench-pressure';
 import { measureWritesAtScale, printWrites } from './bench-writes';
 import { compareAnswers, copyToPostgres, type BenchPostgres } from './bench-postgres';
+import { benchCases, distinctTextQuery, randomQuery, search, shopperFitQuery } from './bench-cases';
+import { measure, type Row } from './bench-measure';
+import { printTable, rowBreaches } from './bench-report';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,147 +61,7 @@ const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 
-interface Case {
-  name: string;
-  kind: 'search' | 'read' | 'page' | 'ceiling';
-  path: string;
-  /** A different request each time (defeats the result cache). */
-  varied?: () => string;
-}
-
-const trpc = (procedure: string, input?: unknown) =>
-  `/trpc/${procedure}?batch=1&input=${encodeURIComponent(
-    JSON.stringify(input === undefined ? {} : { 0: { json: input } }),
-  )}`;
-const search = (input: CatalogQueryInput) => trpc('catalog.search', input);
-
-/** Each request a text no earlier request used (5,000 of them, then they repeat). */
-function distinctTextQuery(): () => string {
-  const texts = distinctSearchTexts(5000, PRODUCTS);
-  let next = 0;
-  return () => search({ q: texts[next++ % texts.length]! });
-}
-
-const r = (n: number) => Math.floor(Math.random() * n);
-const some = (list: readonly string[], share = 0.3) => list.filter(() => Math.random() < share);
-
-/** A filter state of the older groups and of product type, price and FREE FROM. */
-function randomQuery(): string {
-  const input: CatalogQueryInput = {
-    ...(r(2) ? { category: CATEGORIES[r(CATEGORIES.length)] } : {}),
-    filters: {
-      certifications: some(CERTIFICATIONS) as never,
-      originRegion: some(ORIGIN_REGIONS) as never,
-      skinType: some(SKIN_TYPES) as never,
-      ...(r(2) ? { productType: some(PRODUCT_TYPE_LABELS, 0.05) } : {}),
-      ...(r(2) ? { price: some(PRICE_RANGE_LABELS) } : {}),
-      ...(r(2) ? { freeFrom: some(FREE_FROM_LABELS, 0.15) } : {}),
-    },
-    sort: SORTS[r(SORTS.length)],
-    page: 1 + r(5),
-  };
-  return search(input);
-}
-
-/**
- * A shopper's fit: a product type, FREE FROM families, a skin type, a price range and the avoid
- * list hiding what it names, each request a different combination.
- */
-function shopperFitQuery(): string {
-  const input: CatalogQueryInput = {
-    filters: {
-      productType: [PRODUCT_TYPE_LABELS[r(PRODUCT_TYPE_LABELS.length)]!],
-      freeFrom: [FREE_FROM_LABELS[r(FREE_FROM_LABELS.length)]!],
-      skinType: [SKIN_TYPES[r(SKIN_TYPES.length)]!],
-      price: PRICE_RANGE_LABELS.slice(0, 1 + r(3)),
-    },
-    avoid: {
-      groups: some(AVOID_GROUP_IDS, 0.2),
-      terms: r(4) === 0 ? [['linalool', 'coconut', 'avena', 'citral'][r(4)]!] : [],
-    },
-    sort: SORTS[r(SORTS.length)],
-  };
-  return search(input);
-}
-
-const CASES: Case[] = [
-  { name: 'search: no filter', kind: 'search', path: search({}) },
-  { name: 'search: text "lavender"', kind: 'search', path: search({ q: 'lavender' }) },
-  {
-    name: 'search: category + 2 groups',
-    kind: 'search',
-    path: search({
-      category: 'Skincare',
-      filters: { certifications: ['Vegan', 'B Corp'], skinType: ['Dry Skin'] },
-    }),
-  },
-  {
-    name: 'search: bestseller + brand + origin, by price',
-    kind: 'search',
-    path: search({
-      filters: { bestsellers: ['Bestseller'], brands: ['mora'], originRegion: ['Europe', 'Asia'] },
-      sort: 'price-asc',
-    }),
-  },
-  {
-    name: 'search: text + 3 groups, by rating',
-    kind: 'search',
-    path: search({
-      q: 'rose',
-      filters: {
-        sensitivity: ['Fragrance Free'],
-        packaging: ['Refillable'],
-        naturalIngredients: ['100% natural'],
-      },
-      sort: 'rating',
-    }),
-  },
-  {
-    name: 'search: deep page (2000), by name',
-    kind: 'search',
-    path: search({ sort: 'name', page: 2000 }),
-  },
-  {
-    name: 'search: distinct texts (cache misses)',
-    kind: 'search',
-    path: search({ q: 'rosehip' }),
-    varied: distinctTextQuery(),
-  },
-  {
-    name: 'search: varied filters (cache misses)',
-    kind: 'search',
-    path: search({}),
-    varied: randomQuery,
-  },
-  {
-    name: "search: shopper's fit, hiding avoided (cache misses)",
-    kind: 'search',
-    path: search({}),
-    varied: shopperFitQuery,
-  },
-  { name: 'product by id', kind: 'read', path: trpc('catalog.byId', { id: 4242 }) },
-  {
-    name: 'home lists (hero + bestsellers)',
-    kind: 'read',
-    path: `/trpc/catalog.homeHero,catalog.homeBestsellers?batch=1&input=${encodeURIComponent('{}')}`,
-  },
-  // Whole server-rendered pages (docs/decisions/0008): reported, not judged.
-  { name: 'page: home (server-rendered)', kind: 'page', path: '/' },
-  {
-    name: 'page: catalogue, Skincare (server-rendered)',
-    kind: 'page',
-    path: '/clean-products?category=Skincare',
-  },
-  { name: 'page: product (server-rendered)', kind: 'page', path: '/product/4242' },
-  {
-    name: 'page: product, varied (every request rendered)',
-    kind: 'page',
-    path: '/product/4242',
-    varied: () => `/product/${1 + Math.floor(Math.random() * PRODUCTS)}`,
-  },
-  { name: 'trivial tRPC (site.info)', kind: 'ceiling', path: trpc('site.info') },
-  { name: 'bare Express (/healthz)', kind: 'ceiling', path: '/healthz' },
-];
+const CASES = benchCases(PRODUCTS);
 
 const CASE_WORDS = args.cases?.split(',').map((word) => word.trim().toLowerCase());
 const MEASURED = CASE_WORDS
@@ -224,78 +75,6 @@ const MEASURED = CASE_WORDS
  */
 const wants = (part: string) => !CASE_WORDS || CASE_WORDS.includes(part);
 
-interface Row {
-  name: string;
-  kind: Case['kind'];
-  requestsPerSecond: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  bytes: number;
-  non2xx: number;
-  errors: number;
-  /** Searches only: the share answered from the response cache, and of cards from a card cache. */
-  responseCacheHitRate?: number;
-  cardCacheHitRate?: number;
-}
-
-type CacheStats = {
-  searches: number;
-  responseCacheHits: number;
-  cards: number;
-  cardCacheHits: number;
-};
-
-/** The server's search cache counters (/healthz). */
-async function cacheStats(url: string): Promise<CacheStats> {
-  return ((await (await fetch(`${url}/healthz`)).json()) as { search: CacheStats }).search;
-}
-
-const share = (part: number, whole: number) =>
-  whole > 0 ? Math.round((1000 * part) / whole) / 10 : undefined;
-
-async function measure(url: string, c: Case, duration: number): Promise<Row> {
-  const before = await cacheStats(url);
-  const result = await autocannon({
-    url: url + c.path,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration,
-    ...(c.varied
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => ({ ...request, path: c.varied!() }),
-            },
-          ],
-        }
-      : {}),
-  });
-  const after = await cacheStats(url);
-  const body = await (await fetch(url + c.path)).arrayBuffer();
-  const searches = after.searches - before.searches;
-  return {
-    name: c.name,
-    kind: c.kind,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    bytes: body.byteLength,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    ...(c.kind === 'search'
-      ? {
-          responseCacheHitRate: share(after.responseCacheHits - before.responseCacheHits, searches),
-          cardCacheHitRate: share(
-            after.cardCacheHits - before.cardCacheHits,
-            after.cards - before.cards,
-          ),
-        }
-      : {}),
-  };
-}
-
 /**
  * The copy on PostgreSQL answers what the file answers. 400 searches (the fixed cases,
  * distinct texts, filter states and shopper's fits) asked of both, compared as data.
@@ -303,7 +82,7 @@ async function measure(url: string, c: Case, duration: number): Promise<Row> {
 async function compareWithSqlite(dist: string, file: string, postgresUrl: string) {
   const sqlite = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
   try {
-    const text = distinctTextQuery();
+    const text = distinctTextQuery(PRODUCTS);
     const paths = [
       ...CASES.filter((c) => c.kind === 'search').map((c) => c.path),
       ...Array.from({ length: 150 }, text),
@@ -373,7 +152,7 @@ async function main() {
     console.log(`First search after start: ${firstSearchMs} ms.`);
     const sameAnswers = postgres ? await compareWithSqlite(dist, file, url) : null;
     console.log('Warming up…');
-    for (const c of MEASURED) await measure(url, c, 2);
+    for (const c of MEASURED) await measure(url, c, 2, CONNECTIONS);
 
     const loadBefore = os.loadavg()[0]!;
     const rows: Row[] = [];
@@ -386,7 +165,7 @@ async function main() {
     for (const c of MEASURED) {
       process.stdout.write(`  ${c.name}… `);
       casePeakRss = 0;
-      const row = await measure(url, c, DURATION);
+      const row = await measure(url, c, DURATION, CONNECTIONS);
       rows.push(row);
       console.log(`${row.requestsPerSecond} req/s, server RSS up to ${casePeakRss} MB`);
     }
@@ -420,34 +199,6 @@ async function main() {
       printWrites(writes);
     }
 
-    const header = [
-      'case',
-      'req/s',
-      'p50 ms',
-      'p97.5 ms',
-      'p99 ms',
-      'bytes',
-      'non-2xx',
-      'errors',
-      'cache hits: answers / cards',
-    ];
-    const percent = (rate: number | undefined) => (rate === undefined ? '–' : `${rate} %`);
-    const table = rows.map((r) => [
-      r.name,
-      String(r.requestsPerSecond),
-      String(r.p50),
-      String(r.p97_5),
-      String(r.p99),
-      String(r.bytes),
-      String(r.non2xx),
-      String(r.errors),
-      r.kind === 'search'
-        ? `${percent(r.responseCacheHitRate)} / ${percent(r.cardCacheHitRate)}`
-        : '',
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
     console.log(
       `\n${PRODUCTS} products on ${postgres ? 'PostgreSQL' : 'SQLite'}, ${CONNECTIONS} connections, ${DURATION} s per case, pipelining 1; ` +
         `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ` +
@@ -455,12 +206,9 @@ async function main() {
         `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after ` +
         `(the load generator shares the machine; other work there skews every row)\n`,
     );
-    console.log(line(header));
-    console.log(`|${widths.map((w, i) => (i === 0 ? '-' : '-').repeat(w + 2)).join('|')}|`);
-    for (const t of table) console.log(line(t));
+    printTable(rows);
 
     // Budgets.
-    const trivial = rows.find((r) => r.name.startsWith('trivial tRPC'))!;
     const breaches: string[] = [pressure, hostile, oneAddress, writes].flatMap(
       (part) => part?.breaches ?? [],
     );
@@ -470,18 +218,7 @@ async function main() {
       breaches.push(
         `PostgreSQL answered ${sameAnswers.compared - sameAnswers.same} of ${sameAnswers.compared} searches differently from SQLite; first: ${sameAnswers.firstDifference}`,
       );
-    for (const r of rows) {
-      if (r.non2xx || r.errors) breaches.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      // Every search is judged, the cache misses (distinct texts, varied filters) too: shoppers
-      // type different things.
-      if (r.kind !== 'search') continue;
-      if (r.p99 >= 50) breaches.push(`${r.name}: p99 ${r.p99} ms ≥ 50 ms`);
-      if (r.bytes >= 50_000) breaches.push(`${r.name}: response ${r.bytes} bytes ≥ 50 KB`);
-      if (r.requestsPerSecond < trivial.requestsPerSecond / 2)
-        breaches.push(
-          `${r.name}: ${r.requestsPerSecond} req/s < half of trivial tRPC (${trivial.requestsPerSecond})`,
-        );
-    }
+    breaches.push(...rowBreaches(rows));
     // The memory budget (under 300 MB through a 60 s load run; decision 0007) is judged by
     // `npm run soak` on a realistic mix. Here every case saturates the server, and hammering
     // uncached server-rendered pages of a 100,000-product catalogue takes RSS past it (README).

@@ -9,10 +9,12 @@ import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
 import { searchCatalog, suggestProducts } from '../server/catalog/service';
 import { openDatabase } from '../server/db/connect';
 import { openPostgres } from '../server/db/connect-postgres';
-import { sqliteSchemaShape } from '../server/db/schema-shape';
+import { sqliteSchemaShape } from '../server/db/schema-shape-sqlite';
 import { seedDemoData } from '../server/seed/seed';
 import { describeWithPostgres } from '../server/test/postgres';
-import { checkPassed, copyDatabase, CopyError, verifyCopy } from './db-copy-lib';
+import { copyDatabase } from './db-copy-lib';
+import { CopyError } from './db-copy-tables';
+import { checkPassed, verifyCopy } from './db-copy-verify';
 import { tempDatabase } from './lib/temp-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

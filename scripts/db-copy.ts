@@ -4,7 +4,9 @@
  * Stop the server first, or the copy holds the file as it was when the copy began.
  */
 import { parseArgs } from 'node:util';
-import { checkPassed, copyDatabase, CopyError, formatChecks, redactUrl } from './db-copy-lib';
+import { copyDatabase, redactUrl } from './db-copy-lib';
+import { CopyError } from './db-copy-tables';
+import { checkPassed, formatChecks } from './db-copy-verify';
 
 const USAGE = `Usage: npm run db:copy -- --from data/puur.db --to postgres://user@host:5432/database [--force]
   --from   the SQLite file (default: DATABASE_PATH, else data/puur.db)

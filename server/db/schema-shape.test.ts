@@ -6,7 +6,9 @@ import { describeWithPostgres } from '../test/postgres';
 import { openDatabase } from './connect';
 import { openPostgres } from './connect-postgres';
 import { migrateToLatest } from './migrate';
-import { postgresSchemaShape, schemaDifferences, sqliteSchemaShape } from './schema-shape';
+import { schemaDifferences } from './schema-shape';
+import { postgresSchemaShape } from './schema-shape-postgres';
+import { sqliteSchemaShape } from './schema-shape-sqlite';
 
 async function migratedSqliteShape() {
   const { db, sqlite } = openDatabase(':memory:');

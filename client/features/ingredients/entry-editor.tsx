@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus, X } from 'lucide-react';
-import { useForm, useFormState, useWatch, type Control } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   RATING_LABELS,
@@ -9,7 +9,6 @@ import {
   functionLabel,
 } from '../../../shared/ingredients';
 import {
-  EVIDENCE,
   EVIDENCE_LEVELS,
   KB_CONCERNS,
   KB_FUNCTIONS,
@@ -17,82 +16,25 @@ import {
 } from '../../../shared/ingredients-kb';
 import {
   KB_DOMAINS,
-  MAX_ENTRY_SOURCES,
   entryFieldsSchema,
   type EntryFields,
 } from '../../../shared/schemas/ingredients';
-import { ChipInput, OptionChecklist } from '@/features/admin/products/chip-input';
+import { ChipInput } from '@/features/admin/products/chip-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Form, FormAlert, FormControl, FormItemField, FormLabel } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options';
-import { TextControl } from '@/components/ui/text-control';
+import { Form, FormAlert, FormItemField } from '@/components/ui/form';
 import { showServerErrors } from '@/lib/server-errors';
-import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { BadgePreview, plural, ProductsUsing } from './entry-impact';
-
-type Entry = RouterOutputs['ingredients']['entry'];
-
-const FIELDS = [
-  'inci',
-  'synonyms',
-  'cas',
-  'domain',
-  'functions',
-  'rating',
-  'concerns',
-  'origin',
-  'explanation',
-  'sources',
-  'evidence',
-] as const satisfies readonly (keyof EntryFields)[];
-
-const ORIGIN_LABELS: Record<(typeof KB_ORIGINS)[number], string> = {
-  natural: 'Natural',
-  'natural-derived': 'Natural-derived',
-  synthetic: 'Synthetic',
-  mineral: 'Mineral',
-};
-const DOMAIN_LABELS: Record<(typeof KB_DOMAINS)[number], string> = {
-  cosmetics: 'Cosmetics',
-  household: 'Household',
-};
-const EVIDENCE_LABELS = Object.fromEntries(
-  EVIDENCE_LEVELS.map((level) => [level, EVIDENCE[level].label]),
-) as Record<(typeof EVIDENCE_LEVELS)[number], string>;
-
-function formValues(entry?: Entry): EntryFields {
-  if (!entry) {
-    return {
-      inci: '',
-      synonyms: [],
-      cas: '',
-      domain: 'cosmetics',
-      functions: [],
-      rating: 'no-concern',
-      concerns: [],
-      origin: 'synthetic',
-      explanation: '',
-      sources: [''],
-      evidence: 'limited',
-    };
-  }
-  return {
-    inci: entry.inci,
-    synonyms: entry.synonyms,
-    cas: entry.cas ?? '',
-    domain: entry.domain,
-    functions: entry.functions as EntryFields['functions'],
-    rating: entry.rating,
-    concerns: entry.concerns as EntryFields['concerns'],
-    origin: (entry.origin ?? 'synthetic') as EntryFields['origin'],
-    explanation: entry.explanation,
-    sources: entry.sources,
-    evidence: entry.evidence,
-  };
-}
+import { ChecklistField, EvidenceHint, SelectField, SourceList, TextField } from './entry-fields';
+import {
+  DOMAIN_LABELS,
+  EVIDENCE_LABELS,
+  FIELDS,
+  formValues,
+  ORIGIN_LABELS,
+  type Entry,
+} from './entry-form-values';
 
 /**
  * Writes a new knowledge-base entry, or edits any entry (it becomes a reviewed staff entry that
@@ -245,157 +187,5 @@ export function EntryEditor({
       </Form>
       {entry && <ProductsUsing products={entry.products} />}
     </Card>
-  );
-}
-
-function TextField({
-  control,
-  name,
-  label,
-  rows,
-  placeholder,
-}: {
-  control: Control<EntryFields>;
-  name: 'inci' | 'cas' | 'explanation';
-  label: string;
-  rows?: number;
-  placeholder?: string;
-}) {
-  return (
-    <FormItemField
-      control={control}
-      name={name}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
-        <FormControl>
-          <TextControl {...field} rows={rows} placeholder={placeholder} className="mt-1.5" />
-        </FormControl>
-      )}
-    />
-  );
-}
-
-function SelectField<Value extends string>({
-  control,
-  name,
-  label,
-  values,
-  labels,
-}: {
-  control: Control<EntryFields>;
-  name: 'rating' | 'origin' | 'domain' | 'evidence';
-  label: string;
-  values: readonly Value[];
-  labels: Record<Value, string>;
-}) {
-  return (
-    <FormItemField
-      control={control}
-      name={name}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
-        <FormControl>
-          <NativeSelect {...field} className="mt-1.5">
-            <SelectOptions values={values} labels={labels} />
-          </NativeSelect>
-        </FormControl>
-      )}
-    />
-  );
-}
-
-/** What the chosen evidence level tells shoppers (the words of their ingredient sheet). */
-function EvidenceHint({ control }: { control: Control<EntryFields> }) {
-  const level = useWatch({ control, name: 'evidence' });
-  return <p className="-mt-3 text-xs text-muted">Shoppers read: {EVIDENCE[level].explanation}</p>;
-}
-
-/** A list of checkboxes, one for each option. */
-function ChecklistField({
-  control,
-  name,
-  legend,
-  options,
-  labelOf,
-}: {
-  control: Control<EntryFields>;
-  name: 'functions' | 'concerns';
-  legend: string;
-  options: readonly string[];
-  labelOf: (option: string) => string;
-}) {
-  return (
-    <FormItemField
-      control={control}
-      name={name}
-      label={null}
-      render={(field) => (
-        <OptionChecklist
-          legend={legend}
-          options={options}
-          labelOf={labelOf}
-          values={field.value}
-          onChange={field.onChange}
-        />
-      )}
-    />
-  );
-}
-
-/** The message of each source input (the list's own message shows under the list). */
-function useSourceErrors(count: number): (string | undefined)[] {
-  const { errors } = useFormState<EntryFields>({ name: 'sources' });
-  return Array.from({ length: count }, (_, index) => errors.sources?.[index]?.message);
-}
-
-/** The sources as a list of titles, one input each. */
-function SourceList({
-  values,
-  onChange,
-}: {
-  values: string[];
-  onChange: (values: string[]) => void;
-}) {
-  const errors = useSourceErrors(values.length);
-  return (
-    <div className="mt-1.5 space-y-2">
-      {values.map((source, index) => (
-        <div key={index}>
-          <div className="flex gap-2">
-            <Input
-              value={source}
-              aria-label={`Source ${index + 1}`}
-              maxLength={300}
-              placeholder="EU CosIng database"
-              aria-invalid={errors[index] ? true : undefined}
-              onChange={(event) =>
-                onChange(values.map((old, i) => (i === index ? event.target.value : old)))
-              }
-            />
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="shrink-0"
-              aria-label={`Remove source ${index + 1}`}
-              disabled={values.length === 1}
-              onClick={() => onChange(values.filter((_, i) => i !== index))}
-            >
-              <X aria-hidden />
-            </Button>
-          </div>
-          {errors[index] && <p className="mt-1 text-xs text-danger">{errors[index]}</p>}
-        </div>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={values.length >= MAX_ENTRY_SOURCES}
-        onClick={() => onChange([...values, ''])}
-      >
-        <Plus aria-hidden /> Add a source
-      </Button>
-    </div>
   );
 }
