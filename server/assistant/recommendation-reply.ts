@@ -16,7 +16,7 @@ import {
   type RecommendOutcome,
 } from './recommend';
 import { type Understanding } from './understand';
-import { AREA_LABELS, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
+import { AREA_LABELS, inLanguage, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
 import { L, article, capitalise } from './reply-words';
 import { preferencesOf } from './remember';
 
@@ -94,7 +94,7 @@ const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string
 };
 
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
-  if (type) return { one: type.name[lang], many: type.plural[lang] };
+  if (type) return { one: inLanguage(type.name, lang), many: inLanguage(type.plural, lang) };
   const category = memory.category ?? '';
   const fallback: [string, string] =
     lang === 'nl' ? ['product', 'producten'] : ['product', 'products'];
@@ -120,7 +120,7 @@ export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): 
         `zonder ${listJoin(avoided, lang, 'of')}`,
       ),
     );
-  if (memory.area && !memory.type) bits.push(AREA_LABELS[memory.area][lang]);
+  if (memory.area && !memory.type) bits.push(inLanguage(AREA_LABELS[memory.area], lang));
   const skins = memory.skinTypes.map((s) =>
     L(lang, s.replace(' Skin', ' skin').toLowerCase(), SKIN_SHORT_NL[s] ?? s),
   );
