@@ -1,4 +1,8 @@
 /** Catalogue vocabulary shared by the shop filters, the admin forms, the seed data and the server search. */
+import { z } from 'zod';
+import englishWords from './vocabulary/en.json' with { type: 'json' };
+import dutchWords from './vocabulary/nl.json' with { type: 'json' };
+import typeTable from './vocabulary/product-types.json' with { type: 'json' };
 
 export const CATEGORIES = [
   'Skincare',
@@ -23,92 +27,6 @@ export interface ProductTypeDefinition {
   categories: readonly Category[];
 }
 
-/**
- * Other names shoppers search a product type by: US spellings, common names and Dutch names
- * (singular; plurals are derived by productTypeNames). A search for any of them finds the type.
- */
-const TYPE_SYNONYMS: Partial<Record<string, readonly string[]>> = {
-  cleanser: [
-    'face wash',
-    'facial cleanser',
-    'cleansing gel',
-    'cleansing milk',
-    'reinigingsgel',
-    'reinigingsmelk',
-    'gezichtsreiniger',
-  ],
-  toner: ['facial toner', 'face toner', 'tonic', 'gezichtstonic'],
-  serum: ['face serum', 'facial serum', 'gezichtsserum'],
-  moisturiser: [
-    'moisturizer',
-    'moisturising cream',
-    'moisturizing cream',
-    'face cream',
-    'day cream',
-    'facial moisturiser',
-    'facial moisturizer',
-    'vochtinbrengende crème',
-    'vochtinbrengende creme',
-    'hydraterende crème',
-    'hydraterende creme',
-    'dagcrème',
-    'dagcreme',
-    'gezichtscrème',
-    'gezichtscreme',
-  ],
-  'night-cream': ['night creme', 'overnight cream', 'nachtcrème', 'nachtcreme'],
-  'eye-cream': ['eye balm', 'oogcrème', 'oogcreme'],
-  exfoliator: ['exfoliant', 'face scrub', 'gezichtsscrub'],
-  'face-mask': ['gezichtsmasker'],
-  sunscreen: [
-    'sunblock',
-    'sun cream',
-    'suncream',
-    'sun screen',
-    'spf',
-    'zonnebrand',
-    'zonnecrème',
-    'zonnecreme',
-  ],
-  'body-lotion': ['body milk', 'bodylotion', 'bodymilk'],
-  'body-wash': ['shower gel', 'douchegel', 'douchecrème', 'douchecreme'],
-  'soap-bar': ['bar soap', 'soap', 'zeep', 'zeepblok'],
-  'hand-soap': ['hand wash', 'handzeep'],
-  'hand-cream': ['handcrème', 'handcreme'],
-  'body-oil': ['lichaamsolie'],
-  'lip-balm': ['lip salve', 'lippenbalsem'],
-  deodorant: ['deo', 'antiperspirant', 'deodorant stick', 'deoroller'],
-  toothpaste: ['tooth paste', 'tandpasta'],
-  mouthwash: ['mouth wash', 'mondwater', 'mondspoeling'],
-  shampoo: ['shampoo bar'],
-  conditioner: ['hair conditioner', 'crèmespoeling', 'cremespoeling'],
-  'hair-mask': ['haarmasker'],
-  'hair-oil': ['haarolie'],
-  'dry-shampoo': ['droogshampoo'],
-  foundation: ['fond de teint'],
-  blush: ['blusher'],
-  eyeliner: ['eye liner', 'oogpotlood'],
-  eyeshadow: ['eye shadow', 'oogschaduw'],
-  lipstick: ['lippenstift'],
-  'lip-gloss': ['lipgloss'],
-  'nail-polish': ['nail varnish', 'nagellak'],
-  'nappy-cream': ['diaper cream', 'diaper rash cream', 'billencrème', 'billencreme'],
-  nappies: ['diapers', 'luiers'],
-  'baby-wipes': ['wet wipes', 'billendoekje'],
-  'all-purpose-cleaner': ['multi-purpose cleaner', 'multi surface cleaner', 'allesreiniger'],
-  'washing-up-liquid': ['dish soap', 'dishwashing liquid', 'dish liquid', 'afwasmiddel'],
-  'dishwasher-tablets': ['dishwasher detergent', 'vaatwastabletten'],
-  'laundry-detergent': ['laundry soap', 'washing powder', 'washing liquid', 'wasmiddel'],
-  'fabric-softener': ['fabric conditioner', 'wasverzachter'],
-  'stain-remover': ['vlekverwijderaar', 'vlekkenverwijderaar'],
-  'glass-cleaner': ['window cleaner', 'glasreiniger'],
-  'bathroom-cleaner': ['shower cleaner', 'badkamerreiniger'],
-  'toilet-cleaner': ['wc-reiniger', 'toiletreiniger'],
-  'floor-cleaner': ['floor soap', 'vloerreiniger'],
-  'wool-wash': ['wolwasmiddel'],
-  candle: ['kaars'],
-};
-
 /** Lower-cased, accents folded, spaces and hyphens as single spaces: how type names are compared. */
 export function foldTypeName(text: string): string {
   return text
@@ -126,122 +44,64 @@ function withPlural(name: string): string[] {
   return [name, `${name}s`];
 }
 
-const productType = <const Id extends string>(
-  id: Id,
-  label: string,
-  plural: string,
-  ...categories: Category[]
-) => ({ id, label, plural, categories }) satisfies ProductTypeDefinition;
+/** One language's words for the catalogue's product types (shared/vocabulary/<language>.json). */
+export const productTypeWordsSchema = z.object({
+  productTypes: z.record(
+    z.string().max(40),
+    z.object({
+      name: z.string().max(60).optional(),
+      plural: z.string().max(60).optional(),
+      synonyms: z.array(z.string().max(60)).max(40).optional(),
+    }),
+  ),
+});
+export type ProductTypeWords = z.infer<typeof productTypeWordsSchema>;
+
+const typeTableSchema = z
+  .array(z.object({ id: z.string().max(40), categories: z.array(z.enum(CATEGORIES)).max(4) }))
+  .max(500);
+
+/**
+ * The product types' names and synonyms per language. English names are the catalogue's labels;
+ * every language's synonyms are search words.
+ */
+export const PRODUCT_TYPE_WORDS: Readonly<Record<string, ProductTypeWords>> = {
+  en: productTypeWordsSchema.parse(englishWords),
+  nl: productTypeWordsSchema.parse(dutchWords),
+};
+
+function englishName(id: string): { name: string; plural: string } {
+  const words = PRODUCT_TYPE_WORDS.en!.productTypes[id];
+  if (!words?.name || !words.plural) throw new Error(`Product type ${id} has no English name`);
+  return { name: words.name, plural: words.plural };
+}
 
 /** What a product is within its category (a type may serve several): alternatives compare these. */
-export const PRODUCT_TYPES = [
-  productType('cleanser', 'Cleanser', 'cleansers', 'Skincare'),
-  productType('toner', 'Toner', 'toners', 'Skincare'),
-  productType('serum', 'Serum', 'serums', 'Skincare'),
-  productType('moisturiser', 'Moisturiser', 'moisturisers', 'Skincare'),
-  productType('night-cream', 'Night cream', 'night creams', 'Skincare'),
-  productType('face-oil', 'Face oil', 'face oils', 'Skincare'),
-  productType('face-mask', 'Face mask', 'face masks', 'Skincare'),
-  productType('exfoliator', 'Exfoliator', 'exfoliators', 'Skincare'),
-  productType('eye-cream', 'Eye cream', 'eye creams', 'Skincare'),
-  productType('sunscreen', 'Sunscreen', 'sunscreens', 'Skincare', 'Baby & Kids'),
-  productType('lip-balm', 'Lip balm', 'lip balms', 'Skincare', 'Make-up'),
-  productType('body-lotion', 'Body lotion', 'body lotions', 'Skincare'),
-  productType('body-butter', 'Body butter', 'body butters', 'Skincare'),
-  productType('body-oil', 'Body oil', 'body oils', 'Skincare'),
-  productType('body-wash', 'Body wash', 'body washes', 'Skincare'),
-  productType('soap-bar', 'Soap bar', 'soap bars', 'Skincare'),
-  productType('hand-soap', 'Hand soap', 'hand soaps', 'Skincare', 'Home cleaners'),
-  productType('hand-cream', 'Hand cream', 'hand creams', 'Skincare'),
-  productType('deodorant', 'Deodorant', 'deodorants', 'Skincare'),
-  productType('toothpaste', 'Toothpaste', 'toothpastes', 'Skincare', 'Baby & Kids'),
-  productType('mouthwash', 'Mouthwash', 'mouthwashes', 'Skincare'),
-  productType('shampoo', 'Shampoo', 'shampoos', 'Haircare'),
-  productType('conditioner', 'Conditioner', 'conditioners', 'Haircare'),
-  productType('hair-mask', 'Hair mask', 'hair masks', 'Haircare'),
-  productType('hair-oil', 'Hair oil', 'hair oils', 'Haircare'),
-  productType('styling', 'Styling product', 'styling products', 'Haircare'),
-  productType('dry-shampoo', 'Dry shampoo', 'dry shampoos', 'Haircare'),
-  productType('foundation', 'Foundation', 'foundations', 'Make-up'),
-  productType('concealer', 'Concealer', 'concealers', 'Make-up'),
-  productType('powder', 'Powder', 'powders', 'Make-up'),
-  productType('blush', 'Blush', 'blushes', 'Make-up'),
-  productType('bronzer', 'Bronzer', 'bronzers', 'Make-up'),
-  productType('highlighter', 'Highlighter', 'highlighters', 'Make-up'),
-  productType('mascara', 'Mascara', 'mascaras', 'Make-up'),
-  productType('eyeliner', 'Eyeliner', 'eyeliners', 'Make-up'),
-  productType('eyeshadow', 'Eyeshadow', 'eyeshadows', 'Make-up'),
-  productType('brow', 'Brow product', 'brow products', 'Make-up'),
-  productType('lipstick', 'Lipstick', 'lipsticks', 'Make-up'),
-  productType('lip-gloss', 'Lip gloss', 'lip glosses', 'Make-up'),
-  productType('nail-polish', 'Nail polish', 'nail polishes', 'Make-up'),
-  productType('baby-wash', 'Baby wash & bath', 'baby washes and baths', 'Baby & Kids'),
-  productType('baby-lotion', 'Baby lotion & balm', 'baby lotions and balms', 'Baby & Kids'),
-  productType('nappy-cream', 'Nappy cream', 'nappy creams', 'Baby & Kids'),
-  productType('baby-wipes', 'Baby wipes', 'baby wipes', 'Baby & Kids'),
-  productType('nappies', 'Nappies', 'nappies', 'Baby & Kids'),
-  productType('baby-clothing', 'Baby clothing', 'baby clothing', 'Baby & Kids', 'Fashion'),
-  productType('toy', 'Toy', 'toys', 'Baby & Kids'),
-  productType(
-    'all-purpose-cleaner',
-    'All-purpose cleaner',
-    'all-purpose cleaners',
-    'Home cleaners',
-  ),
-  productType(
-    'washing-up-liquid',
-    'Washing-up liquid',
-    'washing-up liquids',
-    'Home cleaners',
-    'Kitchen',
-  ),
-  productType(
-    'dishwasher-tablets',
-    'Dishwasher tablets',
-    'dishwasher tablets',
-    'Home cleaners',
-    'Kitchen',
-  ),
-  productType('glass-cleaner', 'Glass cleaner', 'glass cleaners', 'Home cleaners'),
-  productType('bathroom-cleaner', 'Bathroom cleaner', 'bathroom cleaners', 'Home cleaners'),
-  productType('toilet-cleaner', 'Toilet cleaner', 'toilet cleaners', 'Home cleaners'),
-  productType('floor-cleaner', 'Floor cleaner', 'floor cleaners', 'Home cleaners'),
-  productType(
-    'cloths-and-sponges',
-    'Cloths & sponges',
-    'cloths and sponges',
-    'Home cleaners',
-    'Kitchen',
-  ),
-  productType('laundry-detergent', 'Laundry detergent', 'laundry detergents', 'Laundry'),
-  productType('wool-wash', 'Wool & delicates wash', 'wool and delicates washes', 'Laundry'),
-  productType('stain-remover', 'Stain remover', 'stain removers', 'Laundry'),
-  productType('fabric-softener', 'Fabric softener', 'fabric softeners', 'Laundry'),
-  productType('dryer-balls', 'Dryer balls', 'dryer balls', 'Laundry'),
-  productType('food-wrap', 'Food wrap', 'food wraps', 'Kitchen'),
-  productType('food-storage', 'Food storage', 'food storage', 'Kitchen'),
-  productType('cutting-board', 'Cutting board', 'cutting boards', 'Kitchen'),
-  productType('cookware', 'Cookware', 'cookware', 'Kitchen'),
-  productType('bowl', 'Bowl', 'bowls', 'Kitchen', 'Decoration'),
-  productType('tableware', 'Tableware', 'tableware', 'Kitchen', 'Decoration'),
-  productType('kitchen-utensil', 'Kitchen utensil', 'kitchen utensils', 'Kitchen'),
-  productType('water-bottle', 'Water bottle', 'water bottles', 'Kitchen'),
-  productType('candle', 'Candle', 'candles', 'Decoration'),
-  productType('diffuser', 'Diffuser', 'diffusers', 'Decoration'),
-  productType('vase', 'Vase', 'vases', 'Decoration'),
-  productType('cushions-and-throws', 'Cushions & throws', 'cushions and throws', 'Decoration'),
-  productType('t-shirt', 'T-shirt', 'T-shirts', 'Fashion'),
-  productType('shirt', 'Shirt', 'shirts', 'Fashion'),
-  productType('knitwear', 'Knitwear', 'knitwear', 'Fashion'),
-  productType('trousers', 'Trousers', 'trousers', 'Fashion'),
-  productType('dress', 'Dress', 'dresses', 'Fashion'),
-  productType('jacket', 'Jacket', 'jackets', 'Fashion'),
-  productType('hat', 'Hat', 'hats', 'Fashion'),
-  productType('socks', 'Socks', 'socks', 'Fashion'),
-  productType('underwear', 'Underwear', 'underwear', 'Fashion'),
-  productType('bag', 'Bag', 'bags', 'Fashion'),
-];
-export type ProductTypeId = (typeof PRODUCT_TYPES)[number]['id'];
+export const PRODUCT_TYPES: readonly ProductTypeDefinition[] = typeTableSchema
+  .parse(typeTable)
+  .map(({ id, categories }) => {
+    const { name, plural } = englishName(id);
+    return { id, label: name, plural, categories };
+  });
+
+/** The name and plural of a product type in a language, when that language names it. */
+export function productTypeName(
+  id: string,
+  lang: string,
+): { name: string; plural: string } | undefined {
+  const words = PRODUCT_TYPE_WORDS[lang]?.productTypes[id];
+  return words?.name && words.plural ? { name: words.name, plural: words.plural } : undefined;
+}
+
+/** Other names shoppers search a type by, in every language (singular; plurals are derived). */
+function synonymsOf(id: string): string[] {
+  return Object.values(PRODUCT_TYPE_WORDS).flatMap(
+    (words) => words.productTypes[id]?.synonyms ?? [],
+  );
+}
+
+/** Stored in products.product_type: one of the ids of shared/vocabulary/product-types.json. */
+export type ProductTypeId = string;
 /** The product types as the catalogue's filter lists them (labels, in vocabulary order). */
 export const PRODUCT_TYPE_LABELS = PRODUCT_TYPES.map((type) => type.label) as unknown as readonly [
   string,
@@ -262,7 +122,7 @@ export function findProductType(idOrLabel: string): ProductTypeDefinition | unde
 
 /** Every name a search may use for a product type: label, plural and synonyms with their plurals. */
 export function productTypeNames(type: ProductTypeDefinition): string[] {
-  const names = [type.label, type.plural, ...(TYPE_SYNONYMS[type.id] ?? []).flatMap(withPlural)];
+  const names = [type.label, type.plural, ...synonymsOf(type.id).flatMap(withPlural)];
   names.push(...withPlural(type.label.toLowerCase()));
   return [...new Set(names.map((name) => name.toLowerCase()))];
 }

@@ -6,7 +6,7 @@ import type { IngredientIndex } from '../ingredients/matcher';
 import type { KbEntry } from '../ingredients/types';
 import { type Language } from './memory';
 import { listJoin } from './recommend';
-import { AVOID_WORDS, GROUP_DESCRIPTIONS_NL, GROUP_LABELS } from './vocabulary';
+import { AVOID_WORDS, GROUP_DESCRIPTIONS, GROUP_LABELS } from './vocabulary';
 import { L, capitalise, RATING_WORDS, concernWords } from './reply-words';
 
 export function explainSubject(
@@ -33,8 +33,7 @@ export function explainSubject(
         .slice(0, 4)
         .map((e) => e.inci);
       const label = GROUP_LABELS[group.group]?.[lang] ?? info.label;
-      const description =
-        lang === 'nl' ? (GROUP_DESCRIPTIONS_NL[group.group] ?? info.description) : info.description;
+      const description = GROUP_DESCRIPTIONS[group.group]?.[lang] ?? info.description;
       return [
         `**${capitalise(label)}**: ${description}`,
         examples.length

@@ -6,7 +6,7 @@
  */
 import type { CandidateProduct } from './catalog';
 import type { Memory } from './memory';
-import { checkProduct } from './product-reply';
+import { checkProduct } from './product-checks';
 import { suitsSkin } from './recommend';
 import { preferencesOf } from './remember';
 import { AREA_TYPES, PRODUCT_TYPE_BY_ID } from './vocabulary';

@@ -17,7 +17,7 @@ import {
   readProducts,
   type CandidateProduct,
 } from './catalog';
-import { checkProduct } from './product-reply';
+import { checkProduct } from './product-checks';
 import { recommend, type Preferences } from './recommend';
 import { normalise } from './understand';
 import { PRODUCT_TYPES } from './vocabulary';

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH } from '../../shared/ingredients';
 import { CATEGORIES, CERTIFICATIONS, PACKAGING, SKIN_TYPES } from '../../shared/catalog';
+import { isLanguage } from './languages';
 import { BODY_AREAS } from './vocabulary';
 
-export const LANGUAGES = ['en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The code of a language the assistant speaks (./languages.ts): 'en', 'nl'. */
+export type Language = string;
 export const SITUATIONS = ['pregnancy', 'baby'] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -19,7 +20,7 @@ const MAX_LAST_SHOWN = 6;
 const MAX_FOCUS = 4;
 
 const memorySchema = z.object({
-  lang: z.enum(LANGUAGES).catch('en'),
+  lang: z.string().max(8).refine(isLanguage).catch('en'),
   category: z.enum(CATEGORIES).nullable().catch(null),
   type: z.string().max(40).nullable().catch(null),
   /** Where the product is for (face, body, hands …), when said without a product type. */

@@ -5,6 +5,7 @@
  */
 import type { AvoidList } from '../../shared/ingredients';
 import { avoidHits, type CandidateProduct } from './catalog';
+import { say } from './languages';
 import type { Language, Situation } from './memory';
 import { FAMILY_LABELS, GROUP_LABELS } from './vocabulary';
 
@@ -195,7 +196,7 @@ export const WISH_NL: Record<string, string> = {
 };
 
 export function listJoin(items: readonly string[], lang: Language, word?: string): string {
-  const and = word ?? (lang === 'nl' ? 'en' : 'and');
+  const and = word ?? say(lang, 'and');
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }

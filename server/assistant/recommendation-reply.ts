@@ -16,7 +16,8 @@ import {
   type RecommendOutcome,
 } from './recommend';
 import { type Understanding } from './understand';
-import { AREA_LABELS, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
+import { AREA_LABELS, inLanguage, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
+import { say } from './languages';
 import { L, article, capitalise } from './reply-words';
 import { preferencesOf } from './remember';
 
@@ -94,7 +95,7 @@ const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string
 };
 
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
-  if (type) return { one: type.name[lang], many: type.plural[lang] };
+  if (type) return { one: inLanguage(type.name, lang), many: inLanguage(type.plural, lang) };
   const category = memory.category ?? '';
   const fallback: [string, string] =
     lang === 'nl' ? ['product', 'producten'] : ['product', 'products'];
@@ -113,14 +114,8 @@ export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): 
   const bits: string[] = [];
   const avoided = avoidLabels(prefs, lang);
   if (avoided.length)
-    bits.push(
-      L(
-        lang,
-        `without ${listJoin(avoided, lang, 'or')}`,
-        `zonder ${listJoin(avoided, lang, 'of')}`,
-      ),
-    );
-  if (memory.area && !memory.type) bits.push(AREA_LABELS[memory.area][lang]);
+    bits.push(say(lang, 'recommend.without', { list: listJoin(avoided, lang, say(lang, 'or')) }));
+  if (memory.area && !memory.type) bits.push(inLanguage(AREA_LABELS[memory.area], lang));
   const skins = memory.skinTypes.map((s) =>
     L(lang, s.replace(' Skin', ' skin').toLowerCase(), SKIN_SHORT_NL[s] ?? s),
   );
@@ -157,13 +152,7 @@ export function writeRecommendation(
   const picks = outcome.picks;
 
   if (outcome.considered === 0) {
-    lines.push(
-      L(
-        lang,
-        `We don't have ${article(noun.one)} in the Puur catalogue yet, so I won't suggest one: I only recommend products we actually carry. If you tell me which ${noun.one} you use now (or paste its ingredients, or send a photo of the label), I can tell you what is in it.`,
-        `We hebben nog geen ${noun.one} in de Puur-catalogus, dus ik ga er ook geen aanraden: ik raad alleen producten aan die we echt hebben. Vertel me welke ${noun.one} je nu gebruikt (of plak de ingrediënten, of stuur een foto van het etiket), dan vertel ik je wat erin zit.`,
-      ),
-    );
+    lines.push(say(lang, 'recommend.notCarried', { one: noun.one, aOne: article(noun.one) }));
     return lines.join('\n\n');
   }
   if (picks.length === 0) {
@@ -245,25 +234,16 @@ export function writeRecommendation(
   }
 
   const count = picks.length;
+  const values = { count, one: noun.one, many: noun.many, wishes: wishes ? ` (${wishes})` : '' };
   const intro =
     count < MIN_PICKS
-      ? L(
-          lang,
-          `I found only ${count === 1 ? `one ${noun.one}` : `${count} ${noun.many}`} in our catalogue that ${count === 1 ? 'fits' : 'fit'}${wishes ? ` (${wishes})` : ''}:`,
-          `Er ${count === 1 ? `past maar één ${noun.one}` : `passen maar ${count} ${noun.many}`} uit onze catalogus bij je wensen${wishes ? ` (${wishes})` : ''}:`,
-        )
+      ? count === 1
+        ? 'recommend.onlyOne'
+        : 'recommend.onlyFew'
       : more
-        ? L(
-            lang,
-            `Here are ${count} more ${noun.many}${wishes ? ` (${wishes})` : ''}:`,
-            `Hier zijn nog ${count} ${noun.many}${wishes ? ` (${wishes})` : ''}:`,
-          )
-        : L(
-            lang,
-            `Here are ${count} ${noun.many} from our catalogue that fit${wishes ? ` (${wishes})` : ''}:`,
-            `Hier zijn ${count} ${noun.many} uit onze catalogus die bij je wensen passen${wishes ? ` (${wishes})` : ''}:`,
-          );
-  lines.push(intro);
+        ? 'recommend.more'
+        : 'recommend.found';
+  lines.push(say(lang, intro, values));
   lines.push(
     picks
       .map((pick, i) => {
@@ -275,34 +255,14 @@ export function writeRecommendation(
       .join('\n'),
   );
   if (outcome.relaxed.length > 0) {
-    lines.push(
-      L(
-        lang,
-        `None of them is ${listJoin(
-          outcome.relaxed.map((w) => w.toLowerCase()),
-          lang,
-          'or',
-        )}, so I left that wish out.`,
-        `Geen ervan is ${listJoin(
-          outcome.relaxed.map((w) => w.toLowerCase()),
-          lang,
-          'of',
-        )}, dus die wens heb ik losgelaten.`,
-      ),
+    const wish = listJoin(
+      outcome.relaxed.map((w) => w.toLowerCase()),
+      lang,
+      say(lang, 'or'),
     );
+    lines.push(say(lang, 'recommend.relaxed', { wish }));
   }
-  const hint = type
-    ? L(
-        lang,
-        'Want more options, something cheaper, or help with another product? Just ask.',
-        'Wil je meer opties, iets goedkopers of hulp bij een ander product? Vraag het gerust.',
-      )
-    : L(
-        lang,
-        'Tell me which product you are replacing (and anything to avoid) and I can narrow this down.',
-        'Vertel me welk product je vervangt (en wat je wilt vermijden), dan maak ik de keuze kleiner.',
-      );
-  lines.push(hint);
+  lines.push(say(lang, type ? 'recommend.hint' : 'recommend.hintNoType'));
   lines.push(`[PRODUCT:${picks.map((p) => p.product.id).join(',')}]`);
   return lines.join('\n\n');
 }

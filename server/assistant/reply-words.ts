@@ -4,6 +4,7 @@
  */
 import { CONCERN_LABELS, type IngredientRating } from '../../shared/ingredients';
 import { type Language } from './memory';
+import type { Names } from './vocabulary';
 
 export const L = (lang: Language, en: string, nl: string) => (lang === 'nl' ? nl : en);
 
@@ -15,7 +16,7 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const RATING_WORDS: Record<IngredientRating, Record<Language, string>> = {
+export const RATING_WORDS: Record<IngredientRating, Names> = {
   'high-concern': { en: 'high concern', nl: 'grote zorg' },
   'low-to-moderate-concern': { en: 'low to moderate concern', nl: 'lage tot matige zorg' },
   'no-concern': { en: 'no concern', nl: 'geen zorg' },

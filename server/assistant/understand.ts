@@ -12,6 +12,8 @@ import {
   AREA_WORDS,
   AVOID_WORDS,
   FAMILY_WORDS,
+  LANGUAGE_WORDS,
+  OTHER_LANGUAGE_WORDS,
   type BodyArea,
   CATEGORY_WORDS,
   CERTIFICATION_WORDS,
@@ -19,6 +21,7 @@ import {
   PRODUCT_TYPES,
   SITUATION_WORDS,
   SKIN_WORDS,
+  inLanguage,
   type Certification,
   type Packaging,
   type ProductType,
@@ -77,25 +80,22 @@ export interface Understanding {
   wantsRecommendation: boolean;
 }
 
-const NL_WORDS =
-  /\b(ik|mijn|jij|jouw|je|een|het|voor|zonder|geen|niet|graag|welke|wat|heb|hebt|heeft|zijn|met|ook|maar|kun|kan|gebruik|huid|zoek|wil|dat|die|van|naar|mag|goed|dit|deze|nu|nog|bij|als|hoe|waarom|raad|er|iets|andere|goedkoper|bedankt|hallo|hoi|allergisch|gevoelige?|droge?|zwanger|ingredienten|waar|zit|welk|beter|alsjeblieft|aan|vind|kunnen|wordt|eigenlijk|precies|dan|zoiets|erg|slecht|veilig|mijn|jullie|hebben)\b/g;
-const EN_WORDS =
-  /\b(i|i'm|my|you|your|a|an|the|for|without|no|not|please|which|what|have|has|are|with|also|but|can|use|using|skin|looking|want|that|this|of|on|to|it|any|some|something|recommend|need|and|do|does|should|how|why|where|me|cheaper|thanks|hello|hi|allergic|sensitive|dry|pregnant|ingredients|better|from|would|could|there)\b/g;
-const OTHER_WORDS =
-  /\b(ich|und|nicht|mein|meine|fur|ohne|bitte|haut|je|et|pas|mon|ma|pour|sans|les|des|une|peau|yo|y|mi|para|sin|los|las|piel|que|el|por|eu|nao|minha|pele|com)\b/g;
-
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
 
 export function detectLanguage(text: string): { lang: Language | null; other: boolean } {
   const norm = normalise(text);
-  const nl = count(norm, NL_WORDS);
-  const en = count(norm, EN_WORDS);
-  const other = count(norm, OTHER_WORDS);
-  if (other >= 3 && other > nl + 1 && other > en + 1) return { lang: null, other: true };
-  if (nl === en) return { lang: null, other: false };
-  return { lang: nl > en ? 'nl' : 'en', other: false };
+  const counts = LANGUAGE_WORDS.map(({ lang, match }) => ({
+    lang,
+    count: count(norm, match),
+  })).sort((a, b) => b.count - a.count);
+  const other = count(norm, OTHER_LANGUAGE_WORDS);
+  if (other >= 3 && counts.every((c) => other > c.count + 1)) return { lang: null, other: true };
+  const [first, second] = counts;
+  // A tie between the two likeliest (or no words of any) is no language.
+  if (!first || first.count === (second?.count ?? 0)) return { lang: null, other: false };
+  return { lang: first.lang, other: false };
 }
 
 const FINE =
@@ -205,7 +205,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
         allergen.match.test(talk) &&
         /allerg|avoid|vermijd|without|zonder|geen|\bno\b|free|vrij|intoleran|react|reage/.test(talk)
       ) {
-        addTerms.push({ terms: allergen.terms, label: allergen.label[lang ?? 'en'] });
+        addTerms.push({ terms: allergen.terms, label: inLanguage(allergen.label, lang ?? 'en') });
       }
     }
     const named = [

@@ -1,0 +1,69 @@
+/**
+ * A language is data: a words file, a messages file and the names of the catalogue's product
+ * types. Here a small Italian one (./test-language/) is added, and the assistant understands a
+ * request in it and answers in it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed';
+import { createTestDeps } from '../test/deps';
+import { createContextInner } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { addLanguage, isLanguage, say } from './languages';
+import italianMessages from './test-language/messages.json' with { type: 'json' };
+import italianTypes from './test-language/product-types.json' with { type: 'json' };
+import italianWords from './test-language/words.json' with { type: 'json' };
+import { detectLanguage } from './understand';
+import { AVOID_WORDS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
+
+let caller: ReturnType<typeof createCaller>;
+
+beforeAll(async () => {
+  addLanguage({
+    code: 'it',
+    locale: 'it-IT',
+    words: italianWords,
+    messages: italianMessages,
+    productTypes: italianTypes,
+  });
+  const deps = await createTestDeps();
+  await seedDemoData(deps.db);
+  caller = createCaller(createContextInner(deps));
+}, 60_000);
+
+async function ask(message: string) {
+  const stream = await caller.assistant.send({ message, threadId: '' });
+  for await (const event of stream) if (event.type === 'done') return event;
+  throw new Error('no reply');
+}
+
+describe('adding a language as data', () => {
+  it('knows the language, its words and its names', () => {
+    expect(isLanguage('it')).toBe(true);
+    expect(detectLanguage('Cerco un dentifricio senza profumo').lang).toBe('it');
+    expect(PRODUCT_TYPE_BY_ID.get('toothpaste')?.name.it).toBe('dentifricio');
+    const fragrance = AVOID_WORDS.find((group) => group.group === 'fragrance')!;
+    expect(fragrance.match.test('senza profumo')).toBe(true);
+    expect(GROUP_LABELS.fragrance?.it).toBe('profumo');
+    // What the language does not say yet is said in English.
+    expect(say('it', 'compare.intro')).toBe(say('en', 'compare.intro'));
+  });
+
+  it('understands a request in it and answers in it', async () => {
+    const done = await ask('Cerco un dentifricio');
+    expect(done.response).toMatch(/^Ecco \d+ dentifrici del nostro catalogo:/);
+    expect(done.response).toContain('Vuoi altre opzioni');
+    expect(done.products.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a language file with a list beyond its limits', () => {
+    expect(() =>
+      addLanguage({
+        code: 'xx',
+        locale: 'xx',
+        words: { detect: Array.from({ length: 201 }, (_, i) => `w${i}`) },
+        messages: {},
+      }),
+    ).toThrow();
+    expect(isLanguage('xx')).toBe(false);
+  });
+});

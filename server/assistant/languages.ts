@@ -1,0 +1,140 @@
+/**
+ * The languages the built-in assistant speaks, each as data: its words (./languages/<code>/words.json:
+ * what shoppers say, and the names replies use) and its replies (./languages/<code>/messages.json).
+ * The names of the catalogue's product types come from shared/vocabulary/<code>.json. English is
+ * complete and is what any other language falls back on.
+ */
+import { z } from 'zod';
+import {
+  PRODUCT_TYPE_WORDS,
+  productTypeWordsSchema,
+  type ProductTypeWords,
+} from '../../shared/catalog';
+import englishMessages from './languages/en/messages.json' with { type: 'json' };
+import englishWords from './languages/en/words.json' with { type: 'json' };
+import dutchMessages from './languages/nl/messages.json' with { type: 'json' };
+import dutchWords from './languages/nl/words.json' with { type: 'json' };
+
+/** Regular-expression alternatives, matched on normalised text (lower case, no accents). */
+const wordList = z.array(z.string().min(1).max(160)).max(200);
+const key = z.string().min(1).max(40);
+const labelled = z.object({
+  label: z.string().max(120).optional(),
+  description: z.string().max(600).optional(),
+  words: wordList.optional(),
+});
+
+export const wordsSchema = z.object({
+  /** Common words of the language: the language of a message is the one with most of them. */
+  detect: wordList,
+  /**
+   * The assistant's product types (./languages/types.json): name and plural when they differ from
+   * the catalogue type's, the shopper's words as patterns, and for a catalogue type taken over
+   * as it is, more plain names.
+   */
+  types: z
+    .record(
+      key,
+      z.object({
+        name: z.string().max(80).optional(),
+        plural: z.string().max(80).optional(),
+        words: wordList.optional(),
+        names: wordList.optional(),
+      }),
+    )
+    .default({}),
+  areas: z.record(key, labelled).default({}),
+  categories: z.record(key, wordList).default({}),
+  avoidGroups: z.record(key, labelled).default({}),
+  families: z.record(key, labelled).default({}),
+  allergens: z.record(key, labelled).default({}),
+  skinTypes: z
+    .record(key, z.object({ words: wordList, notBefore: wordList.optional() }))
+    .default({}),
+  situations: z.record(key, wordList).default({}),
+  certifications: z.record(key, wordList).default({}),
+  packaging: z.record(key, wordList).default({}),
+});
+export type LanguageWords = z.infer<typeof wordsSchema>;
+
+/** Reply texts by name, with {placeholders}. */
+export const messagesSchema = z.record(key, z.string().max(2000));
+export type Messages = z.infer<typeof messagesSchema>;
+
+export interface AssistantLanguage {
+  /** ISO 639-1 code: 'en', 'nl'. */
+  code: string;
+  /** For numbers and prices (Intl): 'en-GB', 'nl-NL'. */
+  locale: string;
+  words: LanguageWords;
+  messages: Messages;
+  /** Names and synonyms of the catalogue's product types (shared/vocabulary/<code>.json). */
+  productTypes: ProductTypeWords;
+}
+
+const registry = new Map<string, AssistantLanguage>();
+const listeners: (() => void)[] = [];
+
+/**
+ * Teaches the assistant a language: its words and replies, and the names of the catalogue's
+ * product types in it (by default those of shared/vocabulary). Every table built from the
+ * languages is built again.
+ */
+export function addLanguage(input: {
+  code: string;
+  locale: string;
+  words: unknown;
+  messages: unknown;
+  productTypes?: unknown;
+}): void {
+  const code = z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .parse(input.code);
+  const language: AssistantLanguage = {
+    code,
+    locale: z.string().max(20).parse(input.locale),
+    words: wordsSchema.parse(input.words),
+    messages: messagesSchema.parse(input.messages),
+    productTypes:
+      input.productTypes === undefined
+        ? (PRODUCT_TYPE_WORDS[code] ?? { productTypes: {} })
+        : productTypeWordsSchema.parse(input.productTypes),
+  };
+  registry.set(code, language);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `rebuild` now and whenever a language is added. */
+export function onLanguages(rebuild: () => void): void {
+  listeners.push(rebuild);
+  rebuild();
+}
+
+/** The codes of the languages the assistant speaks, English first. */
+export function languageCodes(): string[] {
+  return [...registry.keys()];
+}
+
+export function isLanguage(code: string): boolean {
+  return registry.has(code);
+}
+
+export function languageOf(code: string): AssistantLanguage {
+  return registry.get(code) ?? registry.get('en')!;
+}
+
+/**
+ * The reply text `name` in a language (English when the language lacks it), with each
+ * {placeholder} filled from `values`.
+ */
+export function say(lang: string, name: string, values: Record<string, string | number> = {}) {
+  const text = registry.get(lang)?.messages[name] ?? registry.get('en')!.messages[name];
+  if (text === undefined) throw new Error(`No reply text named ${name}`);
+  return text.replace(/\{(\w+)\}/g, (whole, placeholder: string) =>
+    placeholder in values ? String(values[placeholder]) : whole,
+  );
+}
+
+addLanguage({ code: 'en', locale: 'en-GB', words: englishWords, messages: englishMessages });
+addLanguage({ code: 'nl', locale: 'nl-NL', words: dutchWords, messages: dutchMessages });
