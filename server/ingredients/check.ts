@@ -7,11 +7,13 @@ import type { Category } from '../../shared/catalog';
 import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import {
   avoidMatches,
+  environmentNote,
   NOT_IN_DATABASE_EXPLANATION,
   productVerdict,
   RATING_SEVERITY,
   UNKNOWN_RATING,
   type AvoidList,
+  type EnvironmentNote,
   type IngredientRating,
   type Verdict,
 } from '../../shared/ingredients';
@@ -66,7 +68,10 @@ export interface CheckedIngredient {
 
 export interface CheckOutput {
   ingredients: CheckedIngredient[];
+  /** About health: environmental concerns never drive it. */
   verdict: Verdict;
+  /** The ingredients of environmental concern, apart from the verdict; null when none. */
+  environment: EnvironmentNote | null;
   /** Flagged: high concern, low-to-moderate concern or on the avoid list; worst first. */
   flagged: number[];
   category: Category | null;
@@ -136,6 +141,7 @@ export async function checkIngredientList(
   return {
     ingredients,
     verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    environment: environmentNote(ingredients),
     flagged,
     category,
     category_guessed: guessed,
