@@ -130,9 +130,10 @@ export const RULED_OUT: readonly RuledOutGroup[] = [
     id: 'endocrine-disruptors',
     kind: 'health',
     title: 'Suspected endocrine disruptors',
-    detail: 'triclosan, BHA, oxybenzone (benzophenone-3), cyclosiloxanes D4 and D5',
+    detail:
+      'triclosan, and as a precaution BHA and oxybenzone (benzophenone-3), which the SCCS finds safe only within a limit; the cyclosiloxane D4',
     test: (i, names) =>
-      /(triclosan|\bbha\b|butylated hydroxyanisole|oxybenzone|benzophenone-3|cyclotetrasiloxane|cyclopentasiloxane)/.test(
+      /(triclosan|\bbha\b|butylated hydroxyanisole|oxybenzone|benzophenone-3|cyclotetrasiloxane)/.test(
         names,
       ) ||
       (has(i.concerns, 'endocrine-disruption') && i.rating === 'high-concern'),
@@ -158,6 +159,14 @@ export const RULED_OUT: readonly RuledOutGroup[] = [
     detail:
       'polyethylene beads, nylon-12, acrylates copolymers, glitter, synthetic fibres: harmless on skin, but they never break down once rinsed away',
     test: (i, names) => avoidGroupTest('microplastics')(i, names) || /nylon-12/.test(names),
+  },
+  {
+    id: 'persistent-siloxanes',
+    kind: 'environment',
+    title: 'Persistent cyclosiloxanes',
+    detail:
+      'cyclopentasiloxane (D5), cyclohexasiloxane (D6) and cyclomethicone: safe on skin, but the EU restricts them because they persist and build up in the environment',
+    test: (_i, names) => /(cyclopentasiloxane|cyclohexasiloxane|cyclomethicone)/.test(names),
   },
   {
     id: 'pfas',

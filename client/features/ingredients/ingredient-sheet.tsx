@@ -105,7 +105,7 @@ export function IngredientSheet({
               title="Concerns for health"
               items={healthConcerns(ingredient.concerns).map(concernLabel)}
               chipClassName="border border-clay/40 text-ink"
-              empty="No concerns on record."
+              empty="No health concerns on record."
             />
             {ingredient.concerns.some(isEnvironmentalConcern) && (
               <ChipSection
