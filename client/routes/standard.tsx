@@ -124,8 +124,8 @@ function Page() {
           </p>
           <p className="mt-4">
             We are a clean shop, and clean includes the environment: the Clean badge rules out
-            microplastics and every PFAS as environmental rules (below), whatever their rating for
-            health.
+            microplastics, persistent cyclosiloxanes and every PFAS as environmental rules (below),
+            whatever their rating for health.
           </p>
         </Section>
 
