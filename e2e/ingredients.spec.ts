@@ -233,6 +233,43 @@ test.describe('ingredient checker', () => {
     await expect(page.getByText('Invalid file type')).toBeVisible();
   });
 
+  test('says the environment apart from the verdict, on the checker and on a product page', async ({
+    page,
+  }) => {
+    await page.goto('/ingredient-checker');
+    await page
+      .getByLabel('INGREDIENT LIST')
+      .fill('Aqua, Glycerin, Polyethylene, Cyclopentasiloxane, Tocopherol');
+    await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
+    const results = page.getByTestId('check-results');
+    // Microplastics are harmless on skin: the verdict is about health, the note about the rest.
+    await expect(results.getByTestId('verdict-title')).toHaveText('Clean formula');
+    await expect(results.getByTestId('verdict-environment')).toHaveText(
+      'For the environment: 2 ingredients of environmental concern: Polyethylene, Cyclopentasiloxane.',
+    );
+    await results
+      .getByTestId('all-ingredients')
+      .getByTestId('ingredient')
+      .filter({ hasText: 'Polyethylene' })
+      .getByRole('button')
+      .click();
+    const sheet = page.getByTestId('ingredient-sheet');
+    await expect(sheet.getByText('For the environment')).toBeVisible();
+    await expect(sheet.getByText('Microplastic', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A product page: the face scrub with polyethylene beads.
+    const index = demoProducts.findIndex((p) => p.name === 'Daily Smooth Face Scrub');
+    await page.goto(`/product/${index + 1}`);
+    const section = page.getByTestId('ingredient-section');
+    await expect(section.getByTestId('verdict-environment')).toContainText(
+      'of environmental concern: Polyethylene',
+    );
+    await expect(section.getByTestId('verdict-title')).not.toHaveText(
+      'Contains ingredients of high concern',
+    );
+  });
+
   test('the avoid list is kept in the browser and highlighted on the checker and product pages', async ({
     page,
   }) => {

@@ -18,6 +18,7 @@ import * as arrivalRequests from './2026_11_26_0401_arrival_requests';
 import * as brands from './2026_11_26_0402_brands';
 import * as productIngredientsByEntry from './2026_11_27_0001_product_ingredients_by_entry';
 import * as recipientConsent from './2026_11_28_0001_recipient_consent';
+import * as ingredientContextExplanations from './2026_11_28_0301_ingredient_context_explanations';
 import * as newsletterOptIn from './2026_11_26_0101_newsletter_opt_in';
 import * as swapAnalysis from './2026_11_26_0201_swap_analysis';
 import * as editorial from './2026_11_26_0301_editorial';
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0301_editorial': editorial,
   '2026_11_27_0001_product_ingredients_by_entry': productIngredientsByEntry,
   '2026_11_28_0001_recipient_consent': recipientConsent,
+  '2026_11_28_0301_ingredient_context_explanations': ingredientContextExplanations,
 };

@@ -59,6 +59,22 @@ export const KB_CONCERNS = [
   'photosensitivity',
 ] as const;
 
+/**
+ * Concerns about what an ingredient does to the environment once it is rinsed away or thrown out,
+ * not to the person using it. An entry's rating is its health rating and never rests on these;
+ * a product shows them apart, as its environmental note.
+ */
+export const ENVIRONMENTAL_CONCERNS: readonly KbConcern[] = ['environmental', 'microplastic'];
+
+export function isEnvironmentalConcern(concern: string): boolean {
+  return (ENVIRONMENTAL_CONCERNS as readonly string[]).includes(concern);
+}
+
+/** The concerns about the health of the person using it (every concern not environmental). */
+export function healthConcerns(concerns: readonly string[]): string[] {
+  return concerns.filter((concern) => !isEnvironmentalConcern(concern));
+}
+
 export const KB_ORIGINS = ['natural', 'natural-derived', 'synthetic', 'mineral'] as const;
 
 /** A CAS registry number: 7732-18-5. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_RATED_SHARE, productVerdict } from './ingredients';
+import { environmentNote, MIN_RATED_SHARE, productVerdict } from './ingredients';
 
 const list = (counts: Record<string, number>) =>
   Object.entries(counts).flatMap(([rating, n]) => Array<string>(n).fill(rating));
@@ -33,5 +33,40 @@ describe('productVerdict says how much it knows', () => {
   it('needs no share to say a list holds something of concern', () => {
     expect(productVerdict(list({ 'high-concern': 1, unknown: 30 })).level).toBe('avoid');
     expect(productVerdict(list({ 'low-to-moderate-concern': 3, unknown: 30 })).level).toBe('watch');
+  });
+});
+
+describe('the verdict and the environment, apart', () => {
+  const polyethylene = { name: 'Polyethylene', rating: 'no-concern', concerns: ['microplastic'] };
+  const d5 = { name: 'Cyclopentasiloxane', rating: 'no-concern', concerns: ['environmental'] };
+  const water = { name: 'Aqua', rating: 'no-concern', concerns: [] as string[] };
+  const mit = { name: 'Methylisothiazolinone', rating: 'high-concern', concerns: ['allergen'] };
+
+  it('gives a health verdict that environmental concerns do not drive', () => {
+    const scrub = [water, polyethylene, d5];
+    expect(productVerdict(scrub.map((i) => i.rating)).level).toBe('clean');
+    expect(environmentNote(scrub)).toEqual({
+      names: ['Polyethylene', 'Cyclopentasiloxane'],
+      text: '2 ingredients of environmental concern: Polyethylene, Cyclopentasiloxane.',
+    });
+  });
+
+  it('says both when a list has a health concern and an environmental one', () => {
+    const list = [water, mit, polyethylene];
+    expect(productVerdict(list.map((i) => i.rating)).level).toBe('avoid');
+    expect(environmentNote(list)?.text).toBe(
+      '1 ingredient of environmental concern: Polyethylene.',
+    );
+  });
+
+  it('has no note without an environmental concern, and names at most five', () => {
+    expect(environmentNote([water, mit])).toBeNull();
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      name: `Polymer ${i + 1}`,
+      concerns: ['microplastic'],
+    }));
+    expect(environmentNote(many, { one: 'material', many: 'materials' })?.text).toBe(
+      '7 materials of environmental concern: Polymer 1, Polymer 2, Polymer 3, Polymer 4, Polymer 5 and 2 more.',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * personal avoid list). Pure functions only.
  */
 import { FREE_FROM, SAFETY_RATINGS, type SafetyRating } from './catalog';
+import { isEnvironmentalConcern } from './ingredients-kb';
 
 export { SAFETY_RATINGS, type SafetyRating };
 
@@ -196,6 +197,37 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   };
 }
 
+/**
+ * The environmental side of a product, apart from its verdict (which is about health): the
+ * ingredients whose concerns on record are about the environment (microplastics, persistent PFAS,
+ * phosphates, poorly biodegradable or aquatic-toxic substances). Null when there are none.
+ */
+export interface EnvironmentNote {
+  names: string[];
+  text: string;
+}
+
+/** How many names the note spells out before "and N more". */
+const NOTE_NAMES = 5;
+
+export function environmentNote(
+  ingredients: readonly { name: string; concerns: readonly string[] }[],
+  noun: { one: string; many: string } = { one: 'ingredient', many: 'ingredients' },
+): EnvironmentNote | null {
+  const names = [
+    ...new Set(
+      ingredients.filter((i) => i.concerns.some(isEnvironmentalConcern)).map((i) => i.name),
+    ),
+  ];
+  if (names.length === 0) return null;
+  const shown = names.slice(0, NOTE_NAMES).join(', ');
+  const rest = names.length - NOTE_NAMES;
+  return {
+    names,
+    text: `${names.length} ${names.length === 1 ? noun.one : noun.many} of environmental concern: ${shown}${rest > 0 ? ` and ${rest} more` : ''}.`,
+  };
+}
+
 /** Worst first, then label order. */
 export function sortWorstFirst<T extends { safety_rating: string; position?: number }>(
   items: readonly T[],
@@ -349,6 +381,17 @@ export const AVOID_GROUPS: readonly AvoidGroup[] = [
       /\b(oil|essential)\b/.test(names),
   },
 ];
+
+/**
+ * PFAS by name: per- and polyfluorinated chemicals as they appear on labels (PTFE, perfluoro- and
+ * polyfluoro- names, fluorotelomers, fluorinated silicones, fluorocarbon finishes), never a
+ * "PFAS-free" claim. `names` is lower-cased.
+ */
+export function isPfasName(names: string): boolean {
+  return /(perfluoro|polyfluoro|fluorotelomer|fluoroalcohol|polytetrafluoroethylene|\bptfe\b|\bpfas\b(?![- ]free)|\bfluorocarbon|trifluoropropyl|\bhfpo\b)/.test(
+    names,
+  );
+}
 
 export const AVOID_GROUP_IDS: readonly string[] = AVOID_GROUPS.map((g) => g.id);
 

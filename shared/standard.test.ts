@@ -157,3 +157,30 @@ describe('the Puur standard', () => {
     );
   });
 });
+
+describe('the environmental rules of the standard', () => {
+  it('keep microplastics, persistent cyclosiloxanes and PFAS from Clean, on a health verdict of no concern', () => {
+    for (const [name, concerns, rule] of [
+      ['Polyethylene', ['microplastic'], 'ruled-out:microplastics'],
+      ['Cyclopentasiloxane', ['environmental'], 'ruled-out:persistent-siloxanes'],
+      ['Polytetrafluoroethylene', ['environmental'], 'ruled-out:pfas'],
+      ['Perfluorodecalin', ['environmental'], 'ruled-out:pfas'],
+    ] as const) {
+      const result = assessProduct([
+        ingredient('Aqua'),
+        ingredient(name, { concerns: [...concerns], origin: 'synthetic' }),
+      ]);
+      expect(result.verdict, name).toBe('clean');
+      expect(failed(result.clean.checks), name).toEqual([rule]);
+    }
+  });
+
+  it('are listed apart from the rules for health', () => {
+    expect(RULED_OUT.filter((r) => r.kind === 'environment').map((r) => r.id)).toEqual([
+      'microplastics',
+      'persistent-siloxanes',
+      'pfas',
+    ]);
+    expect(RULED_OUT.filter((r) => r.kind === 'health').map((r) => r.id)).toContain('cmr');
+  });
+});

@@ -6,6 +6,7 @@
 import {
   AVOID_GROUPS,
   ingredientFamiliesOf,
+  isPfasName,
   productVerdict,
   type AvoidSubject,
   type IngredientRating,
@@ -16,7 +17,7 @@ import {
  * Bump when a rule (or the ingredient families) change: every product's badges and families are
  * recomputed (server/standard).
  */
-export const STANDARD_VERSION = 3;
+export const STANDARD_VERSION = 4;
 
 /**
  * What a product is judged on: cosmetics and cleaners on their ingredients; pans, boards,
@@ -77,8 +78,15 @@ export interface StandardAssessment {
   families: string[] | null;
 }
 
+/**
+ * Why a rule rules a product out: for the health of the person using it, or for the environment
+ * (what is rinsed away or thrown out). /standard lists them apart.
+ */
+export type RuleKind = 'health' | 'environment';
+
 interface RuledOutGroup {
   id: string;
+  kind: RuleKind;
   title: string;
   detail: string;
   test: (ingredient: StandardIngredient, names: string) => boolean;
@@ -97,12 +105,14 @@ const has = (list: readonly string[], value: string) => list.includes(value);
 export const RULED_OUT: readonly RuledOutGroup[] = [
   {
     id: 'formaldehyde-releasers',
+    kind: 'health',
     title: 'Formaldehyde and its releasers',
     detail: 'DMDM hydantoin, imidazolidinyl and diazolidinyl urea, quaternium-15, bronopol',
     test: avoidGroupTest('formaldehyde-releasers'),
   },
   {
     id: 'isothiazolinones',
+    kind: 'health',
     title: 'Isothiazolinones',
     detail:
       'methylisothiazolinone (MIT) and methylchloroisothiazolinone (CMIT), strong contact allergens',
@@ -110,40 +120,61 @@ export const RULED_OUT: readonly RuledOutGroup[] = [
   },
   {
     id: 'long-chain-parabens',
+    kind: 'health',
     title: 'Long-chain parabens',
     detail:
-      'propyl-, butyl-, isopropyl- and isobutylparaben (short methyl- and ethylparaben may stay)',
+      'propyl- and butylparaben, as a precaution (the SCCS finds them safe only within a low limit), and the banned isopropyl-, isobutyl-, benzyl-, pentyl- and phenylparaben; short methyl- and ethylparaben may stay',
     test: (_i, names) => /(propyl|butyl|benzyl|pentyl|phenyl)[\s-]?paraben/.test(names),
   },
   {
     id: 'endocrine-disruptors',
+    kind: 'health',
     title: 'Suspected endocrine disruptors',
-    detail: 'triclosan, BHA, oxybenzone (benzophenone-3), cyclosiloxanes D4 and D5',
+    detail:
+      'triclosan, and as a precaution BHA and oxybenzone (benzophenone-3), which the SCCS finds safe only within a limit; the cyclosiloxane D4',
     test: (i, names) =>
-      /(triclosan|\bbha\b|butylated hydroxyanisole|oxybenzone|benzophenone-3|cyclotetrasiloxane|cyclopentasiloxane)/.test(
+      /(triclosan|\bbha\b|butylated hydroxyanisole|oxybenzone|benzophenone-3|cyclotetrasiloxane)/.test(
         names,
       ) ||
       (has(i.concerns, 'endocrine-disruption') && i.rating === 'high-concern'),
   },
   {
     id: 'phthalates',
+    kind: 'health',
     title: 'Phthalates',
     detail: 'such as DEHP and DBP, also when hidden inside "fragrance"',
     test: (_i, names) => /(?<!tere)phthalate|\bdehp\b|\bdbp\b/.test(names),
   },
   {
     id: 'cmr',
+    kind: 'health',
     title: 'Carcinogenic, mutagenic or reprotoxic substances',
     detail: 'anything classified CMR 1A or 1B by the EU (ECHA)',
     test: (i) => has(i.concerns, 'cmr') && i.rating === 'high-concern',
   },
   {
     id: 'microplastics',
+    kind: 'environment',
     title: 'Microplastics and persistent polymers',
-    detail: 'polyethylene beads, nylon-12, acrylates copolymers, PFAS',
-    test: (i, names) =>
-      avoidGroupTest('microplastics')(i, names) ||
-      /(nylon-12|polytetrafluoroethylene|\bptfe\b|perfluoro|polyfluoro)/.test(names),
+    detail:
+      'polyethylene beads, nylon-12, acrylates copolymers, glitter, synthetic fibres: harmless on skin, but they never break down once rinsed away',
+    test: (i, names) => avoidGroupTest('microplastics')(i, names) || /nylon-12/.test(names),
+  },
+  {
+    id: 'persistent-siloxanes',
+    kind: 'environment',
+    title: 'Persistent cyclosiloxanes',
+    detail:
+      'cyclopentasiloxane (D5), cyclohexasiloxane (D6) and cyclomethicone: safe on skin, but the EU restricts them because they persist and build up in the environment',
+    test: (_i, names) => /(cyclopentasiloxane|cyclohexasiloxane|cyclomethicone)/.test(names),
+  },
+  {
+    id: 'pfas',
+    kind: 'environment',
+    title: 'PFAS',
+    detail:
+      'PTFE, perfluoro- and polyfluoro- ingredients, fluorinated silicones and water-repellent finishes: every PFAS, whatever its rating for health, because none of them breaks down',
+    test: (_i, names) => isPfasName(names),
   },
 ];
 

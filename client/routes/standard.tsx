@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 import { EVIDENCE, EVIDENCE_LEVELS } from '../../shared/ingredients-kb';
 import { INGREDIENT_FAMILIES } from '../../shared/ingredients';
-import { RULED_OUT } from '../../shared/standard';
+import { RULED_OUT, type RuleKind } from '../../shared/standard';
 
 export const Route = createFileRoute('/standard')({
   head: () => ({ meta: [{ title: `The ${siteName()} standard · ${siteName()}` }] }),
@@ -48,11 +48,12 @@ function Page() {
               icon={<CircleMinus className="text-[#8a6424]" />}
               title="Low to moderate concern"
             >
-              Fine for most people; may irritate or sensitise some, or is restricted to safe
-              amounts.
+              Fine for most people; may irritate or sensitise some, or is safe only within a limit
+              set by EU law.
             </Rating>
             <Rating icon={<CircleAlert className="text-danger" />} title="High concern">
-              Classified or restricted for a serious hazard, or a common strong allergen.
+              Banned from EU cosmetics, classified for a serious hazard, or a common strong
+              allergen.
             </Rating>
             <Rating icon={<CircleDashed className="text-muted" />} title="Not rated yet">
               Not in our database yet. We make no claim until our team has reviewed it.
@@ -63,6 +64,37 @@ function Page() {
             concern outweighs twenty harmless ones. Notes written with the help of AI are marked as
             such until a person on our team has reviewed them.
           </p>
+          <p className="mt-6">What decides a rating, so that like is rated alike:</p>
+          <ul className="mt-3 list-disc space-y-2 pl-5" data-testid="rating-rules">
+            <li>
+              Every rating of high concern names its source: the newest opinion of the SCCS (its
+              number and year), an IARC classification, or the regulation and the annex entry that
+              bans or classifies it.
+            </li>
+            <li>
+              An ingredient the newest SCCS opinion finds safe within the limit EU law sets is at
+              most of low to moderate concern, as propyl- and butylparaben, PHMB, BHA and
+              benzophenone-3 are. Where our Clean badge still leaves one out as a precaution, the
+              list below says so.
+            </li>
+            <li>
+              Parabens by their own opinions: methyl- and ethylparaben and propyl- and butylparaben
+              are of low to moderate concern; isopropyl-, isobutyl-, benzyl-, pentyl- and
+              phenylparaben are banned from EU cosmetics and of high concern.
+            </li>
+            <li>
+              An ingredient IARC classes as carcinogenic or probably carcinogenic (Group 1 or 2A)
+              for the way a product exposes you is of high concern: talc (Group 2A, 2024) is. A
+              classification only for dust breathed in at work, or for a residue of the raw
+              material, makes it low to moderate, and its note says why.
+            </li>
+            <li>
+              Every PFAS on a label (PTFE, fluorinated oils, ethers and silicones, water-repellent
+              finishes) is of low to moderate concern for health, because it can carry or form
+              traces of the perfluorinated acids the EU restricts; the acids themselves (PFOA, PFOS,
+              PFNA, PFHxS and their kin) are classified and of high concern.
+            </li>
+          </ul>
           <p className="mt-6">
             Each ingredient also says how much is known about its safety, next to its sources:
           </p>
@@ -80,11 +112,31 @@ function Page() {
           </p>
         </Section>
 
+        <Section title="HEALTH AND THE ENVIRONMENT, APART" id="environment">
+          <p>
+            A rating is about your health. What an ingredient does to rivers, seas and soil once it
+            is rinsed away or thrown out is a concern of its own, and we keep it apart: a
+            microplastic is harmless on your skin, so it does not make a product of high concern,
+            but the product says so beside its verdict, for example "2 ingredients of environmental
+            concern: Polyethylene, Cyclopentasiloxane". Microplastics and synthetic polymers, PFAS,
+            some UV filters, phosphates in detergents, and surfactants, chelators and brighteners
+            that break down poorly are the usual ones.
+          </p>
+          <p className="mt-4">
+            We are a clean shop, and clean includes the environment: the Clean badge rules out
+            microplastics, persistent cyclosiloxanes and every PFAS as environmental rules (below),
+            whatever their rating for health.
+          </p>
+        </Section>
+
         <Section title="THE CLEAN BADGE" icon={<ShieldCheck className="size-5 text-forest" />}>
           <p>A product carries the Clean badge when:</p>
           <ul className="mt-4 list-disc space-y-2 pl-5">
             <li>none of its ingredients is of high concern;</li>
-            <li>none of its ingredients is on the list of what rules a product out (below);</li>
+            <li>
+              none of its ingredients is on the list of what rules a product out (below), for your
+              health or for the environment;
+            </li>
             <li>
               its full ingredient list is published, and the fragrance allergens that EU law asks to
               declare are declared;
@@ -118,9 +170,10 @@ function Page() {
           <ul className="mt-4 list-disc space-y-2 pl-5">
             <li>
               Clean when its materials are published, none is of high concern (lead or cadmium in a
-              glaze or paint, bisphenol A or S, PFAS non-stick coatings such as PTFE), none is on
-              the list below, and we know every material. Synthetic fibres (polyester, polyamide,
-              acrylic, elastane) count as microplastics: they shed microfibres in every wash.
+              glaze or paint, bisphenol A or S), none is on the list below, and we know every
+              material. PFAS non-stick coatings such as PTFE are ruled out for the environment.
+              Synthetic fibres (polyester, polyamide, acrylic, elastane) count as microplastics:
+              they shed microfibres in every wash.
             </li>
             <li>
               Natural when it is Clean and at least 95% of its materials are natural or mineral
@@ -134,17 +187,24 @@ function Page() {
         </Section>
 
         <Section title="WHAT RULES A PRODUCT OUT">
-          <ul
-            className="divide-y divide-line rounded-3xl border border-line bg-paper"
-            data-testid="ruled-out"
-          >
-            {RULED_OUT.map(({ title, detail }) => (
-              <li key={title} className="p-4 sm:p-5">
-                <p className="font-semibold text-ink">{title}</p>
-                <p className="mt-1 text-sm text-muted">{detail}</p>
-              </li>
+          <div className="space-y-6" data-testid="ruled-out">
+            {RULE_KINDS.map(({ kind, heading }) => (
+              <div key={kind}>
+                <h3 className="font-display text-lg text-ink">{heading}</h3>
+                <ul
+                  className="mt-3 divide-y divide-line rounded-3xl border border-line bg-paper"
+                  data-testid={`ruled-out-${kind}`}
+                >
+                  {RULED_OUT.filter((rule) => rule.kind === kind).map(({ title, detail }) => (
+                    <li key={title} className="p-4 sm:p-5">
+                      <p className="font-semibold text-ink">{title}</p>
+                      <p className="mt-1 text-sm text-muted">{detail}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </Section>
 
         <Section title="FREE FROM: FILTERING BY INGREDIENT FAMILY" id="free-from">
@@ -200,6 +260,12 @@ function Page() {
     </div>
   );
 }
+
+/** The two lists of what rules a product out, in the order the page shows them. */
+const RULE_KINDS: readonly { kind: RuleKind; heading: string }[] = [
+  { kind: 'health', heading: 'For your health' },
+  { kind: 'environment', heading: 'For the environment' },
+];
 
 function Section({
   title,

@@ -126,6 +126,11 @@ export interface IngredientsTable {
   concerns: JsonList;
   origin: string | null;
   explanation: string;
+  /**
+   * JSON object of explanations for the contexts other than `domain` ({"household": "…"}), for an
+   * ingredient that serves cosmetics and household cleaners alike; null when one text serves both.
+   */
+  explanations: string | null;
   sources: JsonList;
   domain: 'cosmetics' | 'household';
   source: 'builtin' | 'staff' | 'ai';

@@ -30,7 +30,13 @@ import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import type { IngredientIndex, IngredientMatch } from './matcher';
 import { nameKey } from './normalize';
 import { parseIngredientList, type ParsedIngredient } from './parse';
-import type { KbDomain, KbEntry, KbSource } from './types';
+import {
+  domainOfCategory,
+  explanationFor,
+  type KbDomain,
+  type KbEntry,
+  type KbSource,
+} from './types';
 
 export const MAX_INGREDIENT_LIST_LENGTH = 20_000;
 
@@ -70,14 +76,6 @@ export function isEmptyListError(error: unknown): boolean {
   return error instanceof DomainError && error.field === 'ingredientList';
 }
 
-const HOUSEHOLD_CATEGORIES = new Set([
-  'Home cleaners',
-  'Laundry',
-  'Kitchen',
-  'Decoration',
-  'Fashion',
-]);
-
 export interface AnalyzeDeps {
   db: DB;
   ai: AiProvider;
@@ -107,6 +105,8 @@ export async function analyzeProductIngredients(
     );
   }
 
+  // A shampoo's surfactant is explained as in a shampoo, a dish liquid's as in a cleaner.
+  const domain: KbDomain = domainOfCategory(product.category);
   const index = await knowledgeBaseIndex(db);
   const rows: { item: ParsedIngredient; match: IngredientMatch | null }[] = [];
   const seenEntries = new Set<number>();
@@ -131,9 +131,6 @@ export async function analyzeProductIngredients(
       }
       throw error;
     });
-    const domain: KbDomain = HOUSEHOLD_CATEGORIES.has(product.category ?? '')
-      ? 'household'
-      : 'cosmetics';
     for (const [key, outcome] of outcomes) {
       if (!outcome.ok) continue;
       const entry = await storeAiEntry(db, outcome.draft, domain, ai.model);
@@ -153,10 +150,10 @@ export async function analyzeProductIngredients(
         ? standardIngredientOf(known)
         : { name: item.name, rating: UNKNOWN_RATING, functions: [], concerns: [], origin: null },
     );
-    if (match) return fromEntry(item, match.entry, true);
+    if (match) return fromEntry(item, match.entry, true, domain);
     const key = nameKey(item.name);
     const entry = written.get(key);
-    if (entry) return fromEntry(item, entry, false);
+    if (entry) return fromEntry(item, entry, false, domain);
     const outcome = outcomes.get(key);
     // Not rated, but the dictionary may know what it is and does.
     const dictionary = index.dictionary.identify(item.candidates);
@@ -261,12 +258,17 @@ export async function clearProductAnalysis(
   if (changed.searchable) invalidateCatalog(db, [productId]);
 }
 
-function fromEntry(item: ParsedIngredient, entry: KbEntry, cached: boolean): AnalysisResult {
+function fromEntry(
+  item: ParsedIngredient,
+  entry: KbEntry,
+  cached: boolean,
+  domain: KbDomain,
+): AnalysisResult {
   return {
     ingredient_name: entry.inci,
     label_name: item.raw,
     safety_rating: entry.rating,
-    explanation: entry.explanation,
+    explanation: explanationFor(entry, domain),
     concerns: entry.concerns,
     sources: entry.sources,
     functions: entry.functions,

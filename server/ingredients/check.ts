@@ -7,11 +7,13 @@ import type { Category } from '../../shared/catalog';
 import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import {
   avoidMatches,
+  environmentNote,
   NOT_IN_DATABASE_EXPLANATION,
   productVerdict,
   RATING_SEVERITY,
   UNKNOWN_RATING,
   type AvoidList,
+  type EnvironmentNote,
   type IngredientRating,
   type Verdict,
 } from '../../shared/ingredients';
@@ -29,7 +31,7 @@ import {
 
 export type { AlternativeProduct };
 import { parseIngredientList } from './parse';
-import type { KbDomain } from './types';
+import { domainOfCategory, explanationFor, type KbDomain, type KbEntry } from './types';
 import { DomainError } from '../errors';
 import { timeSlices } from '../time-slices';
 import pLimit from 'p-limit';
@@ -69,7 +71,10 @@ export interface CheckedIngredient {
 
 export interface CheckOutput {
   ingredients: CheckedIngredient[];
+  /** About health: environmental concerns never drive it. */
   verdict: Verdict;
+  /** The ingredients of environmental concern, apart from the verdict; null when none. */
+  environment: EnvironmentNote | null;
   /** Flagged: high concern, low-to-moderate concern or on the avoid list; worst first. */
   flagged: number[];
   category: Category | null;
@@ -88,12 +93,13 @@ export async function checkIngredientList(
 ): Promise<CheckOutput> {
   const index = await knowledgeBaseIndex(db);
   const avoid = input.avoid ?? { groups: [], terms: [] };
-  const ingredients = options.background
+  const matched = options.background
     ? // Work nobody waits for rests after each slice: at most half the event loop.
       await matchList(index, input.text, avoid, timeSlices(5, 5))
     : // One list at a time, in slices: a page render that needs many turns of the event loop
       // waits behind one slice at each, not behind one slice of every check in flight.
       await matching(() => matchList(index, input.text, avoid, timeSlices(10)));
+  const ingredients = matched.map(({ checked }) => checked);
 
   if (ingredients.length === 0) {
     throw new DomainError('BAD_REQUEST', 'We could not find any ingredient names in it.', 'text');
@@ -116,6 +122,12 @@ export async function checkIngredientList(
 
   const counts = domainCounts(index.entries, ingredients);
   const domain = guessDomain(counts);
+  // Each ingredient explained in the context of the list: the category asked for, else the
+  // domain most of its names belong to (a surfactant in a dish liquid, not in a shampoo).
+  const context = input.category ? domainOfCategory(input.category) : domain;
+  for (const { checked, entry } of matched) {
+    if (entry) checked.explanation = explanationFor(entry, context);
+  }
   let category: Category | null = input.category ?? null;
   let productType: string | null = null;
   let guessed = false;
@@ -132,6 +144,7 @@ export async function checkIngredientList(
   return {
     ingredients,
     verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    environment: environmentNote(ingredients),
     flagged,
     category,
     category_guessed: guessed,
@@ -149,9 +162,10 @@ async function matchList(
   text: string,
   avoid: AvoidList,
   pause: () => Promise<void>,
-): Promise<CheckedIngredient[]> {
+): Promise<{ checked: CheckedIngredient; entry: KbEntry | null }[]> {
   const seen = new Set<number>();
   const ingredients: CheckedIngredient[] = [];
+  const matched: { checked: CheckedIngredient; entry: KbEntry | null }[] = [];
   const budget = { scans: FUZZY_SCANS_PER_CHECK };
   for (const item of parseIngredientList(text)) {
     await pause();
@@ -211,8 +225,9 @@ async function matchList(
       avoid,
     );
     ingredients.push(checked);
+    matched.push({ checked, entry: entry ?? null });
   }
-  return ingredients;
+  return matched;
 }
 
 /** The domain most of a list's known names belong to (null when none is known). */

@@ -41,6 +41,12 @@ export const kbFileEntrySchema = z.strictObject({
   concerns: z.array(z.enum(KB_CONCERNS)),
   origin: z.enum(KB_ORIGINS),
   explanation: z.string().trim().min(40).max(400),
+  explanations: z
+    .strictObject({
+      cosmetics: z.string().trim().min(40).max(400).optional(),
+      household: z.string().trim().min(40).max(400).optional(),
+    })
+    .optional(),
   sources: z.array(text.max(300)).min(1),
   evidence: z.enum(EVIDENCE_LEVELS).optional(),
 });
@@ -147,6 +153,7 @@ export async function syncBuiltinKnowledgeBase(db: DB): Promise<SyncSummary> {
         concerns: toJsonList(entry.concerns),
         origin: entry.origin,
         explanation: entry.explanation,
+        explanations: entry.explanations ? JSON.stringify(entry.explanations) : null,
         sources: toJsonList(entry.sources),
         evidence,
         domain,
@@ -254,6 +261,7 @@ export function rowToEntry(
     concerns: fromJsonList(row.concerns),
     origin: row.origin,
     explanation: row.explanation,
+    explanations: contextExplanations(row.explanations),
     sources: fromJsonList(row.sources),
     evidence: entryEvidence(row.evidence, fromJsonList(row.sources)),
     domain: row.domain,
@@ -261,4 +269,21 @@ export function rowToEntry(
     reviewed: row.reviewed === 1,
     model: row.model,
   };
+}
+
+/** The stored explanations per context; anything but strings under a known domain is dropped. */
+function contextExplanations(text: string | null): Partial<Record<KbDomain, string>> | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const out: Partial<Record<KbDomain, string>> = {};
+    for (const domain of ['cosmetics', 'household'] as const) {
+      const value = (parsed as Record<string, unknown>)[domain];
+      if (typeof value === 'string' && value.trim()) out[domain] = value;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  } catch {
+    return undefined;
+  }
 }

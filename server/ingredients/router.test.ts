@@ -217,6 +217,23 @@ describe('ingredients.analyze', () => {
     expect(await storedRows()).toEqual(previous);
   });
 
+  it('stores the explanation of the product’s context: a cleaner’s surfactant as in a cleaner', async () => {
+    const cleaner = await deps.db
+      .selectFrom('products')
+      .select('id')
+      .where('category', '=', 'Home cleaners')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const list = 'Aqua, Sodium Lauryl Sulfate, Citric Acid';
+    await staff().ingredients.analyze({ productId: cleaner.id, ingredientList: list });
+    await staff().ingredients.analyze({ productId, ingredientList: list });
+    const explanation = async (id: number) =>
+      (await storedRows(id)).find((r) => r.ingredient_name === 'Sodium Lauryl Sulfate')!
+        .explanation;
+    expect(await explanation(cleaner.id)).toMatch(/dish liquid/);
+    expect(await explanation(productId)).toMatch(/eczema-prone skin/);
+  });
+
   it('is for signed-in staff only', async () => {
     await expect(
       anonymous().ingredients.analyze({ productId, ingredientList: 'Aqua' }),
@@ -388,6 +405,33 @@ describe('ingredients.check (public)', () => {
     expect(sles.avoid).toContain('Sulfates');
     expect(result.ingredients.find((i) => i.name === 'Linalool')!.avoid).toContain('Fragrance');
     expect(result.ingredients[result.flagged[0]!]!.avoid.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the environment apart from the verdict: microplastics make a note, not a concern', async () => {
+    const result = await anonymous().ingredients.check({
+      text: 'Aqua, Glycerin, Polyethylene, Cyclopentasiloxane, Tocopherol',
+      category: 'Skincare',
+    });
+    expect(result.verdict.level).toBe('clean');
+    expect(result.environment?.text).toBe(
+      '2 ingredients of environmental concern: Polyethylene, Cyclopentasiloxane.',
+    );
+    expect(result.flagged).toEqual([]);
+    const plain = await anonymous().ingredients.check({ text: 'Aqua, Glycerin, Tocopherol' });
+    expect(plain.environment).toBeNull();
+  });
+
+  it('explains an ingredient of both shampoos and cleaners in the context of the list', async () => {
+    const sls = async (category?: 'Home cleaners' | 'Haircare') =>
+      (
+        await anonymous().ingredients.check({
+          text: 'Aqua, Sodium Lauryl Sulfate, Sodium Chloride',
+          ...(category ? { category } : {}),
+        })
+      ).ingredients.find((i) => i.name === 'Sodium Lauryl Sulfate')!.explanation;
+    expect(await sls('Home cleaners')).toMatch(/dish liquid/);
+    expect(await sls('Haircare')).not.toMatch(/dish liquid/);
+    expect(await sls('Haircare')).toMatch(/eczema-prone skin/);
   });
 
   it('never calls the AI provider and rejects text without ingredients', async () => {

@@ -14,6 +14,11 @@ export interface KbFileEntry {
   concerns: string[];
   origin: string;
   explanation: string;
+  /**
+   * The explanation for a context other than the entry's own domain, where the ingredient serves
+   * both (a surfactant in a shampoo and in a dish liquid); `explanation` serves the rest.
+   */
+  explanations?: Partial<Record<KbDomain, string>>;
   sources: string[];
   /** Set where the default its sources give (shared/ingredients-kb.ts) would overstate it. */
   evidence?: EvidenceLevel;
@@ -29,4 +34,25 @@ export interface KbEntry extends Omit<KbFileEntry, 'origin' | 'evidence'> {
   source: KbSource;
   reviewed: boolean;
   model: string | null;
+}
+
+/** The explanation an entry gives in a context: its own for that domain, or its general one. */
+export function explanationFor(
+  entry: Pick<KbEntry, 'explanation' | 'explanations'>,
+  domain: KbDomain | null,
+): string {
+  return (domain && entry.explanations?.[domain]) || entry.explanation;
+}
+
+/** The categories whose products are household products; every other category is cosmetics. */
+const HOUSEHOLD_CATEGORIES: readonly string[] = [
+  'Home cleaners',
+  'Laundry',
+  'Kitchen',
+  'Decoration',
+  'Fashion',
+];
+
+export function domainOfCategory(category: string | null | undefined): KbDomain {
+  return HOUSEHOLD_CATEGORIES.includes(category ?? '') ? 'household' : 'cosmetics';
 }

@@ -50,11 +50,16 @@ describe('products made of materials', () => {
   });
 
   it('rules out lead, bisphenols and PFAS coatings', () => {
-    for (const culprit of ['Lead', 'Bisphenol A', 'Polytetrafluoroethylene']) {
+    for (const culprit of ['Lead', 'Bisphenol A']) {
       const assessment = assessMaterials(`Stoneware Clay, ${culprit}`);
       expect(assessment.clean.awarded, culprit).toBe(false);
       expect(failedRules(assessment, 'clean'), culprit).toContain('no-high-concern');
     }
+    // A PTFE coating is of low to moderate concern for health; the environmental rule on PFAS,
+    // not a health rating, keeps it from the Clean badge.
+    const pan = assessMaterials('Aluminium, Polytetrafluoroethylene');
+    expect(pan.clean.awarded).toBe(false);
+    expect(failedRules(pan, 'clean')).toEqual(['ruled-out:pfas']);
   });
 
   it('counts synthetic fibres as microplastics, and keeps them from the Natural badge', () => {

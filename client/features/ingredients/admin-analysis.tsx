@@ -120,6 +120,7 @@ function AnalysisResults({ analysis }: { analysis: Analysis }) {
         ingredients={results.map((r) => ({
           name: r.ingredient_name,
           safety_rating: r.safety_rating,
+          concerns: r.concerns,
         }))}
         heading="h3"
       />

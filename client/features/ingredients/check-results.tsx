@@ -86,7 +86,11 @@ export function CheckResults({
         </div>
         <div className="mt-4">
           <VerdictCard
-            ingredients={views.map((v) => ({ name: v.name, safety_rating: v.rating }))}
+            ingredients={views.map((v) => ({
+              name: v.name,
+              safety_rating: v.rating,
+              concerns: v.concerns,
+            }))}
             avoidCount={views.filter((v) => v.avoid.length > 0).length}
           />
         </div>

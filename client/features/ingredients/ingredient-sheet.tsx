@@ -2,7 +2,12 @@ import { sourceLink } from '../../../shared/source-links';
 import { Link } from '@tanstack/react-router';
 import { Bot, FlaskConical, Leaf, Sprout } from 'lucide-react';
 import { concernLabel, functionLabel } from '../../../shared/ingredients';
-import { EVIDENCE, type EvidenceLevel } from '../../../shared/ingredients-kb';
+import {
+  EVIDENCE,
+  healthConcerns,
+  isEnvironmentalConcern,
+  type EvidenceLevel,
+} from '../../../shared/ingredients-kb';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { RatingBadge } from './rating';
@@ -99,11 +104,19 @@ export function IngredientSheet({
               empty="Not recorded yet."
             />
             <ChipSection
-              title="Concerns"
-              items={ingredient.concerns.map(concernLabel)}
+              title="Concerns for health"
+              items={healthConcerns(ingredient.concerns).map(concernLabel)}
               chipClassName="border border-clay/40 text-ink"
-              empty="No concerns on record."
+              empty="No health concerns on record."
             />
+            {ingredient.concerns.some(isEnvironmentalConcern) && (
+              <ChipSection
+                title="For the environment"
+                items={ingredient.concerns.filter(isEnvironmentalConcern).map(concernLabel)}
+                chipClassName="border border-forest/30 text-forest-dark"
+                empty=""
+              />
+            )}
 
             {(ingredient.origin || ingredient.cas) && (
               <dl className="grid grid-cols-2 gap-4 text-sm">

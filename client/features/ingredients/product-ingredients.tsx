@@ -59,7 +59,11 @@ export function ProductVerdict({ rows, details }: { rows: Row[]; details: Detail
   const views = useViews(rows, details);
   return (
     <VerdictCard
-      ingredients={views.map((v) => ({ name: v.name, safety_rating: v.rating }))}
+      ingredients={views.map((v) => ({
+        name: v.name,
+        safety_rating: v.rating,
+        concerns: v.concerns,
+      }))}
       avoidCount={views.filter((v) => v.avoid.length > 0).length}
     />
   );

@@ -1,5 +1,13 @@
-import { CircleAlert, CircleCheck, CircleDashed, CircleMinus, ShieldCheck } from 'lucide-react';
 import {
+  CircleAlert,
+  CircleCheck,
+  CircleDashed,
+  CircleMinus,
+  Leaf,
+  ShieldCheck,
+} from 'lucide-react';
+import {
+  environmentNote,
   productVerdict,
   RATING_LABELS,
   sortWorstFirst,
@@ -29,18 +37,20 @@ const ORDER: IngredientRating[] = [
 
 /**
  * The product verdict, driven by the worst ingredients (one high-concern ingredient decides it),
- * with the count per rating and the names that drive it.
+ * with the count per rating and the names that drive it. The verdict is about health; the
+ * ingredients of environmental concern are a note of their own below it.
  */
 export function VerdictCard({
   ingredients,
   avoidCount = 0,
   heading = 'h3',
 }: {
-  ingredients: { name: string; safety_rating: string }[];
+  ingredients: { name: string; safety_rating: string; concerns: readonly string[] }[];
   avoidCount?: number;
   heading?: 'h2' | 'h3';
 }) {
   const verdict = productVerdict(ingredients.map((i) => i.safety_rating));
+  const environment = environmentNote(ingredients);
   const style = LEVEL_STYLE[verdict.level];
   const Icon = style.icon;
   const Heading = heading;
@@ -79,6 +89,18 @@ export function VerdictCard({
           )}
         </div>
       </div>
+      {environment && (
+        <p
+          className="mt-4 flex items-start gap-2 border-t border-line/70 pt-3 text-sm text-ink"
+          data-testid="verdict-environment"
+        >
+          <Leaf className="mt-0.5 size-4 shrink-0 text-forest" aria-hidden="true" />
+          <span>
+            <span className="font-medium">For the environment: </span>
+            {environment.text}
+          </span>
+        </p>
+      )}
       <ul
         className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted"
         aria-label="Ingredients per rating"

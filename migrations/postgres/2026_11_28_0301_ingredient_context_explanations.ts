@@ -1,0 +1,3 @@
+// The twin of SQLite's migration of the same name (decision 0023): its schema calls read the same
+// on PostgreSQL, so the twin is that migration itself, frozen with it.
+export { up, down } from '../2026_11_28_0301_ingredient_context_explanations';
