@@ -17,3 +17,8 @@ export const LISTED_SQL = `toxicity_rating = '${LISTED_RATING}'`;
 export function listed(eb: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> {
   return eb('toxicity_rating', '=', LISTED_RATING);
 }
+
+/** Products the shop does not list (the column is null without the badge, hence the `is`). */
+export function notListed(eb: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> {
+  return eb.or([eb('toxicity_rating', 'is', null), eb('toxicity_rating', '!=', LISTED_RATING)]);
+}
