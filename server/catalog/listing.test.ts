@@ -3,11 +3,14 @@
  * shows only products that meet the standard; the others keep their page and are still found by
  * the ingredient checker, the assistant and comparisons; the listing follows the standard.
  */
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_GROUPS } from '../../shared/catalog-search';
+import { meetsStandard } from '../../shared/standard';
 import type { DB } from '../db/connect';
+import { knowledgeBaseIndex } from '../ingredients/kb';
 import { seedDemoData } from '../seed/seed';
-import { badgeRecomputesSettled } from '../standard/badges';
+import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
 import { createTestDeps } from '../test/deps';
 import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
@@ -265,5 +268,56 @@ describe('the listing follows the standard', () => {
       listed: false,
       reasons: ['Its full ingredient list is published'],
     });
+  });
+
+  it('for any ingredient list: listed in searches exactly when it meets the standard, and its page is always reachable', async () => {
+    const staff = createCaller(
+      createContextInner(deps, { staff: await addTestStaff(db, 'editor', 'properties@puur.test') }),
+    );
+    const kb = await knowledgeBaseIndex(db);
+    // Names of every rating, so that lists of each outcome come up.
+    const byRating = new Map<string, string[]>();
+    for (const entry of kb.entries) {
+      const names = byRating.get(entry.rating) ?? [];
+      if (names.length < 40) byRating.set(entry.rating, [...names, entry.inci]);
+    }
+    const names = [...byRating.values()].flat();
+    const harmless = byRating.get('no-concern') ?? [];
+    const outcomes = { listed: 0, unlisted: 0 };
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uniqueArray(fc.constantFrom(...harmless), { minLength: 1, maxLength: 6 }),
+          fc.uniqueArray(fc.constantFrom(...names), { maxLength: 8 }),
+        ),
+        fc.constantFrom('Skincare', 'Home cleaners', 'Kitchen'),
+        async (ingredients, category) => {
+          run++;
+          const name = `Zephyrine Sample ${run}`;
+          const { id } = await staff.productAdmin.create({
+            name,
+            brand: 'Zephyrine',
+            category,
+            ingredients_text: ingredients.length ? ingredients.join(', ') : null,
+          } as never);
+          await badgeRecomputesSettled(db);
+          const meets = meetsStandard(await assessStoredProduct(db, id));
+          outcomes[meets ? 'listed' : 'unlisted']++;
+          const found = await shopper().catalog.search({ q: name });
+          expect(
+            found.items.some((card) => card.id === id),
+            ingredients.join(', '),
+          ).toBe(meets);
+          const page = await shopper().catalog.byId({ id });
+          expect(page.listing.listed).toBe(meets);
+          await staff.productAdmin.delete({ id });
+        },
+      ),
+      { numRuns: 15 },
+    );
+    // Both sides of the rule were tried.
+    expect(outcomes.listed).toBeGreaterThan(0);
+    expect(outcomes.unlisted).toBeGreaterThan(0);
   });
 });
