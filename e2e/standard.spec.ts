@@ -4,20 +4,56 @@ import { expect, test } from './fixtures';
 // verdict readable on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('every card of a list shows its verdict at a glance on a phone', async ({ page }) => {
+test('every card of the catalogue is Clean and says what that means, never beside "to watch"', async ({
+  page,
+}) => {
   await page.goto('/clean-products');
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(10);
-  for (let index = 0; index < count; index++) {
-    const chip = cards.nth(index).getByTestId('verdict-chip');
-    await chip.scrollIntoViewIfNeeded();
-    await expect(chip).toBeVisible();
-    await expect(chip).toHaveText(
-      /^(Clean formula|Good choice|Ingredients to watch|High concern|Not rated yet|Not assessed)$/,
+  // One signal per card: the Clean badge with its meaning, no verdict chip, no word of concern.
+  await expect(cards.getByTestId('clean-badge')).toHaveCount(count);
+  await expect(cards.getByTestId('verdict-chip')).toHaveCount(0);
+  const meanings = await cards.getByTestId('clean-meaning').allTextContents();
+  expect(meanings).toHaveLength(count);
+  for (const meaning of meanings) {
+    expect(meaning).toMatch(
+      /^Meets the Puur standard; (some ingredients worth knowing|every ingredient of no concern)$/,
     );
   }
+  for (const text of await cards.allTextContents())
+    expect(text).not.toMatch(/to watch|High concern/);
+  // Readable on a phone: each badge and its meaning on screen when the card is.
+  for (let index = 0; index < count; index++) {
+    const meaning = cards.nth(index).getByTestId('clean-meaning');
+    await meaning.scrollIntoViewIfNeeded();
+    await expect(meaning).toBeVisible();
+  }
+});
+
+test("a Clean card with ingredients worth knowing says so in the badge's own words", async ({
+  page,
+}) => {
+  await page.goto('/clean-products?q=Hydra+Boost+Day+Cream');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Hydra Boost Day Cream' });
+  await expect(card.getByTestId('clean-badge')).toHaveText('Clean');
+  await expect(card.getByTestId('clean-meaning')).toHaveText(
+    'Meets the Puur standard; some ingredients worth knowing',
+  );
+  await expect(card.getByTestId('clean-badge')).toHaveAttribute('href', '/standard');
+  const meaning = (await card.getByTestId('clean-meaning').boundingBox())!;
+  expect(meaning.width).toBeGreaterThan(0);
+  await card.getByRole('link', { name: 'Hydra Boost Day Cream' }).click();
+  await expect(page).toHaveURL(/\/product\/12$/);
+  // The page shows the full verdict beside the badge, and reads the two together.
+  await expect(page.getByTestId('product-verdict').getByTestId('verdict-chip')).toHaveText(
+    'Ingredients to watch',
+  );
+  await expect(page.getByTestId('standard-reading')).toHaveText(
+    /^Clean: it meets the Puur standard, with nothing of high concern and nothing the standard rules out\. Some of its ingredients are of low to moderate concern/,
+  );
+  await expect(page.getByTestId('not-listed')).toHaveCount(0);
 });
 
 test('a product of high concern says so above SHOP NOW, why it has no badge, and where cleaner ones are', async ({
@@ -32,7 +68,6 @@ test('a product of high concern says so above SHOP NOW, why it has no badge, and
   const shopBox = (await shopNow.boundingBox())!;
   expect(verdictBox.y + verdictBox.height).toBeLessThanOrEqual(shopBox.y);
   await expect(page.getByTestId('product-verdict')).not.toContainText('Clean');
-
   const whyClean = page.getByTestId('why-clean');
   await expect(whyClean).toHaveAttribute('data-awarded', 'false');
   await expect(whyClean).toContainText('Why no badge: Clean');
@@ -51,10 +86,32 @@ test('a product of high concern says so above SHOP NOW, why it has no badge, and
   await alternatives.getByTestId('all-clean-link').click();
   await expect(page).toHaveURL(/\/clean-products\?.*standard=Clean/);
   await expect(page).toHaveURL(/category=Haircare/);
-  const chips = page.getByTestId('product-card').getByTestId('verdict-chip');
-  await expect(chips.first()).toBeVisible();
-  for (const text of await chips.allTextContents()) expect(text).not.toBe('High concern');
+  const badges = page.getByTestId('product-card').getByTestId('clean-badge');
+  await expect(badges.first()).toBeVisible();
+  await expect(page.getByTestId('product-card').getByTestId('verdict-chip')).toHaveCount(0);
   await expect(page.getByTestId('product-card')).not.toContainText(['Volume & Shine Shampoo']);
+});
+
+test('a product that is not listed keeps its page on a phone, which says plainly why', async ({
+  page,
+}) => {
+  await page.goto('/product/22');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volume & Shine Shampoo');
+  const shopBox = (await page.getByRole('link', { name: /SHOP NOW/ }).boundingBox())!;
+  // Known, not listed: the page says so plainly, and why.
+  const notListed = page.getByTestId('not-listed');
+  await expect(notListed).toContainText('Not listed: it does not meet the Puur standard');
+  await expect(notListed).toContainText('Our clean products, lists and searches leave it out.');
+  await expect(notListed).toContainText(
+    'No isothiazolinones: Methylchloroisothiazolinone, Methylisothiazolinone',
+  );
+  const notListedBox = (await notListed.boundingBox())!;
+  expect(notListedBox.x + notListedBox.width).toBeLessThanOrEqual(390);
+  expect(notListedBox.y + notListedBox.height).toBeLessThanOrEqual(shopBox.y);
+
+  // The catalogue's search does not find it.
+  await page.goto('/clean-products?q=Volume+%26+Shine');
+  await expect(page.getByText('No products found')).toBeVisible();
 });
 
 test('a clean product shows its badges and the rules it meets', async ({ page }) => {

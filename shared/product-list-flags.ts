@@ -8,6 +8,7 @@ export const PRODUCT_LIST_FLAGS = [
   'natural',
   'no_picture',
   'no_shop_link',
+  'not_listed',
   'high_concern',
   'no_analysis',
 ] as const;

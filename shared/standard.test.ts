@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RATING_SEVERITY, type IngredientRating } from './ingredients';
-import { assessProduct, RULED_OUT, type StandardIngredient } from './standard';
+import {
+  assessProduct,
+  badgesOf,
+  isListed,
+  listingOf,
+  meetsStandard,
+  RULED_OUT,
+  standardBasis,
+  type StandardIngredient,
+} from './standard';
 
 const ingredient = (name: string, extra: Partial<StandardIngredient> = {}): StandardIngredient => ({
   name,
@@ -153,6 +162,39 @@ describe('the Puur standard', () => {
           for (const name of c.ingredients) expect(ingredients.map((i) => i.name)).toContain(name);
         }
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('lists a product exactly when it meets the standard, and says why when it does not', () => {
+    const category = fc.constantFrom('Skincare', 'Home cleaners', 'Kitchen', 'Fashion', null);
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryIngredient, { maxLength: 30 }),
+        category,
+        (ingredients, category) => {
+          const assessment = assessProduct(ingredients, standardBasis(category));
+          const listing = listingOf(assessment);
+          // Listed ⇔ meets the standard, whether read from the assessment or the stored badges.
+          expect(listing.listed).toBe(meetsStandard(assessment));
+          expect(isListed(badgesOf(assessment))).toBe(listing.listed);
+          const highConcern = ingredients.some((i) => i.rating === 'high-concern');
+          const unrated = ingredients.some((i) => i.rating === 'unknown');
+          if (highConcern || unrated || ingredients.length === 0) {
+            expect(listing.listed).toBe(false);
+          }
+          if (listing.listed) {
+            expect(listing.reasons).toEqual([]);
+            expect(assessment.verdict).not.toBe('avoid');
+          } else {
+            // Never left out without a reason a shopper and the staff can read.
+            expect(listing.reasons.length).toBeGreaterThan(0);
+          }
+          if (highConcern) {
+            expect(listing.reasons.some((reason) => reason.includes('high concern'))).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

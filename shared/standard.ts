@@ -316,6 +316,42 @@ export function badgesOf(assessment: StandardAssessment): ProductBadges {
   return { clean: assessment.clean.awarded, natural: assessment.natural.awarded };
 }
 
+/**
+ * Whether a product meets the standard: it earns the Clean badge (Natural asks more on top of it).
+ * Only such products are *listed*: CLEAN PRODUCTS, bestsellers, the home page, brand lists and
+ * every search show them, and only they are offered as alternatives. A product that does not meet
+ * it (an ingredient of high concern, something the standard rules out, an ingredient not rated
+ * yet, or no published list at all: we cannot call clean what we have not read) stays *known*:
+ * its own page, the ingredient checker, the assistant and comparisons still find it.
+ */
+export function meetsStandard(assessment: StandardAssessment): boolean {
+  return assessment.clean.awarded;
+}
+
+/** The same rule read from a product's stored badges (what lists filter on). */
+export function isListed(badges: ProductBadges): boolean {
+  return badges.clean;
+}
+
+export interface Listing {
+  listed: boolean;
+  /** Why it is not listed: each rule it breaks, with the ingredients that break it. */
+  reasons: string[];
+}
+
+/** Whether a product is listed and, when it is not, the rules of the standard it breaks. */
+export function listingOf(assessment: StandardAssessment): Listing {
+  const listed = meetsStandard(assessment);
+  const reasons = listed
+    ? []
+    : assessment.clean.checks
+        .filter((check) => !check.passed)
+        .map((check) =>
+          check.ingredients.length ? `${check.rule}: ${check.ingredients.join(', ')}` : check.rule,
+        );
+  return { listed, reasons };
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

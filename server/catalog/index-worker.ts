@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { openWorkerDatabase, type WorkerDatabase } from '../db/worker-database';
 import { streamIndexRows } from '../products/repository';
+import { LISTED_SQL } from '../standard/listing';
 import { INDEX_COLUMNS, INDEX_ORDER } from '../products/rows';
 import { CatalogIndexBuilder, type IndexSourceRow } from './index-builder';
 import { onSharedMemory } from './shared-memory';
@@ -20,7 +21,7 @@ if ('sqlite' in source) {
   try {
     const rows = sqlite
       .prepare(
-        `SELECT ${INDEX_COLUMNS.join(', ')} FROM products ORDER BY ${INDEX_ORDER.join(', ')}`,
+        `SELECT ${INDEX_COLUMNS.join(', ')} FROM products WHERE ${LISTED_SQL} ORDER BY ${INDEX_ORDER.join(', ')}`,
       )
       .iterate();
     for (const row of rows) builder.add(row as IndexSourceRow);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { cardQuery } from '../products/repository';
+import { listed } from '../standard/listing';
 import { CARD_COLUMNS, toCard, type ProductCard } from '../products/rows';
 
 export interface ProductIngredient {
@@ -26,11 +27,12 @@ export type { PublicPostCard as ArticleTeaser } from '../blog/posts';
 type HomeFlag = 'is_homepage_hero' | 'is_homepage_bestseller';
 
 /**
- * A home list: products with the flag, newest first, limit `count`; when fewer, a second read fills
+ * A home list: listed products with the flag, newest first, limit `count`; when fewer, a second read fills
  * up with other products (excluding those already returned), newest first.
  */
 export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promise<ProductCard[]> {
   const flagged = await cardQuery(db)
+    .where(listed)
     .where(flag, '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -39,6 +41,7 @@ export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promi
   const cards = flagged.map(toCard);
   if (cards.length < count) {
     let fill = cardQuery(db)
+      .where(listed)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(count - cards.length);
@@ -53,11 +56,15 @@ export async function readHomeList(db: DB, flag: HomeFlag, count: number): Promi
   return cards;
 }
 
-/** Up to `limit` hero brands: products with is_hero_brand and a brand, one per brand, newest first. */
+/**
+ * Up to `limit` hero brands: listed products with is_hero_brand and a brand, one per brand, newest
+ * first (each links to the catalogue's products of its brand).
+ */
 export async function readHeroBrands(db: DB, limit: number): Promise<HeroBrand[]> {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'brand', 'image_url'])
+    .where(listed)
     .where('is_hero_brand', '=', 1)
     .where('brand', 'is not', null)
     .where('brand', '!=', '')
@@ -77,7 +84,7 @@ export async function readHeroBrands(db: DB, limit: number): Promise<HeroBrand[]
   return brands;
 }
 
-/** Same brand (exact), optionally without one product, newest first. */
+/** Listed products of the same brand (exact), optionally without one product, newest first. */
 export async function readSameBrand(
   db: DB,
   brand: string,
@@ -85,6 +92,7 @@ export async function readSameBrand(
   limit: number,
 ): Promise<ProductCard[]> {
   let query = cardQuery(db)
+    .where(listed)
     .where('brand', '=', brand)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -106,11 +114,11 @@ export async function readIngredients(db: DB, productId: number): Promise<Produc
   return rows.map((row) => ({ ...row, sources: fromJsonList(row.sources) }));
 }
 
-/** A clean product that changes every week (the home page's swap of the week). */
+/** A listed product that changes every week (the home page's swap of the week). */
 export async function readSwapOfTheWeek(db: DB, week: number): Promise<ProductCard | null> {
   const candidates = db
     .selectFrom('products')
-    .where('toxicity_rating', '=', 'clean')
+    .where(listed)
     .where((eb) =>
       eb.or([eb('eu_shop_link', 'is not', null), eb('usa_shop_link', 'is not', null)]),
     );

@@ -22,6 +22,7 @@ import { cleanerAlternatives } from '../standard/alternatives';
 import { assessStoredProduct } from '../standard/badges';
 import { DomainError } from '../errors';
 import { MAX_COMPARE, MIN_COMPARE } from '../../shared/compare';
+import { listingOf } from '../../shared/standard';
 import { compareProducts } from './compare';
 
 const compareIdsSchema = z
@@ -60,6 +61,8 @@ export const catalogRouter = router({
       naturalness_rating: standard.natural.awarded ? 'natural' : null,
       verdict: standard.verdict,
       standard,
+      /** Whether the catalogue lists it, and when not, the rules it breaks. */
+      listing: listingOf(standard),
     };
   }),
 

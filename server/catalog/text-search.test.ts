@@ -3,6 +3,7 @@ import type { DB } from '../db/connect';
 import { productInputSchema } from '../../shared/schemas/product';
 import { insertProduct } from '../products/repository';
 import { seedDemoData } from '../seed/seed';
+import { listed } from '../standard/listing';
 import { createTestDb } from '../test/db';
 import { catalogQuerySchema, normalizeQuery } from '../../shared/schemas/catalog';
 import { forEachBit } from './bitset';
@@ -20,14 +21,26 @@ const TRICKY: { name: string; brand: string | null; description: string | null }
   { name: 'ΣΟΦΙΑ Balm', brand: 'İstanbul Soap', description: 'Tab\there, new\nline' },
 ];
 
-function addProduct(fields: { name: string; brand?: string | null; description?: string | null }) {
+/** A product the catalogue lists: as if the standard had given it the Clean badge. */
+async function addProduct(fields: {
+  name: string;
+  brand?: string | null;
+  description?: string | null;
+}) {
   const now = new Date().toISOString();
   const values = productInputSchema.parse({ category: 'Skincare', ...fields });
-  return insertProduct(db, { values, created_at: now, updated_at: now });
+  const id = await insertProduct(db, { values, created_at: now, updated_at: now });
+  await db.updateTable('products').set({ toxicity_rating: 'clean' }).where('id', '=', id).execute();
+  return id;
 }
 
+/** The search text of the listed products (the only ones a search finds). */
 async function textRows(): Promise<TextFields[]> {
-  return db.selectFrom('products').select(['id', 'name', 'brand', 'description']).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'brand', 'description'])
+    .where(listed)
+    .execute();
 }
 
 /** Every word of the catalogue, a slice of each, the tricky ones and some that match nothing. */

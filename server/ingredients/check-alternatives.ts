@@ -9,6 +9,7 @@ import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import type { CheckedIngredient } from './check';
 import { analysedIngredients } from './details';
+import { listed } from '../standard/listing';
 import type { KbDomain } from './types';
 
 const ALTERNATIVES = 3;
@@ -123,8 +124,8 @@ export async function guessKind(
 }
 
 /**
- * Products of the category (and the type, when guessed) whose analysis has nothing of high
- * concern, none of the list's flagged
+ * Listed products (those that meet the standard) of the category (and the type, when guessed)
+ * whose analysis has nothing of high concern, none of the list's flagged
  * ingredients and nothing on the avoid list; fewest ingredients of moderate concern first.
  */
 export async function findAlternatives(
@@ -157,6 +158,7 @@ export async function findAlternatives(
       'naturalness_rating',
     ])
     .where('category', '=', category)
+    .where(listed)
     .$if(productType !== null, (qb) => qb.where('product_type', '=', productType))
     .orderBy('rating', 'desc')
     .orderBy('review_count', 'desc')

@@ -27,6 +27,7 @@ import type { Logger } from '../logger';
 import { invalidateCatalog } from '../catalog/service';
 import { sendArrivalNotices } from '../arrivals/service';
 import { removePictureIfUnused } from './pictures';
+import { notListed } from '../standard/listing';
 import {
   deleteProductRow,
   findByBrandAndName,
@@ -105,6 +106,7 @@ const LIST_FLAG_FILTERS: Record<ProductListFlag, ProductCondition> = {
   natural: (eb) => eb('naturalness_rating', '=', 'natural'),
   no_picture: isBlank('image_url'),
   no_shop_link: (eb) => eb.and([isBlank('eu_shop_link')(eb), isBlank('usa_shop_link')(eb)]),
+  not_listed: notListed,
   high_concern: (eb) => eb('verdict', '=', 'avoid'),
   no_analysis: (eb) => eb.or([eb('verdict', 'is', null), eb('verdict', '=', 'unrated')]),
 };

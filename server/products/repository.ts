@@ -7,6 +7,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { dialectOf, type DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import type { IndexRow as ParsedIndexRow } from '../catalog/index-columns';
+import { listed } from '../standard/listing';
 import { brandKey, canonicalBrands } from './brands';
 import {
   CARD_COLUMNS,
@@ -72,9 +73,9 @@ export async function readProductDetail(db: DB, id: number): Promise<ProductDeta
   return row ? toDetail(row) : null;
 }
 
-/** Every product with the columns the search index needs, streamed. */
+/** Every listed product (../standard/listing.ts) with the columns the search index needs, streamed. */
 export function streamIndexRows(db: DB): AsyncIterable<IndexRow> {
-  let query = db.selectFrom('products').select(INDEX_COLUMNS);
+  let query = db.selectFrom('products').select(INDEX_COLUMNS).where(listed);
   for (const column of INDEX_ORDER) query = query.orderBy(column);
   return query.stream(500);
 }
@@ -92,13 +93,21 @@ async function readByIds<Row extends { id: number }>(
   return found;
 }
 
-/** The index columns of these products, lists parsed; ids without a product are absent. */
+/**
+ * The index columns of these products, lists parsed. Ids without a product, and products that are
+ * not listed, are absent: the index drops them as it drops a deleted product.
+ */
 export async function readIndexRows(
   db: DB,
   ids: readonly number[],
 ): Promise<Map<number, ParsedIndexRow>> {
   const rows = await readByIds(ids, (chunk) =>
-    db.selectFrom('products').select(INDEX_COLUMNS).where('id', 'in', chunk).execute(),
+    db
+      .selectFrom('products')
+      .select(INDEX_COLUMNS)
+      .where('id', 'in', chunk)
+      .where(listed)
+      .execute(),
   );
   return new Map(
     [...rows].map(([id, row]) => [

@@ -12,6 +12,7 @@ import type { DB } from '../db/connect';
 import { nameKey } from '../ingredients/normalize';
 import { readCards } from '../products/repository';
 import type { ProductCard } from '../products/rows';
+import { listed } from './listing';
 
 export interface SwapIngredient {
   name: string;
@@ -57,7 +58,7 @@ function missingFrom(
 }
 
 /**
- * Up to `limit` Clean products of the same type (without a type: of the same category), the swaps
+ * Up to `limit` listed (Clean) products of the same type (without a type: of the same category), the swaps
  * that remove the most first.
  */
 export async function cleanerAlternatives(
@@ -79,7 +80,7 @@ export async function cleanerAlternatives(
     .selectFrom('products')
     .select('id')
     .where(sameColumn, '=', sameValue)
-    .where('toxicity_rating', '=', 'clean')
+    .where(listed)
     .where('id', '!=', productId)
     .orderBy('rating', 'desc')
     .orderBy('review_count', 'desc')
@@ -110,7 +111,7 @@ export async function alternativesForList(
     .selectFrom('products')
     .select('id')
     .where(sameColumn, '=', sameValue)
-    .where('toxicity_rating', '=', 'clean')
+    .where(listed)
     .orderBy('rating', 'desc')
     .orderBy('review_count', 'desc')
     .limit(CANDIDATES)

@@ -1,6 +1,10 @@
 import type { NewProductRow } from '../db/schema';
 
-/** A products row for tests that write the table directly: empty lists, no flags, these overrides. */
+/**
+ * A products row for tests that write the table directly: empty lists, no flags, these overrides.
+ * It carries the Clean badge, so the catalogue lists it (server/standard/listing.ts), unless the
+ * overrides say otherwise (`toxicity_rating: null`: a product that does not meet the standard).
+ */
 export function productRow(
   overrides: Partial<NewProductRow> & { name: string; created_at: string },
 ): NewProductRow {
@@ -10,6 +14,7 @@ export function productRow(
     description: 'A test product.',
     features: '[]',
     review_count: 0,
+    toxicity_rating: 'clean',
     is_bestseller: 0,
     is_homepage_hero: 0,
     is_homepage_bestseller: 0,

@@ -4,6 +4,7 @@
  */
 import type { DB } from '../db/connect';
 import { countMail } from '../mail';
+import { notListed } from '../standard/listing';
 import { pendingReviewCount } from '../reviews/service';
 import { countSwapRequests } from '../swap-analysis/service';
 
@@ -18,8 +19,11 @@ export interface WorkQueueCounts {
   scheduledPosts: number;
   /** Mail that could not be sent. */
   failedMail: number;
-  /** Products whose ingredients include one of high concern (verdict "avoid"). */
-  failingProducts: number;
+  /**
+   * Products the shop does not list because they do not meet the standard (an ingredient of high
+   * concern, a rule broken, an ingredient not rated yet, or no analysis).
+   */
+  unlistedProducts: number;
   /** Products without an ingredient analysis. */
   unanalysedProducts: number;
   /** Shoppers waiting for a shop link in their region ("Tell me when it arrives"). */
@@ -39,7 +43,7 @@ export async function workQueueCounts(db: DB): Promise<WorkQueueCounts> {
     swap,
     scheduledPosts,
     mail,
-    failingProducts,
+    unlistedProducts,
     unanalysedProducts,
     waitingShoppers,
   ] = await Promise.all([
@@ -66,7 +70,7 @@ export async function workQueueCounts(db: DB): Promise<WorkQueueCounts> {
       db
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('verdict', '=', 'avoid')
+        .where(notListed)
         .executeTakeFirst(),
     ),
     countWhere(
@@ -91,7 +95,7 @@ export async function workQueueCounts(db: DB): Promise<WorkQueueCounts> {
     swapRequests: swap.new + swap.drafted,
     scheduledPosts,
     failedMail: mail.failed,
-    failingProducts,
+    unlistedProducts,
     unanalysedProducts,
     waitingShoppers,
   };

@@ -39,7 +39,15 @@ describe('staff work queues', () => {
         status: 'failed',
       })
       .execute();
-    await deps.db.updateTable('products').set({ verdict: 'avoid' }).where('id', '=', 2).execute();
+    // Product 2 as the standard leaves it after an ingredient of high concern: no longer listed.
+    expect(
+      (await staff.productAdmin.list({ flag: 'not_listed' })).items.map((i) => i.id),
+    ).not.toContain(2);
+    await deps.db
+      .updateTable('products')
+      .set({ verdict: 'avoid', toxicity_rating: null, naturalness_rating: null })
+      .where('id', '=', 2)
+      .execute();
     await shopper().arrivals.request({ productId: 66, region: 'EUROPE', email: 'b@example.com' });
     const confirmation = await deps.db
       .selectFrom('mail_queue')
@@ -52,7 +60,7 @@ describe('staff work queues', () => {
     const after = await staff.workQueue.counts();
     expect(after.reviews).toBe(before.reviews + 1);
     expect(after.failedMail).toBe(before.failedMail + 1);
-    expect(after.failingProducts).toBe(before.failingProducts + 1);
+    expect(after.unlistedProducts).toBe(before.unlistedProducts + 1);
     expect(after.waitingShoppers).toBe(before.waitingShoppers + 1);
 
     // The review carries the moderator's spam hint; approving it empties that queue again.
@@ -61,9 +69,12 @@ describe('staff work queues', () => {
     await staff.reviews.moderate({ id: review!.id, decision: 'approved' });
     expect((await staff.workQueue.counts()).reviews).toBe(before.reviews);
 
-    // The staff product list finds the failing product by its flag.
+    // The staff product list finds the unlisted product by its flags, and says it is not listed.
     const failing = await staff.productAdmin.list({ flag: 'high_concern' });
     expect(failing.items.map((item) => item.id)).toContain(2);
+    const unlisted = await staff.productAdmin.list({ flag: 'not_listed' });
+    expect(unlisted.total).toBe(after.unlistedProducts);
+    expect(unlisted.items.find((item) => item.id === 2)).toMatchObject({ clean: false });
   });
 
   it('is for staff only', async () => {

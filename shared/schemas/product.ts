@@ -352,7 +352,8 @@ export const PRODUCT_LIST_FLAG_LABELS: Record<ProductListFlag, string> = {
   natural: 'Natural',
   no_picture: 'Without a picture',
   no_shop_link: 'Without a shop link',
-  high_concern: 'Failing the standard (high concern)',
+  not_listed: 'Not listed (does not meet the standard)',
+  high_concern: 'Not listed: an ingredient of high concern',
   no_analysis: 'Without an ingredient analysis',
 };
 export const ADMIN_PAGE_SIZE = 25;

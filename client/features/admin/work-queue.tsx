@@ -63,11 +63,11 @@ const QUEUES: Queue[] = [
     action: 'Open the outbox',
   },
   {
-    key: 'failingProducts',
-    title: 'Products failing the standard',
-    what: 'Products with an ingredient of high concern: fix the ingredient list or take them out.',
+    key: 'unlistedProducts',
+    title: 'Products not listed',
+    what: 'They do not meet the standard (an ingredient of high concern, a rule broken, an ingredient not rated yet or no analysis), so no list or search shows them; their own page says why. Correct the ingredient list if it is wrong.',
     icon: PackageX,
-    link: { to: '/admin/products', search: { flag: 'high_concern' } },
+    link: { to: '/admin/products', search: { flag: 'not_listed' } },
     action: 'See products',
   },
   {

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { ExternalLink, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { anyShopLink, cardPrice, shopLinkForRegion, type Region } from '../../../shared/region';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RouterOutputs } from '@/lib/trpc';
+import { siteName } from '@/lib/site';
 import { cn } from '@/lib/utils';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { CompareToggle } from '@/features/compare/compare-toggle';
@@ -51,6 +52,8 @@ export function ProductCard({
   const price = cardPrice(product, region ?? shopperRegion);
   const Heading = headingLevel;
   const features = product.features.slice(0, MAX_CARD_FEATURES);
+  const clean = product.toxicity_rating === 'clean';
+  const natural = product.naturalness_rating === 'natural';
   return (
     <article
       data-testid="product-card"
@@ -102,8 +105,13 @@ export function ProductCard({
           <p className="font-medium text-forest" data-currency={price.currency}>
             {price.currency === 'USD' ? formatDollars(price.amount) : formatPrice(price.amount)}
           </p>
-          <VerdictChip level={product.verdict} />
+          {clean ? <CleanBadge /> : <VerdictChip level={product.verdict} />}
         </div>
+        {clean && (
+          <p data-testid="clean-meaning" className="text-xs leading-snug text-muted">
+            {cleanMeaning(product.verdict)}
+          </p>
+        )}
         {avoidHits.length > 0 && (
           <p
             data-testid="avoid-mark"
@@ -121,26 +129,14 @@ export function ProductCard({
             {product.description}
           </p>
         )}
-        {(features.length > 0 ||
-          product.toxicity_rating === 'clean' ||
-          product.naturalness_rating === 'natural') && (
+        {(features.length > 0 || natural) && (
           <div className="flex flex-wrap gap-1.5">
             {features.map((feature) => (
               <Badge key={feature} variant="outline" data-testid="feature-badge">
                 {feature}
               </Badge>
             ))}
-            {/* The standard's badges wrap together, never one alone on a row of its own. */}
-            {(product.toxicity_rating === 'clean' || product.naturalness_rating === 'natural') && (
-              <span className="inline-flex gap-1.5">
-                {product.toxicity_rating === 'clean' && (
-                  <StandardBadge label="Clean" variant="sage" />
-                )}
-                {product.naturalness_rating === 'natural' && (
-                  <StandardBadge label="Natural" variant="sand" />
-                )}
-              </span>
-            )}
+            {natural && <StandardBadge label="Natural" variant="sand" />}
           </div>
         )}
         <div className="mt-auto pt-3">
@@ -184,6 +180,36 @@ export function ProductCardSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * The Clean badge where a card shows its verdict: one signal, not Clean beside "to watch". It
+ * links to /standard, and the line under it says what Clean means.
+ */
+function CleanBadge() {
+  return (
+    <Link
+      to="/standard"
+      data-testid="clean-badge"
+      className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-forest/25 bg-sage-light/60 px-2.5 py-1 text-xs font-medium text-ink"
+      title="What the Clean badge means"
+    >
+      <ShieldCheck className="size-3.5 shrink-0 text-forest" aria-hidden />
+      Clean
+    </Link>
+  );
+}
+
+/**
+ * What the Clean badge says of this product: it meets the standard, and whether some of its
+ * ingredients are of low to moderate concern (a Clean product has nothing of high concern and
+ * every ingredient rated, so its verdict is clean, good or watch).
+ */
+function cleanMeaning(verdict: ProductCardData['verdict']): string {
+  const meets = `Meets the ${siteName()} standard`;
+  if (verdict === 'good' || verdict === 'watch') return `${meets}; some ingredients worth knowing`;
+  if (verdict === 'clean') return `${meets}; every ingredient of no concern`;
+  return meets;
 }
 
 /** A badge that links to /standard, where its rules are written. */

@@ -235,7 +235,7 @@ const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps)
       <div className="offscreen-section border-t border-line">
         <WhyTheseBadges standard={product.standard} />
       </div>
-      {hasSwapAlternatives(product.verdict) && (
+      {hasSwapAlternatives(product.verdict, product.listing.listed) && (
         <div className="offscreen-section border-t border-line">
           <SwapAlternatives
             productId={product.id}

@@ -210,7 +210,18 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
               {euro.format(row.price)}
             </span>
           )}
-          {row.clean && <Badge variant="sage">Clean</Badge>}
+          {row.clean ? (
+            <Badge variant="sage">Clean</Badge>
+          ) : (
+            <Badge
+              variant="outline"
+              className="border-danger/40 text-danger"
+              title="It does not meet the standard: no list or search of the shop shows it"
+              data-testid="not-listed-badge"
+            >
+              Not listed
+            </Badge>
+          )}
           {row.natural && <Badge variant="sage">Natural</Badge>}
           {badges.map((b) => (
             <Badge key={b} variant="sand">
