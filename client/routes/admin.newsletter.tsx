@@ -23,10 +23,15 @@ function sourceOf(value: string): Source {
 }
 
 const ISSUE_COLUMNS = [
-  { label: 'Subject' },
-  { label: 'Recipients' },
+  'Subject',
+  'Recipients',
   { label: 'Last sent', className: 'hidden sm:table-cell' },
 ];
+
+const PREVIEW_FORMATS = [
+  { value: 'html', label: 'HTML' },
+  { value: 'text', label: 'Text' },
+] as const;
 
 function NewsletterPage() {
   const { staff } = Route.useRouteContext();
@@ -124,22 +129,17 @@ function NewsletterPage() {
                     </span>
                   </p>
                   <div className="flex gap-1" role="group" aria-label="Preview format">
-                    <Button
-                      size="sm"
-                      variant={view === 'html' ? 'primary' : 'outline'}
-                      aria-pressed={view === 'html'}
-                      onClick={() => setView('html')}
-                    >
-                      HTML
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={view === 'text' ? 'primary' : 'outline'}
-                      aria-pressed={view === 'text'}
-                      onClick={() => setView('text')}
-                    >
-                      Text
-                    </Button>
+                    {PREVIEW_FORMATS.map((format) => (
+                      <Button
+                        key={format.value}
+                        size="sm"
+                        variant={view === format.value ? 'primary' : 'outline'}
+                        aria-pressed={view === format.value}
+                        onClick={() => setView(format.value)}
+                      >
+                        {format.label}
+                      </Button>
+                    ))}
                   </div>
                 </div>
                 {view === 'html' ? (

@@ -31,12 +31,12 @@ const BADGE: Record<Status, 'sand' | 'sage' | 'outline' | 'danger'> = {
 };
 
 const COLUMNS = [
-  { label: 'To' },
-  { label: 'Subject' },
-  { label: 'Status' },
+  'To',
+  'Subject',
+  'Status',
   { label: 'Attempts', className: 'hidden md:table-cell' },
   { label: 'Queued', className: 'hidden md:table-cell' },
-  { label: 'Last error' },
+  'Last error',
   { label: 'Actions', srOnly: true },
 ];
 

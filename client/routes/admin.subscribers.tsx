@@ -13,9 +13,9 @@ export const Route = createFileRoute('/admin/subscribers')({
 });
 
 const COLUMNS = [
-  { label: 'Email' },
+  'Email',
   { label: 'Consent given', className: 'hidden sm:table-cell' },
-  { label: 'Status' },
+  'Status',
   { label: 'Actions', srOnly: true },
 ];
 

@@ -11,13 +11,16 @@ export interface AdminColumn {
   srOnly?: boolean;
 }
 
+/** A column's heading: its label alone, or with how it shows. */
+export type AdminColumnSpec = string | AdminColumn;
+
 /** A table in a rounded box: its column headings, then the rows `children` draws. */
 export function AdminTable({
   columns,
   className,
   children,
 }: {
-  columns: AdminColumn[];
+  columns: AdminColumnSpec[];
   className?: string;
   children: ReactNode;
 }) {
@@ -26,7 +29,7 @@ export function AdminTable({
       <Table>
         <TableHeader className="uppercase">
           <TableRow>
-            {columns.map((column) => (
+            {columns.map(asColumn).map((column) => (
               <TableHead key={column.label} className={cn('py-3', column.className)}>
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </TableHead>
@@ -51,4 +54,8 @@ export function EmptyNote({ className, children }: { className?: string; childre
       {children}
     </p>
   );
+}
+
+function asColumn(spec: AdminColumnSpec): AdminColumn {
+  return typeof spec === 'string' ? { label: spec } : spec;
 }
