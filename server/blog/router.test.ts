@@ -2,8 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPostPayload, emptyPostForm, type PostForm } from '../../shared/blog';
 import { DomainError } from '../errors';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { postSlugs } from '../test/posts';
 import { addTestStaff } from '../test/staff';
 import { createContextInner } from '../trpc/context';
@@ -12,8 +11,7 @@ import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 const anonymous = () => createCaller(createContextInner(deps));

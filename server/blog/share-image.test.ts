@@ -1,8 +1,7 @@
 /** The PNG share image of a post (og:image): drawn on the server with the font from npm. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import { postSlugs } from '../test/posts';
 import type { AppDeps } from '../trpc/context';
@@ -11,8 +10,7 @@ import { renderShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share
 let deps: AppDeps;
 let server: TestServer;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
   server = await startTestServer(deps);
 });
 afterAll(() => server.close());

@@ -2,8 +2,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIST_PARAM_LENGTH, packList } from '../../shared/checker-link';
 import { SSR_STATE_ID } from '../../shared/ssr';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 import type { Request } from 'express';
@@ -63,8 +62,7 @@ let server: TestServer;
 let deps: AppDeps;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
   const renderer = createServerRenderer(deps, () => import('../../client/entry-server'));
   server = await startTestServer(deps, renderer);
 }, 60_000);

@@ -1,9 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { addTestStaff } from '../test/staff';
 
 let deps: AppDeps;
@@ -13,8 +12,7 @@ async function editor() {
 }
 
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 describe('staff work queues', () => {
