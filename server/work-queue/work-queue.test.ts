@@ -3,13 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createSeededDeps } from '../test/seeded';
-import { addTestStaff } from '../test/staff';
+import { staffCaller } from '../test/callers';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
-async function editor() {
-  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }));
-}
+const editor = () => staffCaller(deps, 'editor');
 
 beforeEach(async () => {
   deps = await createSeededDeps();
