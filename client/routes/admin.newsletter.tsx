@@ -6,15 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { AdminTable } from '@/features/admin/admin-table';
 import { MailHtmlPreview } from '@/features/admin/newsletter/mail-html-preview';
+import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/newsletter')({
@@ -27,8 +22,16 @@ function sourceOf(value: string): Source {
   return value === 'digest' ? { kind: 'digest' } : { kind: 'post', postId: Number(value) };
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const ISSUE_COLUMNS = [
+  'Subject',
+  'Recipients',
+  { label: 'Last sent', className: 'hidden sm:table-cell' },
+];
+
+const PREVIEW_FORMATS = [
+  { value: 'html', label: 'HTML' },
+  { value: 'text', label: 'Text' },
+] as const;
 
 function NewsletterPage() {
   const { staff } = Route.useRouteContext();
@@ -126,22 +129,17 @@ function NewsletterPage() {
                     </span>
                   </p>
                   <div className="flex gap-1" role="group" aria-label="Preview format">
-                    <Button
-                      size="sm"
-                      variant={view === 'html' ? 'primary' : 'outline'}
-                      aria-pressed={view === 'html'}
-                      onClick={() => setView('html')}
-                    >
-                      HTML
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={view === 'text' ? 'primary' : 'outline'}
-                      aria-pressed={view === 'text'}
-                      onClick={() => setView('text')}
-                    >
-                      Text
-                    </Button>
+                    {PREVIEW_FORMATS.map((format) => (
+                      <Button
+                        key={format.value}
+                        size="sm"
+                        variant={view === format.value ? 'primary' : 'outline'}
+                        aria-pressed={view === format.value}
+                        onClick={() => setView(format.value)}
+                      >
+                        {format.label}
+                      </Button>
+                    ))}
                   </div>
                 </div>
                 {view === 'html' ? (
@@ -199,31 +197,20 @@ function NewsletterPage() {
       <h2 className="mt-10 font-display text-2xl text-forest">Sent issues</h2>
       {issues.data?.length === 0 && <p className="mt-2 text-muted">No issue sent yet.</p>}
       {!!issues.data?.length && (
-        <div className="mt-4 rounded-2xl border border-line bg-paper">
-          <Table>
-            <TableHeader className="uppercase">
-              <TableRow>
-                <TableHead className="py-3">Subject</TableHead>
-                <TableHead className="py-3">Recipients</TableHead>
-                <TableHead className="hidden py-3 sm:table-cell">Last sent</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {issues.data.map((issue) => (
-                <TableRow key={issue.id}>
-                  <TableCell className="py-3 font-medium">
-                    {issue.subject}
-                    {issue.kind === 'digest' && <span className="text-muted"> (digest)</span>}
-                  </TableCell>
-                  <TableCell className="py-3">{issue.recipients}</TableCell>
-                  <TableCell className="hidden py-3 text-muted sm:table-cell">
-                    {when(issue.last_sent_at)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <AdminTable className="mt-4" columns={ISSUE_COLUMNS}>
+          {issues.data.map((issue) => (
+            <TableRow key={issue.id}>
+              <TableCell className="py-3 font-medium">
+                {issue.subject}
+                {issue.kind === 'digest' && <span className="text-muted"> (digest)</span>}
+              </TableCell>
+              <TableCell className="py-3">{issue.recipients}</TableCell>
+              <TableCell className="hidden py-3 text-muted sm:table-cell">
+                {dateTime(issue.last_sent_at)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -5,14 +5,9 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LabelledSelect } from '@/components/ui/labelled-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { AdminTable, EmptyNote } from '@/features/admin/admin-table';
+import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/outbox')({
@@ -35,8 +30,15 @@ const BADGE: Record<Status, 'sand' | 'sage' | 'outline' | 'danger'> = {
   failed: 'danger',
 };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const COLUMNS = [
+  'To',
+  'Subject',
+  'Status',
+  { label: 'Attempts', className: 'hidden md:table-cell' },
+  { label: 'Queued', className: 'hidden md:table-cell' },
+  'Last error',
+  { label: 'Actions', srOnly: true },
+];
 
 function OutboxPage() {
   const { staff } = Route.useRouteContext();
@@ -104,65 +106,44 @@ function OutboxPage() {
           />
         </div>
       )}
-      {data?.mails.length === 0 && (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
-          No mail here yet.
-        </p>
-      )}
+      {data?.mails.length === 0 && <EmptyNote className="mt-6">No mail here yet.</EmptyNote>}
       {!!data?.mails.length && (
-        <div className="mt-4 rounded-2xl border border-line bg-paper">
-          <Table>
-            <TableHeader className="uppercase">
-              <TableRow>
-                <TableHead className="py-3">To</TableHead>
-                <TableHead className="py-3">Subject</TableHead>
-                <TableHead className="py-3">Status</TableHead>
-                <TableHead className="hidden py-3 md:table-cell">Attempts</TableHead>
-                <TableHead className="hidden py-3 md:table-cell">Queued</TableHead>
-                <TableHead className="py-3">Last error</TableHead>
-                <TableHead className="py-3">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.mails.map((mail) => (
-                <TableRow key={mail.id} data-testid="mail-row">
-                  <TableCell className="py-3 break-all">{mail.to}</TableCell>
-                  <TableCell className="py-3">{mail.subject}</TableCell>
-                  <TableCell className="py-3">
-                    <Badge variant={BADGE[mail.status]}>{mail.status}</Badge>
-                    {mail.status === 'sent' && (
-                      <span className="block text-xs text-muted">
-                        {mail.transport === 'outbox' ? 'to the outbox folder' : 'by SMTP'},{' '}
-                        {when(mail.sentAt)}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden py-3 md:table-cell">{mail.attempts}</TableCell>
-                  <TableCell className="hidden py-3 whitespace-nowrap text-muted md:table-cell">
-                    {when(mail.createdAt)}
-                  </TableCell>
-                  <TableCell className="py-3 text-sm break-words text-danger">
-                    {mail.lastError ?? ''}
-                  </TableCell>
-                  <TableCell className="py-3">
-                    {mail.status === 'failed' && staff.role === 'admin' && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => retry.mutate({ id: mail.id })}
-                        disabled={retry.isPending}
-                      >
-                        <RotateCcw aria-hidden /> Try again
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <AdminTable className="mt-4" columns={COLUMNS}>
+          {data.mails.map((mail) => (
+            <TableRow key={mail.id} data-testid="mail-row">
+              <TableCell className="py-3 break-all">{mail.to}</TableCell>
+              <TableCell className="py-3">{mail.subject}</TableCell>
+              <TableCell className="py-3">
+                <Badge variant={BADGE[mail.status]}>{mail.status}</Badge>
+                {mail.status === 'sent' && (
+                  <span className="block text-xs text-muted">
+                    {mail.transport === 'outbox' ? 'to the outbox folder' : 'by SMTP'},{' '}
+                    {dateTime(mail.sentAt)}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="hidden py-3 md:table-cell">{mail.attempts}</TableCell>
+              <TableCell className="hidden py-3 whitespace-nowrap text-muted md:table-cell">
+                {dateTime(mail.createdAt)}
+              </TableCell>
+              <TableCell className="py-3 text-sm break-words text-danger">
+                {mail.lastError ?? ''}
+              </TableCell>
+              <TableCell className="py-3">
+                {mail.status === 'failed' && staff.role === 'admin' && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => retry.mutate({ id: mail.id })}
+                    disabled={retry.isPending}
+                  >
+                    <RotateCcw aria-hidden /> Try again
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

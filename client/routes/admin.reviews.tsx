@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from '@/features/catalog/star-rating';
 import { ProductLink } from '@/features/catalog/product-link';
 import { StatusTabs } from '@/components/status-tabs';
+import { EmptyNote } from '@/features/admin/admin-table';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/reviews')({
@@ -43,9 +44,9 @@ function ReviewsModerationPage() {
         <p className="mt-8 text-danger">Failed to load the reviews. Please try again later.</p>
       )}
       {queue.data?.length === 0 && (
-        <p className="mt-8 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+        <EmptyNote className="mt-8">
           {status === 'pending' ? 'No reviews are waiting. Nice and tidy!' : 'No reviews here yet.'}
-        </p>
+        </EmptyNote>
       )}
       <ul className="mt-6 space-y-4">
         {queue.data?.map((review) => (

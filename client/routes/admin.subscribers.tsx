@@ -3,19 +3,21 @@ import { Copy, Download, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { AdminTable, EmptyNote } from '@/features/admin/admin-table';
+import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/admin/subscribers')({
   component: SubscribersPage,
 });
+
+const COLUMNS = [
+  'Email',
+  { label: 'Consent given', className: 'hidden sm:table-cell' },
+  'Status',
+  { label: 'Actions', srOnly: true },
+];
 
 function SubscribersPage() {
   const { staff } = Route.useRouteContext();
@@ -68,79 +70,62 @@ function SubscribersPage() {
         <p className="mt-6 text-danger">Failed to load the subscribers. Please try again later.</p>
       )}
       {list.data?.length === 0 && (
-        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+        <EmptyNote className="mt-10">
           No subscribers yet. The signup form is in the footer of every public page.
-        </p>
+        </EmptyNote>
       )}
       {!!list.data?.length && (
-        <div className="mt-6 rounded-2xl border border-line bg-paper">
-          <Table>
-            <TableHeader className="uppercase">
-              <TableRow>
-                <TableHead className="py-3">Email</TableHead>
-                <TableHead className="hidden py-3 sm:table-cell">Consent given</TableHead>
-                <TableHead className="py-3">Status</TableHead>
-                <TableHead className="py-3">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="py-3 font-medium break-all">{row.email}</TableCell>
-                  <TableCell className="hidden py-3 whitespace-nowrap text-muted sm:table-cell">
-                    {new Date(row.consent_at).toLocaleString('en-US', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </TableCell>
-                  <TableCell className="py-3">
-                    {row.status === 'unsubscribed' ? (
-                      <Badge variant="outline">Unsubscribed</Badge>
-                    ) : row.status === 'confirmed' ? (
-                      <Badge variant="sage">Confirmed</Badge>
-                    ) : (
-                      <Badge variant="sand" title="The confirmation link has not been opened yet">
-                        Pending
-                      </Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => void copy(row.unsubscribe_url)}
-                        title="Copy the unsubscribe link"
-                      >
-                        <Copy /> <span className="sr-only sm:not-sr-only">Unsubscribe link</span>
-                      </Button>
-                      {staff.role === 'admin' && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${row.email}`}
-                          onClick={() => {
-                            if (
-                              window.confirm(
-                                `Remove ${row.email} from the list? This cannot be undone.`,
-                              )
-                            ) {
-                              remove.mutate({ id: row.id });
-                            }
-                          }}
-                        >
-                          <Trash2 />
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <AdminTable className="mt-6" columns={COLUMNS}>
+          {list.data.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="py-3 font-medium break-all">{row.email}</TableCell>
+              <TableCell className="hidden py-3 whitespace-nowrap text-muted sm:table-cell">
+                {dateTime(row.consent_at)}
+              </TableCell>
+              <TableCell className="py-3">
+                {row.status === 'unsubscribed' ? (
+                  <Badge variant="outline">Unsubscribed</Badge>
+                ) : row.status === 'confirmed' ? (
+                  <Badge variant="sage">Confirmed</Badge>
+                ) : (
+                  <Badge variant="sand" title="The confirmation link has not been opened yet">
+                    Pending
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell className="py-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void copy(row.unsubscribe_url)}
+                    title="Copy the unsubscribe link"
+                  >
+                    <Copy /> <span className="sr-only sm:not-sr-only">Unsubscribe link</span>
+                  </Button>
+                  {staff.role === 'admin' && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${row.email}`}
+                      onClick={() => {
+                        if (
+                          window.confirm(
+                            `Remove ${row.email} from the list? This cannot be undone.`,
+                          )
+                        ) {
+                          remove.mutate({ id: row.id });
+                        }
+                      }}
+                    >
+                      <Trash2 />
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

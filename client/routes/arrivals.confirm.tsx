@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import confirmAnswers from '@/components/confirm-answers.json' with { type: 'json' };
 import { LinkAnswer, useConfirmOnLoad } from '@/components/link-answer';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
@@ -9,26 +10,9 @@ export const Route = createFileRoute('/arrivals/confirm')({
   component: ConfirmArrivalPage,
 });
 
-const INVALID = {
-  title: 'This confirmation link is not valid',
-  text: 'It may have been copied incompletely. Ask again with Tell me when it arrives on the product page and we will send you a fresh link.',
-};
-
-const ANSWERS = {
-  confirmed: {
-    title: 'Your address is confirmed',
-    text: 'We will email you once when a shop in your region sells this product, then forget your address.',
-  },
-  'already-confirmed': {
-    title: 'Your address is already confirmed',
-    text: 'Nothing more to do: we email you once when a shop in your region sells this product.',
-  },
-  expired: {
-    title: 'This confirmation link has expired',
-    text: 'Links work for 7 days. Ask again with Tell me when it arrives on the product page and we will send you a fresh one.',
-  },
-  invalid: INVALID,
-} as const;
+/** What the page says for each answer of the server, and for a link that is not well formed. */
+const ANSWERS = confirmAnswers.arrivals;
+const INVALID = ANSWERS.invalid;
 
 /**
  * Opened from the confirmation mail of "Tell me when it arrives". The page confirms (a mutation

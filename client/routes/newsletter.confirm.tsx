@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import confirmAnswers from '@/components/confirm-answers.json' with { type: 'json' };
 import { LinkAnswer, useConfirmOnLoad } from '@/components/link-answer';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
@@ -9,26 +10,9 @@ export const Route = createFileRoute('/newsletter/confirm')({
   component: ConfirmPage,
 });
 
-const INVALID = {
-  title: 'This confirmation link is not valid',
-  text: 'It may have been copied incompletely, or a newer link was sent since. Subscribe again in the footer and we will send you a fresh one.',
-};
-
-const ANSWERS = {
-  confirmed: {
-    title: 'You are subscribed',
-    text: 'Thank you for confirming. Calm, practical clean-living insights will now find their way to your inbox. Every newsletter has a link to unsubscribe.',
-  },
-  'already-confirmed': {
-    title: 'Your subscription is already confirmed',
-    text: 'Nothing more to do: the newsletter comes to your inbox.',
-  },
-  expired: {
-    title: 'This confirmation link has expired',
-    text: 'Subscribe again in the footer and we will send you a fresh link.',
-  },
-  invalid: INVALID,
-} as const;
+/** What the page says for each answer of the server, and for a link that is not well formed. */
+const ANSWERS = confirmAnswers.newsletter;
+const INVALID = ANSWERS.invalid;
 
 /**
  * Opened from the confirmation mail. The browser confirms (a mutation once the page runs), not the

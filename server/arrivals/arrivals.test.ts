@@ -6,40 +6,22 @@ import type { ProductFormValues } from '../../shared/schemas/product';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps, testEnv } from '../test/deps';
-import { addTestStaff } from '../test/staff';
+import { staffCaller } from '../test/callers';
 import { UNCONFIRMED_PER_DAY } from '../mail/unconfirmed';
 import { ARRIVAL_CONFIRM_VALID_MS, purgeUnconfirmedArrivals } from './service';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
-async function editor() {
-  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }));
-}
+const editor = () => staffCaller(deps, 'editor');
 
+/** A product with no shop link yet; the product schema fills in every field left out. */
 const balm: ProductFormValues = {
   name: 'Lavender Sleep Balm',
   brand: 'Quiet Fields',
-  subtitle: null,
   description: 'A soft balm.',
   category: 'Skincare',
-  features: [],
   price: 18.5,
-  rating: null,
-  review_count: 0,
-  is_bestseller: false,
-  is_homepage_hero: false,
-  natural_ingredients: null,
-  certifications: [],
-  packaging: [],
-  origin_region: null,
-  ownership_brand: null,
-  skin_type: [],
-  sensitivity: [],
-  pros: [],
-  cons: [],
-  quotes: [],
-  ingredients_text: null,
-} as unknown as ProductFormValues;
+};
 
 beforeEach(async () => {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-arrivals-'));

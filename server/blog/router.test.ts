@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPostPayload, emptyPostForm, type PostForm } from '../../shared/blog';
 import { DomainError } from '../errors';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
+import { postSlugs } from '../test/posts';
 import { addTestStaff } from '../test/staff';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -11,8 +11,7 @@ import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 const anonymous = () => createCaller(createContextInner(deps));
@@ -69,11 +68,7 @@ describe('the public blog', () => {
   });
 
   it('pages through every published post, 3 per page (/clear-reasons?page=N)', async () => {
-    const published = await deps.db
-      .selectFrom('blog_posts')
-      .select('slug')
-      .where('status', '=', 'published')
-      .execute();
+    const published = await postSlugs(deps.db, true);
     expect(published.length).toBeGreaterThan(3);
     const first = await anonymous().blog.list();
     expect(first).toMatchObject({ page: 1, total: published.length });
@@ -87,7 +82,7 @@ describe('the public blog', () => {
       seen.push(...result.posts.map((p) => p.slug));
     }
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.sort()).toEqual(published.map((p) => p.slug).sort());
+    expect(seen.sort()).toEqual([...published].sort());
     // A page past the end gives the last page; a bad page is a 400 naming the problem.
     const past = await anonymous().blog.list({ page: 999 });
     expect(past.page).toBe(first.pageCount);
@@ -100,12 +95,7 @@ describe('the public blog', () => {
     expect(post.author?.name).toBe('Dr. Lena Vos');
     expect(post.category).toMatchObject({ name: 'Skincare', slug: 'skincare' });
     expect(post.meta_keywords).toContain('parabens');
-    const unpublished = await deps.db
-      .selectFrom('blog_posts')
-      .select('slug')
-      .where('status', '!=', 'published')
-      .execute();
-    for (const { slug } of unpublished) {
+    for (const slug of await postSlugs(deps.db, false)) {
       expect(await codeOf(anonymous().blog.bySlug({ slug }))).toBe('NOT_FOUND');
       expect(await codeOf(anonymous().blog.recordView({ slug }))).toBe('NOT_FOUND');
     }

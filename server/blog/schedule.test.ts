@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPostPayload, emptyPostForm, type PostForm } from '../../shared/blog';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -9,8 +8,7 @@ import { startPostScheduler } from './schedule';
 
 let deps: AppDeps;
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
   staffCall = undefined;
 });
 afterEach(() => {

@@ -1,17 +1,16 @@
 /** The PNG share image of a post (og:image): drawn on the server with the font from npm. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
+import { postSlugs } from '../test/posts';
 import type { AppDeps } from '../trpc/context';
 import { renderShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image';
 
 let deps: AppDeps;
 let server: TestServer;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
   server = await startTestServer(deps);
 });
 afterAll(() => server.close());
@@ -21,13 +20,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe('the share image of a post', () => {
   it('is a 1200×630 PNG for every published post, linked from its og:image', async () => {
-    const posts = await deps.db
-      .selectFrom('blog_posts')
-      .select('slug')
-      .where('status', '=', 'published')
-      .execute();
-    expect(posts.length).toBeGreaterThan(3);
-    for (const { slug } of posts) {
+    const slugs = await postSlugs(deps.db, true);
+    expect(slugs.length).toBeGreaterThan(3);
+    for (const slug of slugs) {
       const html = await (await get(`/blog/${slug}`)).text();
       const og = /<meta property="og:image" content="([^"]+)"/
         .exec(html)![1]!
@@ -49,12 +44,9 @@ describe('the share image of a post', () => {
   });
 
   it('answers 404 for a draft or a missing post, and draws text (not an empty card)', async () => {
-    const draft = await deps.db
-      .selectFrom('blog_posts')
-      .select('slug')
-      .where('status', '!=', 'published')
-      .executeTakeFirstOrThrow();
-    expect((await get(`/share/blog/${draft.slug}.png`)).status).toBe(404);
+    const [draft] = await postSlugs(deps.db, false);
+    expect(draft).toBeDefined();
+    expect((await get(`/share/blog/${draft}.png`)).status).toBe(404);
     expect((await get('/share/blog/no-such-post.png')).status).toBe(404);
     expect((await get('/share/blog/%E0%A4%A.png')).status).toBe(400);
 

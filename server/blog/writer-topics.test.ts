@@ -8,8 +8,7 @@ import { avoidHits, findCandidates } from '../assistant/catalog';
 import { suitsSkin } from '../assistant/recommend';
 import { normalise, understand } from '../assistant/understand';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import type { AppDeps } from '../trpc/context';
 import { research } from './research';
 import { generateBlogContent } from './writer';
@@ -40,8 +39,7 @@ const TOPICS: [topic: string, concern: RegExp][] = [
 
 let deps: AppDeps;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 const generate = async (type: 'title' | 'content', input: string) =>

@@ -2,8 +2,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIST_PARAM_LENGTH, packList } from '../../shared/checker-link';
 import { SSR_STATE_ID } from '../../shared/ssr';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 import type { Request } from 'express';
@@ -63,8 +62,7 @@ let server: TestServer;
 let deps: AppDeps;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
   const renderer = createServerRenderer(deps, () => import('../../client/entry-server'));
   server = await startTestServer(deps, renderer);
 }, 60_000);
@@ -110,7 +108,7 @@ describe('server rendering', () => {
   });
 
   it('answers every footer link with a rendered page of its own', async () => {
-    const { FOOTER_COLUMNS } = await import('../../client/components/layout/footer');
+    const { FOOTER_COLUMNS } = await import('../../client/components/layout/site-links');
     const links = FOOTER_COLUMNS.flatMap((column) => column.links);
     expect(links.map((link) => link.label)).toHaveLength(12);
     for (const link of links) {
@@ -127,6 +125,20 @@ describe('server rendering', () => {
     expect(gifts.root).toContain('Under €25');
     expect(gifts.root.replaceAll('<!-- -->', '')).toMatch(/\d+ clean products, best rated first/);
     expect(gifts.root).toContain('data-testid="product-card"');
+  });
+
+  it('answers every link of the sitemap page with a page of its own', async () => {
+    const { SITEMAP_SECTIONS } = await import('../../client/components/layout/site-links');
+    const links = SITEMAP_SECTIONS.flatMap((section) => section.links);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const { res } = await page(link.to);
+      expect(res.status, link.label).toBe(200);
+    }
+    const sitemap = await page('/sitemap');
+    for (const label of ['Clear Reasons (blog)', 'Your wishlist', 'Categories', 'Skincare']) {
+      expect(sitemap.root, label).toContain(`>${label}<`);
+    }
   });
 
   it('leaves staff, personal and missing pages to the browser', async () => {

@@ -56,32 +56,43 @@ export function link(url: string, label = url): string {
   return `<a href="${escapeHtml(url)}" style="color:#2f4a3a">${escapeHtml(label)}</a>`;
 }
 
+/**
+ * A short mail's two bodies, greeting and signed alike: `text` are the plain lines, `html` the
+ * escaped blocks of the HTML page, `footerHtml` its small print.
+ */
+export function letter(
+  site: MailSite,
+  text: string[],
+  html: string[],
+  footerHtml: string,
+): { text: string; html: string } {
+  return {
+    text: ['Hello,', '', ...text, '', site.name].join('\n'),
+    html: mailLayout(site, [paragraph('Hello,'), ...html].join('\n'), footerHtml),
+  };
+}
+
 /** The confirmation mail of the double opt-in. */
 export function confirmationMail(site: MailSite, to: string, token: string): MailMessage {
   const url = confirmUrl(site, token);
-  const text = [
-    'Hello,',
-    '',
-    `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-    'Please confirm by opening this link:',
-    '',
-    url,
-    '',
-    'If it was not you, simply ignore this mail: without a confirmation we send nothing more.',
-    '',
-    `${site.name}`,
-  ].join('\n');
-  const html = mailLayout(
+  const { text, html } = letter(
     site,
     [
-      paragraph('Hello,'),
+      `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+      'Please confirm by opening this link:',
+      '',
+      url,
+      '',
+      'If it was not you, simply ignore this mail: without a confirmation we send nothing more.',
+    ],
+    [
       paragraph(
         `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address. Please confirm with the button below.`,
       ),
       button(url, 'CONFIRM MY SUBSCRIPTION'),
       paragraph('Or open this link:'),
       `<p style="font-size:13px;word-break:break-all">${link(url)}</p>`,
-    ].join('\n'),
+    ],
     escapeHtml(
       'If it was not you, simply ignore this mail: without a confirmation we send nothing more.',
     ),
@@ -101,24 +112,19 @@ export function alreadySubscribedMail(
   unsubscribeToken: string,
 ): MailMessage {
   const url = unsubscribeUrl(site, unsubscribeToken);
-  const text = [
-    'Hello,',
-    '',
-    `Someone asked to subscribe this address to the ${site.name} newsletter again.`,
-    'You are already subscribed, so nothing changes.',
-    '',
-    `To stop receiving the newsletter: ${url}`,
-    '',
-    `${site.name}`,
-  ].join('\n');
-  const html = mailLayout(
+  const { text, html } = letter(
     site,
     [
-      paragraph('Hello,'),
+      `Someone asked to subscribe this address to the ${site.name} newsletter again.`,
+      'You are already subscribed, so nothing changes.',
+      '',
+      `To stop receiving the newsletter: ${url}`,
+    ],
+    [
       paragraph(
         `Someone asked to subscribe this address to the ${site.name} newsletter again. You are already subscribed, so nothing changes.`,
       ),
-    ].join('\n'),
+    ],
     `To stop receiving the newsletter: ${link(url, 'unsubscribe')}.`,
   );
   return {

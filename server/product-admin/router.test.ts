@@ -10,6 +10,7 @@ import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps, testEnv } from '../test/deps';
+import { staffCaller } from '../test/callers';
 import { addTestStaff } from '../test/staff';
 
 let deps: AppDeps;
@@ -20,9 +21,7 @@ beforeEach(async () => {
   await seedDemoData(deps.db);
 });
 
-async function editor() {
-  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }));
-}
+const editor = () => staffCaller(deps, 'editor');
 
 const lavender: ProductFormValues = {
   name: 'Lavender Sleep Balm',

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextAggregate } from './service';
 import { searchCatalog } from '../catalog/service';
-import { seedDemoData } from '../seed/seed';
 import type { AppDeps } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { addTestStaff } from '../test/staff';
 
 let deps: AppDeps;
@@ -20,8 +19,7 @@ async function product(id: number) {
 }
 
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 describe('shopper reviews', () => {

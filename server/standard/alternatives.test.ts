@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
 import { cleanerAlternatives } from './alternatives';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 
 let deps: AppDeps;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 describe('cleaner alternatives', () => {

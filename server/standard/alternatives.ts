@@ -72,22 +72,9 @@ export async function cleanerAlternatives(
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!product) return [];
-  const [sameColumn, sameValue] = product.product_type
-    ? (['product_type', product.product_type] as const)
-    : (['category', product.category] as const);
-  if (!sameValue) return [];
-  const candidates = await db
-    .selectFrom('products')
-    .select('id')
-    .where(sameColumn, '=', sameValue)
-    .where(listed)
-    .where('id', '!=', productId)
-    .orderBy('rating', 'desc')
-    .orderBy('review_count', 'desc')
-    .limit(CANDIDATES)
-    .execute();
-  if (candidates.length === 0) return [];
-  const ids = candidates.map((c) => c.id);
+  const scope = { productType: product.product_type, category: product.category };
+  const ids = await cleanCandidates(db, scope, productId);
+  if (ids.length === 0) return [];
   const ingredients = await ingredientsOf(db, [productId, ...ids]);
   return rankSwaps(db, ingredients.get(productId) ?? [], ids, ingredients, limit);
 }
@@ -100,26 +87,42 @@ export async function cleanerAlternatives(
 export async function alternativesForList(
   db: DB,
   own: readonly SwapIngredient[],
-  scope: { productType?: string | null; category?: string | null },
+  scope: SwapScope,
   limit = 3,
 ): Promise<CleanerAlternative[]> {
+  const ids = await cleanCandidates(db, scope);
+  if (ids.length === 0) return [];
+  const swaps = await rankSwaps(db, own, ids, await ingredientsOf(db, ids), CANDIDATES);
+  return swaps.filter((s) => s.removes.length > 0).slice(0, limit);
+}
+
+/** Where swaps come from: a product type or, without one, a category. */
+interface SwapScope {
+  productType?: string | null;
+  category?: string | null;
+}
+
+/**
+ * The ids of the best-rated Clean products of the scope's product type or, without one, of its
+ * category (none without either), leaving out `exceptId`, the product being swapped.
+ */
+async function cleanCandidates(db: DB, scope: SwapScope, exceptId?: number): Promise<number[]> {
   const [sameColumn, sameValue] = scope.productType
     ? (['product_type', scope.productType] as const)
     : (['category', scope.category ?? null] as const);
   if (!sameValue) return [];
-  const candidates = await db
+  let query = db
     .selectFrom('products')
     .select('id')
     .where(sameColumn, '=', sameValue)
-    .where(listed)
+    .where(listed);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query
     .orderBy('rating', 'desc')
     .orderBy('review_count', 'desc')
     .limit(CANDIDATES)
     .execute();
-  if (candidates.length === 0) return [];
-  const ids = candidates.map((c) => c.id);
-  const swaps = await rankSwaps(db, own, ids, await ingredientsOf(db, ids), CANDIDATES);
-  return swaps.filter((s) => s.removes.length > 0).slice(0, limit);
+  return rows.map((row) => row.id);
 }
 
 async function rankSwaps(

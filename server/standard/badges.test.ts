@@ -9,7 +9,7 @@ import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
-import { addTestStaff } from '../test/staff';
+import { staffCaller } from '../test/callers';
 import {
   assessStoredProduct,
   badgeHistory,
@@ -28,10 +28,7 @@ beforeEach(async () => {
   deps = await createTestDeps();
 });
 
-async function editor() {
-  const staff = await addTestStaff(deps.db, 'editor');
-  return createCaller(createContextInner(deps, { staff }));
-}
+const editor = () => staffCaller(deps, 'editor');
 
 async function storedBadges(id: number) {
   const row = await deps.db

@@ -5,10 +5,9 @@ import {
   SWAP_OFFER_DEFAULTS,
 } from '../../shared/swap-analysis';
 import { startTestServer } from '../test/http';
-import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { TEST_EDITOR } from '../test/staff';
 import { labelTitle } from './report';
 import { draftsPending, draftsSettled, purgeSentSwapRequests } from './service';
@@ -47,8 +46,7 @@ async function mailsTo(email: string) {
 }
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 describe('swap analysis requests', () => {

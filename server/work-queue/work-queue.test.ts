@@ -1,20 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps } from '../test/deps';
-import { addTestStaff } from '../test/staff';
+import { createSeededDeps } from '../test/seeded';
+import { staffCaller } from '../test/callers';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
-async function editor() {
-  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }));
-}
+const editor = () => staffCaller(deps, 'editor');
 
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 describe('staff work queues', () => {

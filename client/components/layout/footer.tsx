@@ -1,42 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { Camera } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { SOCIAL_PROFILE_URL } from '../../../shared/site';
 import { siteName } from '@/lib/site';
 import { NewsletterForm } from './newsletter-form';
-
-type FooterLink = { label: string; to: string; search?: Record<string, string> };
-
-/** The footer's link columns, each link a real page. */
-export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'PRODUCTS',
-    links: [
-      { label: 'Skincare', to: '/clean-products', search: { category: 'Skincare' } },
-      { label: 'Haircare', to: '/clean-products', search: { category: 'Haircare' } },
-      { label: 'Home cleaning', to: '/clean-products', search: { category: 'Home cleaners' } },
-      { label: 'Gifts', to: '/gifts' },
-    ],
-  },
-  {
-    title: 'INFORMATION',
-    links: [
-      { label: 'Knowledge centre', to: '/clear-reasons' },
-      { label: 'AI Assistance', to: '/personal-assistant' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Customer service', to: '/customer-service' },
-      { label: 'Insider subscription', to: '/insider' },
-    ],
-  },
-  {
-    title: 'TO READ',
-    links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Sitemap', to: '/sitemap' },
-      { label: 'Contact us', to: '/contact' },
-    ],
-  },
-];
+import { FOOTER_COLUMNS, LinkGroupList } from './site-links';
 
 export function Footer() {
   return (
@@ -59,16 +25,13 @@ export function Footer() {
         </div>
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 [&>*]:min-w-0">
           {FOOTER_COLUMNS.map((column) => (
-            <div key={column.title}>
-              <h2 className="label-caps font-sans text-sand">{column.title}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <FooterItem link={link} />
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <LinkGroupList
+              key={column.title}
+              group={column}
+              headingClassName="label-caps font-sans text-sand"
+              listClassName="mt-4 space-y-3 text-sm"
+              linkClassName="text-cream/85 hover:text-cream hover:underline"
+            />
           ))}
         </div>
       </div>
@@ -78,17 +41,5 @@ export function Footer() {
         </p>
       </div>
     </footer>
-  );
-}
-
-function FooterItem({ link }: { link: FooterLink }): ReactNode {
-  return (
-    <Link
-      to={link.to}
-      search={link.search}
-      className="text-cream/85 hover:text-cream hover:underline"
-    >
-      {link.label}
-    </Link>
   );
 }

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { StatusTabs } from '@/components/status-tabs';
+import { EmptyNote } from '@/features/admin/admin-table';
+import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 
 const TABS: { status: SwapStatus | undefined; label: string }[] = [
@@ -48,11 +50,7 @@ export function SwapAnalysisQueue() {
       />
       {list.isLoading && <p className="mt-8 text-muted">Loading requests...</p>}
       {list.error && <p className="mt-8 text-danger">{list.error.message}</p>}
-      {list.data?.length === 0 && (
-        <p className="mt-8 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
-          No requests here.
-        </p>
-      )}
+      {list.data?.length === 0 && <EmptyNote className="mt-8">No requests here.</EmptyNote>}
       <ul className="mt-6 space-y-3">
         {list.data?.map((request) => (
           <li key={request.id} data-testid="swap-request">
@@ -65,12 +63,7 @@ export function SwapAnalysisQueue() {
               <span className="text-sm text-muted">
                 {request.products} {request.products === 1 ? 'product' : 'products'}
               </span>
-              <span className="text-sm text-muted">
-                {new Date(request.created_at).toLocaleString('en-US', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </span>
+              <span className="text-sm text-muted">{dateTime(request.created_at)}</span>
               <span className="ml-auto rounded-full bg-sand-light px-3 py-0.5 text-xs">
                 {STATUS_LABELS[request.status]}
               </span>

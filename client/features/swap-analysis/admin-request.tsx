@@ -7,11 +7,9 @@ import { MAX_REPORT_TEXT } from '../../../shared/swap-analysis';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 import { STATUS_LABELS } from './admin-queue';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One request: what was read, the drafted report, the text staff edit and send. */
 export function SwapRequestPage({ id }: { id: number }) {
@@ -70,8 +68,8 @@ export function SwapRequestPage({ id }: { id: number }) {
       </Link>
       <h1 className="mt-4 font-display text-3xl text-forest break-all">{data.email}</h1>
       <p className="mt-1 text-muted" data-testid="swap-status">
-        {STATUS_LABELS[data.status]} · received {when(data.created_at)}
-        {data.sent_at ? ` · sent ${when(data.sent_at)} by ${data.sent_by ?? 'staff'}` : ''}
+        {STATUS_LABELS[data.status]} · received {dateTime(data.created_at)}
+        {data.sent_at ? ` · sent ${dateTime(data.sent_at)} by ${data.sent_by ?? 'staff'}` : ''}
       </p>
       {data.note && (
         <p className="mt-4 rounded-2xl bg-sand-light p-4 whitespace-pre-line">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Eye, Loader2, Send, Sparkles, Upload } from 'lucide-react';
+import { Eye, Loader2, Send, Sparkles, Upload } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { PostForm, PostStatus } from '../../../../shared/blog';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Form } from '@/components/ui/form';
 import { BackLink } from '../back-link';
 import { trpc } from '@/lib/trpc';
 import { PostAiCard } from './post-ai-card';
+import { PostNotLoaded } from './post-not-loaded';
 import { PostContentCard } from './post-content-card';
 import { PostSeoCard } from './post-seo-card';
 import { PostRevisionsCard } from './post-revisions';
@@ -18,19 +19,7 @@ import { usePostForm, type AdminPost } from './use-post-form';
 export function EditPostPage({ id }: { id: number }) {
   const query = trpc.blogAdmin.posts.byId.useQuery({ id }, { staleTime: 0, retry: false });
   if (query.isPending) return <p className="py-20 text-center text-muted">Loading post...</p>;
-  if (!query.data) {
-    return (
-      <div className="py-20 text-center">
-        <p className="text-muted">This post could not be loaded. It may have been deleted.</p>
-        <Link
-          to="/admin/posts"
-          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
-        >
-          <ArrowLeft aria-hidden /> Back to Posts
-        </Link>
-      </div>
-    );
-  }
+  if (!query.data) return <PostNotLoaded />;
   return <PostEditor key={id} post={query.data} />;
 }
 

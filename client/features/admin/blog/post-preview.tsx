@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PostArticle } from '@/features/blog/post-page';
 import { useDocumentTitle } from '@/lib/document-title';
 import { trpc } from '@/lib/trpc';
+import { PostNotLoaded } from './post-not-loaded';
 
 /**
  * /admin/posts/{id}/preview (staff only): the saved post exactly as /blog/{slug} will show it,
@@ -14,19 +15,7 @@ export function PostPreviewPage({ id }: { id: number }) {
   const post = query.data;
   useDocumentTitle(post && `Preview: ${post.title || 'Untitled'}`);
   if (query.isPending) return <p className="py-20 text-center text-muted">Loading preview...</p>;
-  if (!post) {
-    return (
-      <div className="py-20 text-center">
-        <p className="text-muted">This post could not be loaded. It may have been deleted.</p>
-        <Link
-          to="/admin/posts"
-          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
-        >
-          <ArrowLeft aria-hidden /> Back to Posts
-        </Link>
-      </div>
-    );
-  }
+  if (!post) return <PostNotLoaded />;
   const publicPath = `/blog/${post.slug}`;
   return (
     <div className="min-h-screen bg-cream">

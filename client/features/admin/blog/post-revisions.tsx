@@ -3,20 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { dateTime } from '@/lib/dates';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { StatusBadge } from './status';
 
 type AdminPost = RouterOutputs['blogAdmin']['posts']['byId'];
-
-function savedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 /**
  * Revisions (decision 0004): one per save, newest first. Restore writes that version's text back
@@ -71,7 +62,7 @@ export function PostRevisionsCard({
               <div className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-1.5 text-muted">
                   <History className="size-3.5" aria-hidden />
-                  {savedAt(revision.created_at)}
+                  {dateTime(revision.created_at)}
                 </span>
                 <StatusBadge status={revision.status} />
               </div>
@@ -105,7 +96,7 @@ export function PostRevisionsCard({
                     variant="outline"
                     className="mt-2"
                     onClick={() => setAsking(revision.id)}
-                    aria-label={`Restore the revision of ${savedAt(revision.created_at)}`}
+                    aria-label={`Restore the revision of ${dateTime(revision.created_at)}`}
                   >
                     <RotateCcw aria-hidden /> Restore
                   </Button>

@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
 import { EditAndDelete, IconLink } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
+import { dateTime } from '@/lib/dates';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { useDebounced } from '@/lib/use-debounced';
 import { StatusBadge, shortDate } from './status';
@@ -129,16 +130,6 @@ export function PostsList() {
   );
 }
 
-function scheduledTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="post-card">
@@ -159,7 +150,7 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
           )}
           {post.scheduled_at && post.status !== 'published' && (
             <span className="text-xs font-medium text-clay-dark" data-testid="scheduled">
-              Goes live {scheduledTime(post.scheduled_at)}
+              Goes live {dateTime(post.scheduled_at)}
             </span>
           )}
         </div>

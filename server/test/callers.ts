@@ -1,0 +1,9 @@
+import type { StaffRole } from '../../shared/auth';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { addTestStaff } from './staff';
+
+/** The API as a staff member of this role calls it, signed in as a newly stored staff row. */
+export async function staffCaller(deps: AppDeps, role: StaffRole = 'editor') {
+  return createCaller(createContextInner(deps, { staff: await addTestStaff(deps.db, role) }));
+}
