@@ -39,7 +39,7 @@ export function cliSettings(source: NodeJS.ProcessEnv, databaseFile?: string): E
   try {
     return parseEnv({ ...source, ...(databaseFile ? { DATABASE_PATH: databaseFile } : {}) });
   } catch (error) {
-    if (error instanceof ConfigError) throw new Error(error.message);
+    if (error instanceof ConfigError) throw new Error(error.message, { cause: error });
     throw error;
   }
 }
