@@ -50,6 +50,8 @@ const manifestSchema = z.object({
   ),
   /** Pictures the database pointed at that were already missing from the shop's own folder. */
   missingAtSource: z.array(z.string()).default([]),
+  /** Why it was taken: by hand, on the schedule, or before a migration at start-up. */
+  reason: z.string().max(200).optional(),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 type ManifestFile = Manifest['files'][number];
@@ -198,7 +200,12 @@ function takeSnapshot(database: string, pictures: string, temp: string): Map<str
   return new Map([...referenced].filter(([rel]) => !fs.existsSync(inside(temp, rel))));
 }
 
-function writeManifest(temp: string, now: Date, missingAtSource: string[]): void {
+function writeManifest(
+  temp: string,
+  now: Date,
+  missingAtSource: string[],
+  reason: string | undefined,
+): void {
   const files = listTree(temp)
     .filter(({ rel }) => rel !== MANIFEST)
     .sort((a, b) => (a.rel < b.rel ? -1 : 1))
@@ -207,7 +214,13 @@ function writeManifest(temp: string, now: Date, missingAtSource: string[]): void
       fsyncPath(file);
       return { path: rel, bytes: fs.statSync(file).size, sha256: sha256File(file) };
     });
-  const manifest: Manifest = { format: 1, createdAt: now.toISOString(), files, missingAtSource };
+  const manifest: Manifest = {
+    format: 1,
+    createdAt: now.toISOString(),
+    files,
+    missingAtSource,
+    ...(reason ? { reason } : {}),
+  };
   const file = path.join(temp, MANIFEST);
   fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   fsyncPath(file);
@@ -222,8 +235,10 @@ export function backupSnapshot(options: {
   pictures: string;
   outDir: string;
   now?: Date;
+  /** Recorded in the manifest and shown by --list. */
+  reason?: string;
 }): SnapshotResult {
-  const { database, outDir, now = new Date() } = options;
+  const { database, outDir, now = new Date(), reason } = options;
   const pictures = path.resolve(options.pictures);
   if (!fs.existsSync(database)) throw new Error(`No database at ${database}`);
   const relOut = path.relative(path.resolve(pictures), path.resolve(outDir));
@@ -245,7 +260,7 @@ export function backupSnapshot(options: {
       missing = takeSnapshot(database, pictures, temp);
       if (missing.size === 0) break;
     }
-    writeManifest(temp, now, [...missing.keys()]);
+    writeManifest(temp, now, [...missing.keys()], reason);
     const check = verifySnapshot(temp);
     fsyncPath(inside(temp, SNAPSHOT_PICTURES));
     fsyncPath(temp);
@@ -359,4 +374,42 @@ export function pruneBackups(outDir: string, keep: number, now = Date.now()): st
   for (const name of [...removed, ...stale])
     fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
   return [...removed, ...stale];
+}
+
+export interface ListedBackup {
+  name: string;
+  dir: string;
+  /** From the manifest; null for an older single-file backup or an unreadable manifest. */
+  createdAt: string | null;
+  bytes: number;
+  reason: string | null;
+}
+
+/** The backups in a folder, newest first, as their manifests describe them (not re-verified). */
+export function listBackups(outDir: string): ListedBackup[] {
+  if (!fs.existsSync(outDir)) return [];
+  return fs
+    .readdirSync(outDir, { withFileTypes: true })
+    .filter((e) =>
+      e.isDirectory() ? SNAPSHOT_NAME.test(e.name) : e.isFile() && OLD_BACKUP_NAME.test(e.name),
+    )
+    .map((e): ListedBackup => {
+      const dir = path.join(outDir, e.name);
+      if (e.isFile())
+        return { name: e.name, dir, createdAt: null, bytes: fs.statSync(dir).size, reason: null };
+      const parsed = manifestSchema.safeParse(readJson(path.join(dir, MANIFEST)));
+      if (!parsed.success) return { name: e.name, dir, createdAt: null, bytes: 0, reason: null };
+      const { createdAt, files, reason } = parsed.data;
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      return { name: e.name, dir, createdAt, bytes, reason: reason ?? null };
+    })
+    .sort((a, b) => (a.name.replace(/\.db$/, '') < b.name.replace(/\.db$/, '') ? 1 : -1));
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }

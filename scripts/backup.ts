@@ -5,17 +5,21 @@
  *   product pictures and manifest.json with the size and sha256 of each file. Keeps the newest N
  *   (default 14). --uploads is the uploads folder (default: UPLOADS_DIR, else `uploads` beside the
  *   database, as the server uses).
+ * npm run backup -- --list [--out DIR]
+ *   The snapshots in the backups folder, newest first: time, size and why each was taken.
  * npm run backup -- --verify SNAPSHOT
  * npm run backup -- --restore SNAPSHOT [--database FILE] [--uploads DIR]
  *   Stop the server first (a database in use is refused). Verifies the snapshot, copies its
  *   database over DATABASE_PATH (deleting -wal and -shm) and replaces uploads/products with its
  *   pictures. An older single-file puur-<time>.db backup restores the database only.
+ * The SQLite file only: with DATABASE_URL set (PostgreSQL) it refuses, naming pg_dump instead.
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import {
   backupSnapshot,
   defaultPicturesDir,
+  listBackups,
   pruneBackups,
   verifySnapshot,
   type SnapshotCheck,
@@ -50,14 +54,27 @@ try {
       keep: { type: 'string' },
       verify: { type: 'string' },
       restore: { type: 'string' },
+      list: { type: 'boolean', default: false },
     },
   });
+  if (process.env.DATABASE_URL)
+    throw new Error(
+      "DATABASE_URL is set: the server keeps its data in PostgreSQL, which npm run backup does not copy (it snapshots the SQLite file at DATABASE_PATH). Back PostgreSQL up with pg_dump -Fc (or your provider's point-in-time recovery) and copy the shared UPLOADS_DIR; unset DATABASE_URL to back up a SQLite file.",
+    );
   if (values.verify !== undefined && values.restore !== undefined)
     throw new Error('Use --verify or --restore, not both.');
   const database = values.database || process.env.DATABASE_PATH || 'data/puur.db';
   const pictures = defaultPicturesDir(database, values.uploads ?? process.env.UPLOADS_DIR);
 
-  if (values.verify !== undefined) {
+  if (values.list) {
+    const outDir = values.out ?? path.join(path.dirname(database), 'backups');
+    const backups = listBackups(outDir);
+    if (!backups.length) console.log(`No backups in ${outDir}.`);
+    for (const b of backups)
+      console.log(
+        `${b.dir}  ${b.createdAt ?? 'time unknown'}  ${kib(b.bytes)}${b.reason ? `  ${b.reason}` : ''}`,
+      );
+  } else if (values.verify !== undefined) {
     const check = verifySnapshot(values.verify);
     console.log(`Snapshot ${values.verify} is complete (${summary(check)}).`);
     warnMissing(check);

@@ -1,5 +1,6 @@
 /**
- * The catalogue from the shell, against DATABASE_PATH (or --database FILE):
+ * The catalogue from the shell, on the server's database (DATABASE_URL, else DATABASE_PATH or
+ * --database FILE):
  *   npm run products -- import FILE [--dry-run] [--format csv|json]
  *   npm run products -- export FILE [--format csv|json]
  * The format follows the file's extension unless --format is given. An import checks every row
@@ -9,9 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
-import { parseEnv } from '../server/env';
 import { syncBuiltinKnowledgeBase } from '../server/ingredients/kb';
 import { createLogger } from '../server/logger';
 import { picturesDir } from '../server/product-admin/pictures';
@@ -23,6 +21,7 @@ import {
   importProducts,
   type ImportFormat,
 } from '../server/product-admin/import';
+import { announceCatalogChange, openCliDatabase } from './lib/cli-database';
 
 const USAGE = `Usage:
   npm run products -- import FILE [--dry-run] [--format csv|json] [--database FILE]
@@ -55,13 +54,9 @@ async function main() {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
-  const env = parseEnv({
-    ...process.env,
-    ...(values.database ? { DATABASE_PATH: values.database } : {}),
-  });
-  const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  const cli = await openCliDatabase(process.env, values.database);
+  const { db, env } = cli;
   try {
-    await migrateToLatest(db);
     if (command === 'export') {
       const format = formatOption(values.format, file);
       const out = fs.createWriteStream(file);
@@ -91,10 +86,10 @@ async function main() {
       { format, dryRun: values['dry-run'] },
     );
     console.log(describeImportReport(report, path.basename(file)));
+    if (!values['dry-run']) await announceCatalogChange(cli);
     return report.problemCount > 0 ? 2 : 0;
   } finally {
-    await db.destroy();
-    if (sqlite.open) sqlite.close();
+    await cli.close();
   }
 }
 

@@ -1,13 +1,12 @@
 /**
  * npm run seed [-- --force] [--database FILE] [--synthetic N]
- * Fills the database with the demo content (or N generated products for benchmarks). Refuses to
+ * Fills the server's database (DATABASE_URL, else DATABASE_PATH or --database FILE) with the demo content (or N generated products for benchmarks). Refuses to
  * wipe a database that already holds content unless --force is given.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { isDatabaseEmpty, wipeContent } from '../server/seed/content';
 import { seedDemoData } from '../server/seed/seed';
+import { announceCatalogChange, openCliDatabase } from './lib/cli-database';
 import { seedSyntheticProducts } from './synthetic';
 
 async function main() {
@@ -18,7 +17,6 @@ async function main() {
       synthetic: { type: 'string' },
     },
   });
-  const file = values.database ?? process.env.DATABASE_PATH ?? 'data/puur.db';
   const synthetic = values.synthetic === undefined ? undefined : Number(values.synthetic);
   if (
     synthetic !== undefined &&
@@ -26,9 +24,9 @@ async function main() {
   ) {
     throw new Error('--synthetic must be a whole number between 1 and 2000000');
   }
-  const { db } = openDatabase(file);
+  const cli = await openCliDatabase(process.env, values.database);
+  const { db, where: file } = cli;
   try {
-    await migrateToLatest(db);
     if (!(await isDatabaseEmpty(db))) {
       if (!values.force) {
         throw new Error(
@@ -46,8 +44,9 @@ async function main() {
         `Seeded ${file}: ${summary.products} products, ${summary.posts} posts, ${summary.authors} authors, ${summary.categories} categories`,
       );
     }
+    await announceCatalogChange(cli);
   } finally {
-    await db.destroy();
+    await cli.close();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Staff accounts from the shell, against DATABASE_PATH:
+ * Staff accounts from the shell, on the server's database (DATABASE_URL, else DATABASE_PATH):
  *   npm run staff -- add --email E --name N --role admin|editor
  *   npm run staff -- list
  *   npm run staff -- reset-password --email E
@@ -12,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '../shared/auth';
 import { passwordProblem } from '../server/auth/passwords';
 import { createStaff, listStaff, removeStaff, resetStaffPassword } from '../server/auth/staff';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
+import { openCliDatabase } from './lib/cli-database';
 import { checkNewStaff, escapeControl, formatStaffList } from './staff-lib';
 
 const USAGE = `Usage:
@@ -67,10 +66,9 @@ async function main() {
     console.error(USAGE);
     process.exit(command ? 1 : 0);
   }
-  const file = process.env.DATABASE_PATH ?? 'data/puur.db';
-  const { db } = openDatabase(file);
+  const cli = await openCliDatabase();
+  const { db } = cli;
   try {
-    await migrateToLatest(db);
     if (command === 'list') {
       for (const line of formatStaffList(await listStaff(db))) console.log(line);
     } else if (command === 'add') {
@@ -88,7 +86,7 @@ async function main() {
         role: role as StaffRole,
         password: await readPassword(),
       });
-      console.log(`Added ${staff.role} ${escapeControl(staff.email)}.`);
+      console.log(`Added ${staff.role} ${escapeControl(staff.email)} to ${cli.where}.`);
     } else if (command === 'reset-password') {
       const email = required(values.email, 'email');
       await resetStaffPassword(db, email, await readPassword());
@@ -99,7 +97,7 @@ async function main() {
       console.log(`Removed ${escapeControl(email)}.`);
     }
   } finally {
-    await db.destroy();
+    await cli.close();
   }
 }
 

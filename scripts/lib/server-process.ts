@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildState, distDir } from './build-freshness.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -12,33 +13,10 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
  */
 export const SERVE_NODE_FLAGS = '--max-old-space-size=256 --max-semi-space-size=16';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (
-      entry.name === 'node_modules' ||
-      entry.name.startsWith('.') ||
-      entry.name === 'routeTree.gen.ts'
-    )
-      continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 /** The build folder (PUUR_DIST or dist), rebuilt when missing or older than the sources. */
 export function ensureBuild(force = false): string {
-  const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
-  const serverEntry = path.join(dist, 'server', 'index.js');
-  const sources = Math.max(
-    ...['server', 'shared', 'client', 'migrations'].map((d) => newestMtime(path.join(root, d))),
-  );
-  const built =
-    fs.existsSync(serverEntry) && fs.existsSync(path.join(dist, 'client', 'index.html'))
-      ? fs.statSync(serverEntry).mtimeMs
-      : 0;
-  if (force || built <= sources) {
+  const dist = distDir(root);
+  if (force || buildState(root, dist) !== 'current') {
     console.log('Building the production bundle…');
     const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The build failed.');

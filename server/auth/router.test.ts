@@ -232,4 +232,39 @@ describe('first-admin setup', () => {
     });
     expect(await issueSetupTokenIfNeeded(db)).toBeNull();
   });
+
+  it('accepts the link of every process started on the empty database, once', async () => {
+    // Two processes start together: each prints its own link.
+    const first = (await issueSetupTokenIfNeeded(db))!;
+    const second = (await issueSetupTokenIfNeeded(db))!;
+    expect(first).not.toBe(second);
+    for (const token of [first, second])
+      expect(await anonymous().auth.setupStatus({ token })).toEqual({
+        needed: true,
+        tokenValid: true,
+      });
+    const admin = await anonymous().auth.setup({
+      token: first,
+      name: 'Ada',
+      email: 'ada@puur.test',
+      password: 'long enough password',
+    });
+    expect(admin.role).toBe('admin');
+    // Used once, every printed link is spent.
+    expect(await anonymous().auth.setupStatus({ token: second })).toEqual({
+      needed: false,
+      tokenValid: false,
+    });
+  });
+
+  it('drops expired links when a new one is issued', async () => {
+    const old = (await issueSetupTokenIfNeeded(db, new Date(Date.now() - 25 * 60 * 60 * 1000)))!;
+    await issueSetupTokenIfNeeded(db);
+    expect(await anonymous().auth.setupStatus({ token: old })).toMatchObject({ tokenValid: false });
+    const { n } = await db
+      .selectFrom('setup_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1);
+  });
 });

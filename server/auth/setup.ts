@@ -7,8 +7,10 @@ import { hashToken, newToken } from './tokens';
 const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * With no staff account yet, makes a fresh one-time setup token (replacing older ones) and returns
- * it; returns null when staff exist.
+ * With no staff account yet, adds a fresh one-time setup token and returns it; returns null when
+ * staff exist. Tokens other processes printed stay valid until they expire or one of them is used
+ * (several processes started on one empty database each print a link that works); expired ones
+ * are dropped.
  */
 export async function issueSetupTokenIfNeeded(db: DB, now = new Date()): Promise<string | null> {
   if ((await countStaff(db)) > 0) {
@@ -17,7 +19,7 @@ export async function issueSetupTokenIfNeeded(db: DB, now = new Date()): Promise
   }
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('setup_tokens').execute();
+    await trx.deleteFrom('setup_tokens').where('expires_at', '<=', now.toISOString()).execute();
     await trx
       .insertInto('setup_tokens')
       .values({
