@@ -47,6 +47,32 @@ export function domainCounts(
   return counts;
 }
 
+/**
+ * Weight bands of surfactant classes ('5-15 % anionic surfactants', '>30 %: anionische Tenside')
+ * are how the EU detergents regulation has detergents declare their contents; cosmetics never do.
+ * In English, German, Dutch and French.
+ */
+const DETERGENT_DECLARATION =
+  /%[\s:]*(?:(?:anionic|non-?ionic|cationic|amphoteric)\s+surfactants|(?:anionische|nichtionische|kationische|amphotere)\s+tenside|(?:anionische|niet-?ionische|kationische|amfotere)\s+oppervlakteactieve|agents\s+de\s+surface\s+(?:anioniques|non\s+ioniques|cationiques|amphot))/i;
+
+/**
+ * US cleaners disclose each ingredient's purpose in cleaning words ('decyl glucoside (plant-derived
+ * cleaning agent)', 'citric acid (water softener)'); a cosmetic label does not.
+ */
+const CLEANING_PURPOSE =
+  /\([^()]{0,60}\b(?:cleaning agents?|water softener|stain remover|grease cutter|soil suspending agent|builder)\b/i;
+
+/** Stain-removing enzymes: a laundry or dish detergent lists two or more; a cosmetic hardly one. */
+const DETERGENT_ENZYMES =
+  /\b(?:alpha-?)?(?:protease|amylase|lipase|mannanase|pectinase|pectate lyase|cellulase|subtilisin)\b/gi;
+
+/** Whether a label declares itself a detergent or cleaner the way only those do. */
+export function declaresDetergent(text: string): boolean {
+  if (DETERGENT_DECLARATION.test(text) || CLEANING_PURPOSE.test(text)) return true;
+  const enzymes = new Set((text.match(DETERGENT_ENZYMES) ?? []).map((e) => e.toLowerCase()));
+  return enzymes.size >= 2;
+}
+
 /** Whose ingredients these mostly are, when it is clear. */
 export function clearDomain({
   household,

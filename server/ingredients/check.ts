@@ -24,6 +24,7 @@ import type { IngredientIndex, MatchMethod } from './matcher';
 import {
   clearDomain,
   domainCounts,
+  declaresDetergent,
   findAlternatives,
   guessKind,
   type AlternativeProduct,
@@ -132,7 +133,8 @@ export async function checkIngredientList(
   let productType: string | null = null;
   let guessed = false;
   if (!category) {
-    const guess = await guessKind(db, ingredients, clearDomain(counts));
+    const kindDomain = declaresDetergent(input.text) ? 'household' : clearDomain(counts);
+    const guess = await guessKind(db, ingredients, kindDomain);
     category = guess.category;
     productType = guess.productType;
     guessed = category !== null;
