@@ -500,7 +500,7 @@ test.describe('clean products', () => {
     await page.goto('/clean-products');
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByTestId('filters-toggle').click();
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const drawer = page.getByRole('complementary', { name: 'Filters' });
     await expect(drawer).toBeVisible();
     await drawer.getByLabel('Bestseller').check();
     await expect(page).toHaveURL(/bestseller=true/);
