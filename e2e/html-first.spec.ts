@@ -110,6 +110,20 @@ test.describe('with JavaScript off, on a phone', () => {
   });
 });
 
+test.describe('public forms with JavaScript off, on a phone', () => {
+  test('the newsletter sign-up posts, and the page says a mail was sent', async ({ page }) => {
+    await page.goto('/brands');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Email address').fill('html-first@example.com');
+    await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
+    await expect(page).toHaveURL(/\/brands\?newsletter=sent#newsletter$/);
+    expect(page.url()).not.toContain('html-first');
+    await expect(form.getByRole('status')).toHaveText(
+      /Check your inbox: we sent you a confirmation mail/,
+    );
+  });
+});
+
 test.describe('before the page scripts arrive, on a phone', () => {
   test('a tap on the menu opens it, and it stays open once the app runs', async ({ browser }) => {
     const { context, page, release } = await slowScripts(browser);

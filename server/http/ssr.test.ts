@@ -225,6 +225,16 @@ describe('server rendering', () => {
     expect(normalisedPageUrl('/product/1', '?ref=newsletter')).toBe('/product/1');
   });
 
+  it("keeps a form's outcome (posted without JavaScript) in the URL a page renders for", () => {
+    expect(normalisedPageUrl('/product/1', '?ref=x&newsletter=sent')).toBe(
+      '/product/1?newsletter=sent',
+    );
+    expect(normalisedPageUrl('/clean-products', '?q=balm&newsletter=busy')).toBe(
+      '/clean-products?q=balm&newsletter=busy',
+    );
+    expect(normalisedPageUrl('/', '?newsletter=<b>')).toBe('/');
+  });
+
   it("renders the ingredient checker with a shared link's list, kept out of search engines", async () => {
     const text = 'Ingredients: Aqua, Glycérine, Parfum & <b>Linalool</b>';
     const list = packList(text)!;
