@@ -546,7 +546,7 @@ test.describe('product page', () => {
     await expect(page.getByTestId('quote')).toHaveCount(3);
 
     await expect(page.getByRole('heading', { name: 'SHARE YOUR EXPERIENCE' })).toBeVisible();
-    await page.getByRole('button', { name: 'WRITE A REVIEW' }).click();
+    await page.getByText('WRITE A REVIEW', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
 
     await expect(page.getByRole('heading', { name: 'OTHER PRODUCTS OF THE BRAND' })).toBeVisible();

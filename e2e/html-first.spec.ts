@@ -122,6 +122,18 @@ test.describe('public forms with JavaScript off, on a phone', () => {
       /Check your inbox: we sent you a confirmation mail/,
     );
   });
+  test('a review posts from the product page, and the page thanks for it', async ({ page }) => {
+    await page.goto('/product/1');
+    await page.getByText('WRITE A REVIEW', { exact: true }).click();
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page
+      .getByRole('textbox', { name: 'Your experience' })
+      .fill('Gentle, and a little goes a long way.');
+    await page.getByLabel('Display name', { exact: true }).fill('Noor without scripts');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/product\/1\?review=sent#write-review$/);
+    await expect(page.locator('#write-review')).toHaveText(/Thank you for sharing your experience!/);
+  });
 });
 
 test.describe('before the page scripts arrive, on a phone', () => {

@@ -6,6 +6,7 @@
  */
 export const FORM_POSTS = {
   newsletter: { path: '/forms/newsletter', anchor: 'newsletter' },
+  review: { path: '/forms/review', anchor: 'write-review' },
 } as const;
 export type FormName = keyof typeof FORM_POSTS;
 const FORM_NAMES = Object.keys(FORM_POSTS) as FormName[];

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDeps, testEnv } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
+import { productRow } from '../test/product-row';
 import { LIMITS } from '../trpc/policy';
 
 let server: TestServer | undefined;
@@ -85,5 +86,31 @@ describe('the newsletter form without JavaScript', () => {
     const refused = await post('/forms/newsletter', { email: 'late@example.com', back: '/' });
     expect(refused.headers.get('location')).toBe('/?newsletter=busy#newsletter');
     expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+});
+
+describe('the review form without JavaScript', () => {
+  it('holds the review for moderation and returns to the product, saying so', async () => {
+    const { deps, post } = await start();
+    const product = await deps.db
+      .insertInto('products')
+      .values(productRow({ name: 'Calm balm', created_at: new Date().toISOString() }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fields = {
+      productId: String(product.id),
+      rating: '4',
+      text: 'Soft on my hands, and it lasts.',
+      displayName: 'Anna',
+      back: `/product/${product.id}`,
+    };
+    const answer = await post('/forms/review', fields);
+    expect(answer.headers.get('location')).toBe(`/product/${product.id}?review=sent#write-review`);
+    const rows = await deps.db.selectFrom('product_reviews').select(['rating', 'status']).execute();
+    expect(rows).toEqual([{ rating: 4, status: 'pending' }]);
+
+    const bad = await post('/forms/review', { ...fields, rating: 'five' });
+    expect(bad.headers.get('location')).toBe(`/product/${product.id}?review=invalid#write-review`);
+    expect(await deps.db.selectFrom('product_reviews').select('id').execute()).toHaveLength(1);
   });
 });

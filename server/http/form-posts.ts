@@ -67,5 +67,24 @@ export function formPosts(deps: AppDeps, rateLimiter?: CallRateLimiter): Router 
         .redirect(303, afterPost(field(req.body, 'back'), 'newsletter', outcome));
     },
   );
+  routes.post(
+    FORM_POSTS.review.path,
+    sameOriginOnly(deps.env, deps.logger),
+    formBody,
+    async (req, res) => {
+      const outcome = await outcomeOf(req, () =>
+        callerFor(req, res).reviews.submit({
+          productId: Number(field(req.body, 'productId')),
+          rating: Number(field(req.body, 'rating')),
+          text: field(req.body, 'text'),
+          displayName: field(req.body, 'displayName'),
+          website: field(req.body, 'website') || undefined,
+        }),
+      );
+      res
+        .set('Cache-Control', 'no-store')
+        .redirect(303, afterPost(field(req.body, 'back'), 'review', outcome));
+    },
+  );
   return routes;
 }
