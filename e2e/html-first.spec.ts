@@ -132,7 +132,9 @@ test.describe('public forms with JavaScript off, on a phone', () => {
     await page.getByLabel('Display name', { exact: true }).fill('Noor without scripts');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(/\/product\/1\?review=sent#write-review$/);
-    await expect(page.locator('#write-review')).toHaveText(/Thank you for sharing your experience!/);
+    await expect(page.locator('#write-review')).toHaveText(
+      /Thank you for sharing your experience!/,
+    );
   });
 });
 
