@@ -119,13 +119,18 @@ function inProcessLink(deps: AppDeps, req: Request, requestId: string): TRPCLink
   });
 }
 
-/** Fills the app shell: the rendered page inside <div id="root">, its data after it. */
+/**
+ * Fills the app shell: the rendered page inside <div id="root">, its data after it. The shell's
+ * note for pages drawn only in the browser (that they need JavaScript) goes: this one is here.
+ */
 export function fillShell(template: string, page: RenderedPage): string {
-  return template.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${escapeJsonForScript(page.state)}</script>`,
-  );
+  return template
+    .replace(/<!--browser-only-->[\s\S]*?<!--\/browser-only-->\n?\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${escapeJsonForScript(page.state)}</script>`,
+    );
 }
 
 export type ServerRenderer = (req: Request, requestId: string) => Promise<RenderedPage | null>;
