@@ -118,7 +118,7 @@ test.describe('public forms with JavaScript off, on a phone', () => {
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email address').fill('html-first@example.com');
     await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
-    await expect(page).toHaveURL(/\/brands\?newsletter=sent#newsletter$/);
+    await expect(page).toHaveURL(/\/brands\?newsletter=sent#newsletter-signup$/);
     expect(page.url()).not.toContain('html-first');
     await expect(form.getByRole('status')).toHaveText(
       /Check your inbox: we sent you a confirmation mail/,

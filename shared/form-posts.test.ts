@@ -13,10 +13,10 @@ describe('form posts without JavaScript', () => {
 
   it('say what happened in the query, replacing an earlier outcome, and jump to the form', () => {
     expect(afterPost('/clean-products?q=balm', 'newsletter', 'sent')).toBe(
-      '/clean-products?q=balm&newsletter=sent#newsletter',
+      '/clean-products?q=balm&newsletter=sent#newsletter-signup',
     );
     expect(afterPost('/?newsletter=invalid', 'newsletter', 'sent')).toBe(
-      '/?newsletter=sent#newsletter',
+      '/?newsletter=sent#newsletter-signup',
     );
   });
 

@@ -5,7 +5,7 @@
  * shopper typed goes into that address.
  */
 export const FORM_POSTS = {
-  newsletter: { path: '/forms/newsletter', anchor: 'newsletter' },
+  newsletter: { path: '/forms/newsletter', anchor: 'newsletter-signup' },
   review: { path: '/forms/review', anchor: 'write-review' },
 } as const;
 export type FormName = keyof typeof FORM_POSTS;

@@ -39,7 +39,7 @@ describe('the newsletter form without JavaScript', () => {
     });
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toBe('/clean-products?q=balm&newsletter=sent#newsletter');
+    expect(location).toBe('/clean-products?q=balm&newsletter=sent#newsletter-signup');
     expect(location).not.toContain('ana');
     const rows = await deps.db.selectFrom('newsletter_subscribers').select('email').execute();
     expect(rows).toEqual([{ email: 'ana@example.com' }]);
@@ -48,7 +48,7 @@ describe('the newsletter form without JavaScript', () => {
   it('says the address was refused, and stores nothing', async () => {
     const { deps, post } = await start();
     const answer = await post('/forms/newsletter', { email: 'not an address', back: '/' });
-    expect(answer.headers.get('location')).toBe('/?newsletter=invalid#newsletter');
+    expect(answer.headers.get('location')).toBe('/?newsletter=invalid#newsletter-signup');
     expect(await deps.db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual(
       [],
     );
@@ -60,7 +60,7 @@ describe('the newsletter form without JavaScript', () => {
       email: 'ana@example.com',
       back: '//evil.example/',
     });
-    expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter');
+    expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter-signup');
   });
 
   it('refuses a post from another site', async () => {
@@ -81,10 +81,10 @@ describe('the newsletter form without JavaScript', () => {
     const allowed = LIMITS.forms.limit;
     for (let i = 0; i < allowed; i++) {
       const answer = await post('/forms/newsletter', { email: `n${i}@example.com`, back: '/' });
-      expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter');
+      expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter-signup');
     }
     const refused = await post('/forms/newsletter', { email: 'late@example.com', back: '/' });
-    expect(refused.headers.get('location')).toBe('/?newsletter=busy#newsletter');
+    expect(refused.headers.get('location')).toBe('/?newsletter=busy#newsletter-signup');
     expect(refused.headers.get('retry-after')).not.toBeNull();
   });
 });
