@@ -503,7 +503,7 @@ test.describe('clean products', () => {
     await page.goto('/clean-products');
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByTestId('filters-toggle').click();
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const drawer = page.getByRole('complementary', { name: 'Filters' });
     await expect(drawer).toBeVisible();
     await drawer.getByLabel('Bestseller').check();
     await expect(page).toHaveURL(/bestseller=true/);
@@ -549,7 +549,7 @@ test.describe('product page', () => {
     await expect(page.getByTestId('quote')).toHaveCount(3);
 
     await expect(page.getByRole('heading', { name: 'SHARE YOUR EXPERIENCE' })).toBeVisible();
-    await page.getByRole('button', { name: 'WRITE A REVIEW' }).click();
+    await page.getByText('WRITE A REVIEW', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
 
     await expect(page.getByRole('heading', { name: 'OTHER PRODUCTS OF THE BRAND' })).toBeVisible();

@@ -89,7 +89,7 @@ test.describe('header search, wishlist, account, newsletter and reviews', () => 
       .getByText(/reviews?$/)
       .first()
       .textContent();
-    await page.getByRole('button', { name: 'WRITE A REVIEW' }).click();
+    await page.getByText('WRITE A REVIEW', { exact: true }).click();
     await page.getByRole('radio', { name: '5 stars' }).click();
     await page
       .getByRole('textbox', { name: 'Your experience' })

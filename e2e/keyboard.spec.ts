@@ -1,21 +1,27 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** On a phone, focuses the button `toggleTestId` on `path` and opens its dialog with Enter. */
-async function openDialogByKeyboard(page: Page, path: string, toggleTestId: string, name: string) {
+/** On a phone, focuses the button `toggleTestId` on `path` and opens its panel with Enter. */
+async function openDialogByKeyboard(
+  page: Page,
+  path: string,
+  toggleTestId: string,
+  name: string,
+  role: 'dialog' | 'complementary' = 'dialog',
+) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
   const toggle = page.getByTestId(toggleTestId);
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
+  const dialog = page.getByRole(role, { name });
   await expect(dialog).toBeVisible();
   return { toggle, dialog };
 }
 
 /** The menus, dialogs, filter drawer and chat work from the keyboard alone. */
 test.describe('keyboard use', () => {
-  test('the phone menu opens with Enter, is a focus-trapped dialog and closes with Escape', async ({
+  test('the phone menu opens with Enter, takes focus next and closes with Escape', async ({
     page,
   }) => {
     const { toggle, dialog: menu } = await openDialogByKeyboard(page, '/', 'menu-toggle', 'Menu');
@@ -48,6 +54,7 @@ test.describe('keyboard use', () => {
       '/clean-products',
       'filters-toggle',
       'Filters',
+      'complementary',
     );
     const bestseller = drawer.getByRole('checkbox', { name: /Bestseller/ });
     await bestseller.focus();

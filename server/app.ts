@@ -22,6 +22,7 @@ import {
   plainProcedurePaths,
   sameOriginOnly,
 } from './http/security';
+import { formPosts } from './http/form-posts';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
 import { carriesSession, markPrivate, privateTrpcAnswers } from './http/private-answers';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   app.use(shareImageRoutes(deps));
   // One-click unsubscribe from a newsletter's List-Unsubscribe header (decision 0020).
   app.use(newsletterRoutes(deps));
+  app.use(formPosts(deps, callLimiter));
 
   app.use(
     '/trpc',

@@ -32,10 +32,13 @@ function subscribeTo(media: string) {
  */
 export function StaticUntilMedia({
   media,
+  active = false,
   className,
   children,
 }: {
   media: string;
+  /** Renders even where `media` does not match (the panel shown in a drawer on a phone). */
+  active?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function StaticUntilMedia({
     // The server renders the content; so does hydration, unless the HTML was kept above.
     () => serverHtml === null,
   );
-  if (matches) {
+  if (matches || active) {
     return (
       <div id={id} className={className}>
         {children}

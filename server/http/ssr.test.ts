@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 import type { Request } from 'express';
 import { sessionCookieName } from './cookies';
-import { createServerRenderer, isServerRendered, normalisedPageUrl } from './ssr';
+import { createServerRenderer, fillShell, isServerRendered, normalisedPageUrl } from './ssr';
 import { createSession } from '../auth/sessions';
 import { addTestStaff } from '../test/staff';
 
@@ -235,6 +235,27 @@ describe('server rendering', () => {
       normalisedPageUrl('/clean-products', '?category=Haircare'),
     );
     expect(normalisedPageUrl('/product/1', '?ref=newsletter')).toBe('/product/1');
+  });
+
+  it('drops the note for browser-only pages from a page the server rendered', () => {
+    const shell =
+      '<body>\n    <div id="root"></div>\n    <!--browser-only-->\n    <noscript><p>Needs JavaScript</p></noscript>\n    <!--/browser-only-->\n    <script></script></body>';
+    const html = fillShell(shell, { html: '<main>Page</main>', state: '{}' } as Parameters<
+      typeof fillShell
+    >[1]);
+    expect(html).toContain('<div id="root"><main>Page</main></div>');
+    expect(html).not.toContain('Needs JavaScript');
+    expect(html).toContain('<script></script>');
+  });
+
+  it("keeps a form's outcome (posted without JavaScript) in the URL a page renders for", () => {
+    expect(normalisedPageUrl('/product/1', '?ref=x&newsletter=sent')).toBe(
+      '/product/1?newsletter=sent',
+    );
+    expect(normalisedPageUrl('/clean-products', '?q=balm&newsletter=busy')).toBe(
+      '/clean-products?q=balm&newsletter=busy',
+    );
+    expect(normalisedPageUrl('/', '?newsletter=<b>')).toBe('/');
   });
 
   it("renders the ingredient checker with a shared link's list, kept out of search engines", async () => {

@@ -5,6 +5,7 @@
  * paths are rendered, gives it an in-process tRPC link, and falls back to the plain app shell
  * (the browser renders) when rendering fails or takes too long.
  */
+import { formOutcomes } from '../../shared/form-posts';
 import { unstable_localLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
@@ -52,9 +53,18 @@ const CATALOGUE_PAGES: ReadonlySet<string> = new Set([
  * The URL a page is rendered for and shared under: the path, plus the catalogue's own parameters
  * in one order, or the ingredient checker's shared list. Anything else in the query (tracking
  * tags, cache-busting junk) changes nothing on the page, so it neither gets a render of its own
- * nor pushes real pages out of the shared set.
+ * nor pushes real pages out of the shared set. A public form's outcome is kept: the page says it.
  */
 export function normalisedPageUrl(pathname: string, search: string): string {
+  const page = normalisedPage(pathname, search);
+  // A form's outcome, after it was posted without JavaScript (shared/form-posts.ts).
+  const outcomes = formOutcomes(defaultParseSearch(search));
+  if (Object.keys(outcomes).length === 0) return page;
+  const params = new URLSearchParams(Object.entries(outcomes));
+  return `${page}${page.includes('?') ? '&' : '?'}${params.toString()}`;
+}
+
+function normalisedPage(pathname: string, search: string): string {
   if (pathname === PAGES.ingredientChecker.path) {
     return pathname + defaultStringifySearch(checkerSearch(defaultParseSearch(search)));
   }
@@ -109,13 +119,18 @@ function inProcessLink(deps: AppDeps, req: Request, requestId: string): TRPCLink
   });
 }
 
-/** Fills the app shell: the rendered page inside <div id="root">, its data after it. */
+/**
+ * Fills the app shell: the rendered page inside <div id="root">, its data after it. The shell's
+ * note for pages drawn only in the browser (that they need JavaScript) goes: this one is here.
+ */
 export function fillShell(template: string, page: RenderedPage): string {
-  return template.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${escapeJsonForScript(page.state)}</script>`,
-  );
+  return template
+    .replace(/<!--browser-only-->[\s\S]*?<!--\/browser-only-->\n?\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${escapeJsonForScript(page.state)}</script>`,
+    );
 }
 
 export type ServerRenderer = (req: Request, requestId: string) => Promise<RenderedPage | null>;

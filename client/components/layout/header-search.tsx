@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { SUGGEST_MIN_LENGTH } from '../../../shared/search';
+import { MAX_QUERY_LENGTH } from '../../../shared/catalog-search';
 import { useAvoidedIn } from '@/features/catalog/avoid-marks';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -29,7 +30,8 @@ interface Option {
 
 /**
  * The header's search box: suggestions as you type (products, brands, articles, ingredients),
- * navigable with the arrow keys; Enter opens the catalogue with the text as its search.
+ * navigable with the arrow keys; Enter opens the catalogue with the text as its search (in the
+ * browser's own way until the app runs).
  */
 export function HeaderSearch({
   className,
@@ -103,7 +105,15 @@ export function HeaderSearch({
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
 
   return (
-    <form ref={rootRef} role="search" onSubmit={submit} className={cn('relative', className)}>
+    // A GET form of the catalogue: Enter searches before the page's scripts run and without them.
+    <form
+      ref={rootRef}
+      role="search"
+      method="get"
+      action="/clean-products"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <Search
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         aria-hidden
@@ -111,6 +121,8 @@ export function HeaderSearch({
       <input
         ref={inputRef}
         type="text"
+        name="q"
+        maxLength={MAX_QUERY_LENGTH}
         inputMode="search"
         enterKeyHint="search"
         role="combobox"

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, ScanText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useRef } from 'react';
+import { hidePopover, PopoverSheet } from '@/components/ui/popover-sheet';
 import { siteName } from '@/lib/site';
-import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import { AccountMenu, WishlistButton } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+/** The phone menu's element id: its button opens it from the HTML, before and without scripts. */
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Wordmark() {
   return (
@@ -24,29 +24,35 @@ export function Wordmark() {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useReturnFocus(menuOpen);
-  const menuLoaded = useOpenedOnce(menuOpen);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = () => hidePopover(menuRef.current);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 lg:h-20">
         <button
-          ref={toggleRef}
           type="button"
-          onClick={() => setMenuOpen(true)}
+          popoverTarget={MOBILE_MENU_ID}
           className="-ml-2 rounded-full p-2 hover:bg-sand-light lg:hidden"
           aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
           data-testid="menu-toggle"
         >
-          <Menu className="size-6" />
+          <Menu className="size-6" aria-hidden />
         </button>
-        {menuLoaded && (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-          </Suspense>
-        )}
+        <PopoverSheet
+          ref={menuRef}
+          id={MOBILE_MENU_ID}
+          title="Menu"
+          className="lg:hidden"
+          data-testid="mobile-menu"
+        >
+          <MainNav
+            label="Mobile"
+            className="flex flex-col gap-1"
+            linkClassName="label-caps rounded-xl px-3 py-3 text-sm text-ink hover:bg-sand-light [&.active]:text-forest"
+            onNavigate={closeMenu}
+          />
+          <HeaderSearch className="mt-6" onSearch={closeMenu} />
+        </PopoverSheet>
 
         <Wordmark />
 

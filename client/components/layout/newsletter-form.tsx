@@ -1,13 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { FORM_POSTS, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { trpc } from '@/lib/trpc';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 
-/** Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. */
+/** What the form says after it was posted without JavaScript (the server's redirect names it). */
+const OUTCOME_TEXT: Record<FormOutcome, string> = {
+  sent: 'Check your inbox: we sent you a confirmation mail. Open the link in it to start receiving our newsletter.',
+  invalid: 'Please enter a valid email address.',
+  busy: 'Too many sign-ups from your connection. Please wait a minute and try again.',
+  failed: 'Subscription failed on our side. Please try again later.',
+};
+
+/**
+ * Footer newsletter signup: an email field (placeholder EMAIL) and SUBSCRIBE. It posts to the
+ * server on its own (before the page's scripts run, or without them); the app sends it over tRPC
+ * and answers with a toast.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const [website, setWebsite] = useState('');
+  const messageId = useId();
+  const { pathname, search } = useRouterState({ select: (state) => state.location });
+  const outcome = formOutcome(search as Record<string, unknown>, 'newsletter');
   const subscribe = trpc.newsletter.subscribe.useMutation({
     // The answer is the same whether or not the address was on the list (it tells nobody who is).
     // Double opt-in: nothing is sent but the confirmation until its link is opened.
@@ -28,26 +45,51 @@ export function NewsletterForm() {
     subscribe.mutate({ email, website: website || undefined });
   };
   return (
-    <form onSubmit={submit} className="mt-8 flex max-w-md gap-2" aria-label="Newsletter">
-      <input
-        ref={emailRef}
-        type="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        placeholder="EMAIL"
-        aria-label="Email address"
-        autoComplete="email"
-        className="h-11 min-w-0 flex-1 rounded-full border border-cream/30 bg-transparent px-4 text-sm text-cream placeholder:text-cream/60"
-      />
-      <HoneypotField value={website} onChange={setWebsite} />
-      <button
-        type="submit"
-        disabled={subscribe.isPending}
-        className="h-11 rounded-full bg-sand px-5 text-xs font-semibold tracking-[0.15em] text-forest-dark hover:bg-sand/85 disabled:opacity-60"
-      >
-        SUBSCRIBE
-      </button>
+    <form
+      id={FORM_POSTS.newsletter.anchor}
+      method="post"
+      action={FORM_POSTS.newsletter.path}
+      onSubmit={submit}
+      className="mt-8 max-w-md scroll-mt-24"
+      aria-label="Newsletter"
+    >
+      {/* The page to come back to (its path: the server renders a query of its own choosing). */}
+      <input type="hidden" name="back" value={pathname} />
+      <div className="flex gap-2">
+        <input
+          ref={emailRef}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="EMAIL"
+          aria-label="Email address"
+          aria-invalid={outcome === 'invalid' || undefined}
+          aria-describedby={outcome ? messageId : undefined}
+          autoComplete="email"
+          className="h-11 min-w-0 flex-1 rounded-full border border-cream/30 bg-transparent px-4 text-sm text-cream placeholder:text-cream/60"
+        />
+        <HoneypotField value={website} onChange={setWebsite} />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="h-11 rounded-full bg-sand px-5 text-xs font-semibold tracking-[0.15em] text-forest-dark hover:bg-sand/85 disabled:opacity-60"
+        >
+          SUBSCRIBE
+        </button>
+      </div>
+      {outcome && (
+        <p
+          id={messageId}
+          role={outcome === 'sent' ? 'status' : 'alert'}
+          className="mt-3 text-sm text-cream"
+          data-testid="newsletter-outcome"
+        >
+          {OUTCOME_TEXT[outcome]}
+        </p>
+      )}
     </form>
   );
 }

@@ -47,6 +47,11 @@ export function AssistantPage() {
         ))}
       </ul>
 
+      <noscript>
+        <p className="mx-auto mb-8 max-w-2xl rounded-2xl bg-sand-light px-5 py-4 text-center text-ink">
+          The assistant chats in your browser: turn on JavaScript to talk with it.
+        </p>
+      </noscript>
       <div className="mx-auto max-w-5xl">
         <ChatPanel />
         <p

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_PRODUCTS,
   BESTSELLER_CHIPS,
@@ -21,9 +21,8 @@ import { HydrateOnVisible } from '@/components/hydrate-on-visible';
 import { StaticUntilMedia } from '@/components/static-until-media';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
+import { hidePopover, PopoverSheet } from '@/components/ui/popover-sheet';
 import { trpc } from '@/lib/trpc';
-import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import { cn } from '@/lib/utils';
 import { ActiveFilters } from './active-filters';
 import { Pagination } from './catalog-pagination';
@@ -52,7 +51,29 @@ const GridItem = memo(function GridItem({
   );
 });
 
-const FiltersDrawer = lazy(() => import('./filters-drawer'));
+/**
+ * The catalogue's GET form: the search box, filters, sort and hide switch are its fields (by their
+ * `form` attribute), so that they work before the page's scripts run and without them.
+ */
+export const CATALOG_FORM_ID = 'catalog-form';
+/** The filter panel: a side panel on large screens, a drawer opened by the HTML on small ones. */
+const FILTERS_ID = 'filters-drawer';
+
+/** Shown until the app runs: submits the catalogue's form (afterwards every change applies at once). */
+function ApplyButton({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      form={CATALOG_FORM_ID}
+      className={cn(
+        'rounded-full bg-forest text-sm font-medium text-cream app-ready:hidden',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
 
 interface CatalogNavigate {
   (next: CatalogUrlState, options?: { replace?: boolean; resetScroll?: boolean }): void;
@@ -101,9 +122,27 @@ function CatalogPage({
   });
   const brands = trpc.catalog.brands.useQuery();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  // Whether the drawer is open (it opens from the HTML, even before hydration): its panel then
+  // renders, instead of staying the server's unhydrated HTML.
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerWanted = useOpenedOnce(drawerOpen);
-  const filtersButtonRef = useReturnFocus(drawerOpen);
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    const sync = () => setDrawerOpen(drawer.matches(':popover-open'));
+    sync();
+    drawer.addEventListener('toggle', sync);
+    // Widened into the side panel: the drawer closes, the panel stays in the page.
+    const wide = window.matchMedia(SIDE_PANEL_MEDIA);
+    const onWide = () => {
+      if (wide.matches) hidePopover(drawer);
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      drawer.removeEventListener('toggle', sync);
+      wide.removeEventListener('change', onWide);
+    };
+  }, []);
 
   // On load, the page scrolls to the top when category, brand or bestseller is given.
   const hadPreset = useRef(
@@ -127,6 +166,7 @@ function CatalogPage({
       brands={brands.data}
       lockBestseller={bestsellersOnly}
       onChange={setGroup}
+      form={CATALOG_FORM_ID}
     />
   );
 
@@ -142,6 +182,9 @@ function CatalogPage({
       )}
 
       <SearchBox
+        formId={CATALOG_FORM_ID}
+        action={CATALOG_PATHS[kind]}
+        category={state.category}
         value={state.q ?? ''}
         onSearch={(q, replace) => {
           const next = { ...state, q: q || undefined };
@@ -164,19 +207,37 @@ function CatalogPage({
       />
 
       <div className="mt-8 lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
-        <aside className="hidden lg:block" aria-label="Filters">
-          <h2 className="label-caps mb-2 font-sans text-forest">Filters</h2>
-          <StaticUntilMedia media={SIDE_PANEL_MEDIA}>{panel}</StaticUntilMedia>
-        </aside>
+        <PopoverSheet
+          ref={drawerRef}
+          id={FILTERS_ID}
+          title="Filters"
+          landmark
+          className="lg:static lg:flex lg:h-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none"
+          headerClassName="lg:mb-2"
+          closeClassName="lg:hidden"
+          data-testid="filters-drawer"
+        >
+          <StaticUntilMedia media={SIDE_PANEL_MEDIA} active={drawerOpen}>
+            {panel}
+          </StaticUntilMedia>
+          <ApplyButton className="mt-6 h-11 shrink-0">
+            {kind === 'bestsellers' ? 'Show bestsellers' : 'Show products'}
+          </ApplyButton>
+          <button
+            type="button"
+            popoverTarget={FILTERS_ID}
+            popoverTargetAction="hide"
+            className="mt-6 hidden h-11 shrink-0 rounded-full bg-forest text-sm font-medium text-cream app-ready:block lg:app-ready:hidden"
+          >
+            {data === undefined ? 'Show products' : `Show ${data.total} products`}
+          </button>
+        </PopoverSheet>
 
         <div ref={resultsRef} className="min-w-0 scroll-mt-28">
           <div className="flex flex-wrap items-center gap-3">
             <button
-              ref={filtersButtonRef}
               type="button"
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
+              popoverTarget={FILTERS_ID}
               className="inline-flex h-10 items-center gap-2 rounded-full border border-forest px-4 text-sm font-medium text-forest lg:hidden"
               data-testid="filters-toggle"
             >
@@ -188,19 +249,14 @@ function CatalogPage({
                 </span>
               )}
             </button>
-            {drawerWanted && (
-              <Suspense fallback={null}>
-                <FiltersDrawer open={drawerOpen} onOpenChange={setDrawerOpen} total={data?.total}>
-                  {panel}
-                </FiltersDrawer>
-              </Suspense>
-            )}
             <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
               {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : ''}
             </p>
             <label className="ml-auto flex items-center gap-2 text-sm text-muted">
               Sort by
               <NativeSelect
+                name="sort"
+                form={CATALOG_FORM_ID}
                 value={state.sort ?? 'newest'}
                 onChange={(event) => {
                   const sort = event.target.value as SortKey;
@@ -215,10 +271,12 @@ function CatalogPage({
                 <SelectOptions values={SORTS} labels={SORT_LABELS} />
               </NativeSelect>
             </label>
+            <ApplyButton className="h-10 px-4">Apply</ApplyButton>
           </div>
 
           <ActiveFilters state={state} lockBestseller={bestsellersOnly} onChange={update} />
           <HideAvoidedToggle
+            form={CATALOG_FORM_ID}
             on={state.hide !== undefined}
             onChange={(on) => {
               const next: CatalogUrlState = { ...state, hide: on ? HIDE_AVOIDED : undefined };

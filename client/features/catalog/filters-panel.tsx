@@ -63,12 +63,15 @@ export function FiltersPanel({
   brands,
   lockBestseller = false,
   onChange,
+  form,
 }: {
   state: CatalogUrlState;
   facets: Facets | undefined;
   brands: BrandList | undefined;
   lockBestseller?: boolean;
   onChange: (group: FilterGroupId, values: string[]) => void;
+  /** The GET form whose fields the options are (they work without the app, with its Apply). */
+  form?: string;
 }) {
   return (
     <div className="divide-y divide-line border-y border-line" data-testid="filters-panel">
@@ -81,6 +84,7 @@ export function FiltersPanel({
           brands={brands}
           locked={lockBestseller && group.id === 'bestsellers'}
           onChange={onChange}
+          form={form}
         />
       ))}
     </div>
@@ -94,6 +98,7 @@ function FilterSection({
   brands,
   locked,
   onChange,
+  form,
 }: {
   group: FilterGroup;
   state: CatalogUrlState;
@@ -101,6 +106,7 @@ function FilterSection({
   brands: BrandList | undefined;
   locked: boolean;
   onChange: (group: FilterGroupId, values: string[]) => void;
+  form: string | undefined;
 }) {
   const selected = locked ? ['Bestseller'] : selectedOptions(state, group.id);
   // A section with choices (from a link or a reload) starts open: they are shown, not hidden.
@@ -148,6 +154,7 @@ function FilterSection({
             selected={selected}
             locked={locked}
             onToggle={toggle}
+            field={form ? { form, name: group.urlKey } : undefined}
           />
         )}
       </div>
@@ -162,6 +169,7 @@ function SectionOptions({
   selected,
   locked,
   onToggle,
+  field,
 }: {
   group: FilterGroup;
   facets: Facets | undefined;
@@ -169,6 +177,7 @@ function SectionOptions({
   selected: string[];
   locked: boolean;
   onToggle: (option: string, checked: boolean) => void;
+  field: FormField | undefined;
 }) {
   return (
     <>
@@ -190,6 +199,7 @@ function SectionOptions({
           counts={facets?.brands}
           selected={selected}
           onToggle={onToggle}
+          field={field}
         />
       ) : (
         <ul className="max-h-48 space-y-1 overflow-y-auto pr-1">
@@ -202,6 +212,7 @@ function SectionOptions({
               disabled={locked}
               onToggle={(checked) => onToggle(option, checked)}
               aboutHash={group.kind === 'free' ? freeFromAnchor(option) : undefined}
+              field={field && { ...field, value: group.kind === 'flag' ? 'true' : option }}
             />
           ))}
         </ul>
@@ -215,11 +226,13 @@ function BrandOptions({
   counts,
   selected,
   onToggle,
+  field,
 }: {
   brands: BrandList | undefined;
   counts: Record<string, number> | undefined;
   selected: string[];
   onToggle: (option: string, checked: boolean) => void;
+  field: FormField | undefined;
 }) {
   const [text, , searchField] = useTextField();
   const isSelected = (brand: string) =>
@@ -251,6 +264,7 @@ function BrandOptions({
             label={`Brands containing “${value}”`}
             checked
             onToggle={(checked) => onToggle(value, checked)}
+            field={field && { ...field, value }}
           />
         ))}
         {visible.map((brand) => (
@@ -260,6 +274,7 @@ function BrandOptions({
             count={counts ? (counts[brand.brand] ?? 0) : undefined}
             checked={isSelected(brand.brand)}
             onToggle={(checked) => onToggle(brand.brand, checked)}
+            field={field && { ...field, value: brand.brand }}
           />
         ))}
         {brands && visible.length === 0 && (
@@ -276,6 +291,12 @@ function BrandOptions({
   );
 }
 
+/** A filter group's options as fields of the catalogue's GET form. */
+interface FormField {
+  form: string;
+  name: string;
+}
+
 /** The /standard anchor that explains a FREE FROM option. */
 function freeFromAnchor(label: string): string | undefined {
   const family = FREE_FROM.find((f) => f.label === label);
@@ -289,6 +310,7 @@ function OptionRow({
   disabled = false,
   onToggle,
   aboutHash,
+  field,
 }: {
   label: string;
   count?: number;
@@ -297,6 +319,8 @@ function OptionRow({
   onToggle: (checked: boolean) => void;
   /** An anchor of /standard that explains the option. */
   aboutHash?: string;
+  /** The option as a field of a GET form: its name (the URL key) and value. */
+  field?: FormField & { value: string };
 }) {
   const muted = count === 0 && !checked;
   return (
@@ -311,6 +335,7 @@ function OptionRow({
       >
         <input
           type="checkbox"
+          {...field}
           checked={checked}
           disabled={disabled}
           onChange={(event) => onToggle(event.target.checked)}

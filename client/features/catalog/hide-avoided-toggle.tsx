@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { HIDE_AVOIDED } from '../../../shared/catalog-search';
 import { avoidListLabels, useAvoidList } from '@/features/ingredients/avoid-list';
 
 /**
@@ -6,9 +7,12 @@ import { avoidListLabels, useAvoidList } from '@/features/ingredients/avoid-list
  * itself stays in this browser; it is chosen on the ingredient checker.
  */
 export function HideAvoidedToggle({
+  form,
   on,
   onChange,
 }: {
+  /** The catalogue's GET form, whose field this is (a list in the browser has none). */
+  form?: string;
   on: boolean;
   onChange: (on: boolean) => void;
 }) {
@@ -22,6 +26,7 @@ export function HideAvoidedToggle({
       <label className="inline-flex cursor-pointer items-center gap-2 text-ink">
         <input
           type="checkbox"
+          {...(form ? { form, name: 'hide', value: HIDE_AVOIDED } : {})}
           checked={on}
           disabled={empty && !on}
           onChange={(event) => onChange(event.target.checked)}

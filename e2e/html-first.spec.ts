@@ -1,0 +1,185 @@
+/**
+ * HTML first: on a phone, every shopper control works from the server's HTML alone, with
+ * JavaScript off and in the seconds before the page's scripts arrive. With scripts, the same
+ * controls are taken over by the app (the other specs).
+ */
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { demoProducts } from '../server/seed/demo-products';
+
+const PHONE = { width: 390, height: 844 };
+const BESTSELLERS = demoProducts.filter((p) => p.is_bestseller).length;
+const PAGE_SIZE = 24;
+
+const test = base.extend<{ page: Page }>({
+  // A phone with JavaScript off: what a shopper gets before any script runs, or without scripts.
+  page: async ({ browser }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+/**
+ * A phone whose scripts are held back (a slow network): they arrive when `release` is called, or
+ * after 20 s at the latest.
+ */
+async function slowScripts(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await route.continue().catch(() => undefined);
+  });
+  return { context, page, release };
+}
+
+const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
+
+test.describe('with JavaScript off, on a phone', () => {
+  test('the menu opens from its button and its links go to their pages', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
+    await expect(page).toHaveURL(/\/clear-reasons$/);
+  });
+
+  test('the header search, in the menu, opens the catalogue with the text', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const search = page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', {
+      name: 'Search products',
+    });
+    await search.fill('shampoo');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/clean-products\?q=shampoo$/);
+    await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue(
+      'shampoo',
+    );
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the catalogue search keeps its text and the chosen category', async ({ page }) => {
+    await page.goto('/clean-products?category=Haircare');
+    const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    await search.fill('shampoo');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=shampoo/);
+    await expect(page).toHaveURL(/category=Haircare/);
+    await expect(search).toHaveValue('shampoo');
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the filter drawer opens, and a filter applies with its button', async ({ page }) => {
+    await page.goto('/clean-products');
+    const drawer = page.getByRole('complementary', { name: 'Filters' });
+    await expect(drawer).toBeHidden();
+    await page.getByTestId('filters-toggle').click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Bestseller').check();
+    await drawer.getByRole('button', { name: 'Show products' }).click();
+    await expect(page).toHaveURL(/bestseller=true/);
+    await expect(page.getByTestId('result-count')).toHaveText(`${BESTSELLERS} products`);
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, BESTSELLERS));
+    // The choice is kept: the drawer shows it ticked.
+    await page.getByTestId('filters-toggle').click();
+    await expect(drawer.getByLabel('Bestseller')).toBeChecked();
+  });
+
+  test('the sort applies with its button and keeps the search', async ({ page }) => {
+    await page.goto('/clean-products?q=shampoo');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/q=shampoo/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const prices = (
+      await page.getByTestId('product-grid').locator('p.font-medium').allTextContents()
+    ).map((price) => Number(price.replace(/[^\d.]/g, '')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+test.describe('public forms with JavaScript off, on a phone', () => {
+  // Each is a page load, a post and a redirected page load.
+  test.slow();
+  test('the newsletter sign-up posts, and the page says a mail was sent', async ({ page }) => {
+    await page.goto('/brands');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Email address').fill('html-first@example.com');
+    await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
+    await expect(page).toHaveURL(/\/brands\?newsletter=sent#newsletter-signup$/);
+    expect(page.url()).not.toContain('html-first');
+    await expect(form.getByRole('status')).toHaveText(
+      /Check your inbox: we sent you a confirmation mail/,
+    );
+  });
+  test('a review posts from the product page, and the page thanks for it', async ({ page }) => {
+    await page.goto('/product/1');
+    await page.getByText('WRITE A REVIEW', { exact: true }).click();
+    // The radio buttons are drawn as stars: a tap lands on the star, which is the radio's label.
+    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page
+      .getByRole('textbox', { name: 'Your experience' })
+      .fill('Gentle, and a little goes a long way.');
+    await page.getByLabel('Display name', { exact: true }).fill('Noor without scripts');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/product\/1\?review=sent#write-review$/);
+    await expect(page.locator('#write-review')).toHaveText(
+      /Thank you for sharing your experience!/,
+    );
+  });
+});
+
+test.describe('before the page scripts arrive, on a phone', () => {
+  // Two page loads, one of them waiting for its scripts.
+  test.slow();
+  test('a tap on the menu opens it, and it stays open once the app runs', async ({ browser }) => {
+    const { context, page, release } = await slowScripts(browser);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await expect(menu).toBeVisible();
+    // The app has it now: a link closes it as it navigates.
+    await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
+    await expect(page).toHaveURL(/\/clear-reasons$/);
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test('a tap on Filters opens the drawer, and its filters answer once the app runs', async ({
+    browser,
+  }) => {
+    const { context, page, release } = await slowScripts(browser);
+    await page.goto('/clean-products', { waitUntil: 'commit' });
+    await page.getByTestId('filters-toggle').click();
+    const drawer = page.getByRole('complementary', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Bestseller')).toBeVisible();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Bestseller').check();
+    await expect(page).toHaveURL(/bestseller=true/);
+    await expect(
+      drawer.getByRole('button', { name: `Show ${BESTSELLERS} products` }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The public forms posted without JavaScript: the same procedure as over tRPC (schema, service,
+ * rate limits), writes from other sites refused, and a redirect back that says what happened
+ * without the address typed in it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDeps, testEnv } from '../test/deps';
+import { startTestServer, type TestServer } from '../test/http';
+import { productRow } from '../test/product-row';
+import { LIMITS } from '../trpc/policy';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(rateLimits = false) {
+  const deps = await createTestDeps(
+    rateLimits ? { env: testEnv({ RATE_LIMITS: 'true' }) } : undefined,
+  );
+  server = await startTestServer(deps);
+  const post = (path: string, fields: Record<string, string>, origin: string = server!.url) =>
+    fetch(`${server!.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(fields).toString(),
+    });
+  return { deps, post };
+}
+
+describe('the newsletter form without JavaScript', () => {
+  it('signs up and returns to the page it was on, saying a mail was sent, without the address', async () => {
+    const { deps, post } = await start();
+    const answer = await post('/forms/newsletter', {
+      email: 'ana@example.com',
+      back: '/clean-products?q=balm',
+    });
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get('location')!;
+    expect(location).toBe('/clean-products?q=balm&newsletter=sent#newsletter-signup');
+    expect(location).not.toContain('ana');
+    const rows = await deps.db.selectFrom('newsletter_subscribers').select('email').execute();
+    expect(rows).toEqual([{ email: 'ana@example.com' }]);
+  });
+
+  it('says the address was refused, and stores nothing', async () => {
+    const { deps, post } = await start();
+    const answer = await post('/forms/newsletter', { email: 'not an address', back: '/' });
+    expect(answer.headers.get('location')).toBe('/?newsletter=invalid#newsletter-signup');
+    expect(await deps.db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual(
+      [],
+    );
+  });
+
+  it('returns only to a page of this site', async () => {
+    const { post } = await start();
+    const answer = await post('/forms/newsletter', {
+      email: 'ana@example.com',
+      back: '//evil.example/',
+    });
+    expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter-signup');
+  });
+
+  it('refuses a post from another site', async () => {
+    const { deps, post } = await start();
+    const answer = await post(
+      '/forms/newsletter',
+      { email: 'ana@example.com', back: '/' },
+      'https://evil.example',
+    );
+    expect(answer.status).toBe(403);
+    expect(await deps.db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual(
+      [],
+    );
+  });
+
+  it('counts against the same limits as the tRPC procedure, and says so when they are reached', async () => {
+    const { post } = await start(true);
+    const allowed = LIMITS.forms.limit;
+    for (let i = 0; i < allowed; i++) {
+      const answer = await post('/forms/newsletter', { email: `n${i}@example.com`, back: '/' });
+      expect(answer.headers.get('location')).toBe('/?newsletter=sent#newsletter-signup');
+    }
+    const refused = await post('/forms/newsletter', { email: 'late@example.com', back: '/' });
+    expect(refused.headers.get('location')).toBe('/?newsletter=busy#newsletter-signup');
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+});
+
+describe('the review form without JavaScript', () => {
+  it('holds the review for moderation and returns to the product, saying so', async () => {
+    const { deps, post } = await start();
+    const product = await deps.db
+      .insertInto('products')
+      .values(productRow({ name: 'Calm balm', created_at: new Date().toISOString() }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fields = {
+      productId: String(product.id),
+      rating: '4',
+      text: 'Soft on my hands, and it lasts.',
+      displayName: 'Anna',
+      back: `/product/${product.id}`,
+    };
+    const answer = await post('/forms/review', fields);
+    expect(answer.headers.get('location')).toBe(`/product/${product.id}?review=sent#write-review`);
+    const rows = await deps.db.selectFrom('product_reviews').select(['rating', 'status']).execute();
+    expect(rows).toEqual([{ rating: 4, status: 'pending' }]);
+
+    const bad = await post('/forms/review', { ...fields, rating: 'five' });
+    expect(bad.headers.get('location')).toBe(`/product/${product.id}?review=invalid#write-review`);
+    expect(await deps.db.selectFrom('product_reviews').select('id').execute()).toHaveLength(1);
+  });
+});
