@@ -8,6 +8,7 @@ import { openDatabase } from './db/connect';
 import { openPostgres } from './db/connect-postgres';
 import { describeWithPostgres } from './test/postgres';
 import { addTestStaff, TEST_PASSWORD } from './test/staff';
+import { CLEAN_INGREDIENTS } from './test/product-row';
 
 /** Runs the real entry point (through tsx) as a child process. */
 function startServer(env: Record<string, string>) {
@@ -34,7 +35,7 @@ async function importOneProduct(url: string, cookie: string, row: string) {
   const imported = await fetch(`${url}/api/admin/products/import?format=csv&dryRun=false`, {
     method: 'POST',
     headers: { origin: url, cookie, 'content-type': 'text/csv' },
-    body: `name,brand,price\n${row}\n`,
+    body: `name,brand,price,ingredients_text\n${row},"${CLEAN_INGREDIENTS}"\n`,
   });
   expect(imported.status, await imported.clone().text()).toBe(200);
   expect(await imported.json()).toMatchObject({ applied: true, created: 1 });

@@ -86,7 +86,7 @@ describe('the built-in writer', () => {
       })
     ).content as string;
     // Knowledge-base facts and sources, with the real rating words.
-    expect(article).toContain('Propylparaben');
+    expect(article).toContain('Isobutylparaben'); // banned (Annex II): high concern
     expect(article).toMatch(/high concern/);
     expect(article).toContain('SCCS');
     // Real catalogue products, linked; none that lists a paraben.
@@ -177,7 +177,7 @@ describe('the OpenAI-compatible path', () => {
     const prompt = body.messages[1].content as string;
     expect(prompt).toContain('about 1200 words');
     expect(prompt).toContain('Educational');
-    expect(prompt).toContain('Propylparaben'); // knowledge-base facts
+    expect(prompt).toContain('Isobutylparaben'); // knowledge-base facts
     expect(prompt).toMatch(/\/product\/\d+/); // catalogue links
     expect(body.messages[0].content).toContain('empathetic');
   });

@@ -170,17 +170,20 @@ describe('create, edit and delete', () => {
     expect((await staff.productAdmin.byId({ id })).analysed_ingredients).toBe(3);
   });
 
-  it('updates a price and the shop sees it; clearing the ingredients drops the analysis', async () => {
+  it('updates a price and the shop sees it; clearing the ingredients drops the analysis and the listing', async () => {
     const staff = await editor();
     const { id } = await staff.productAdmin.create(lavender);
     await searchCatalog(deps.db, { q: 'lavender' });
     const current = await staff.productAdmin.byId({ id });
+    await staff.productAdmin.update({ id, product: { ...current, price: 21 } });
+    const card = (await searchCatalog(deps.db, { q: 'lavender sleep' })).items[0];
+    expect(card).toMatchObject({ id, price: 21 });
     await staff.productAdmin.update({
       id,
       product: { ...current, price: 21, ingredients_text: '' },
     });
-    const card = (await searchCatalog(deps.db, { q: 'lavender sleep' })).items[0];
-    expect(card).toMatchObject({ id, price: 21 });
+    // A list no one has read cannot be called clean: the product leaves the catalogue.
+    expect((await searchCatalog(deps.db, { q: 'lavender sleep' })).total).toBe(0);
     const left = await deps.db
       .selectFrom('product_ingredients')
       .select('id')

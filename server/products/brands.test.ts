@@ -53,7 +53,8 @@ describe('brands as entities', () => {
     await insertProduct(db, product('Wash', 'oat atelier'));
     await insertProduct(db, product('Balm', 'OAT  ATELIER '));
     expect(await listBrands(db)).toEqual([{ name: 'Oat Atelier', products: 3 }]);
-    expect(await brandSummaries(db)).toEqual([{ brand: 'Oat Atelier', product_count: 3 }]);
+    // Shoppers' brand list counts listed products: none of these lists has been read yet.
+    expect(await brandSummaries(db)).toEqual([]);
   });
 
   it('an import uses the list spelling too', async () => {

@@ -30,3 +30,7 @@ export function productRow(
     ...overrides,
   };
 }
+
+/** An ingredient list the standard calls Clean, for a test product the catalogue must list. */
+export const CLEAN_INGREDIENTS =
+  'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol';
