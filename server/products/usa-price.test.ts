@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as usaPriceMigration from '../../migrations/2026_11_25_0002_usa_price';
 import { syntheticProduct } from '../../scripts/synthetic';
 import { productInputSchema } from '../../shared/schemas/product';
-import { searchCatalog } from '../catalog/service';
 import type { DB } from '../db/connect';
 import { createSqliteTestDb, createTestDb } from '../test/db';
 import { CLEAN_INGREDIENTS, productRow } from '../test/product-row';
