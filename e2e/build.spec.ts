@@ -53,7 +53,8 @@ test('the production server runs the search index and an import in their worker 
       origin: new URL(test.info().project.use.baseURL!).origin,
       'content-type': 'text/csv',
     },
-    data: 'name,brand,price\nBundled Worker Soap,Build Check,6.5\n',
+    // A list the standard calls clean: the catalogue lists only products that meet it.
+    data: 'name,brand,price,ingredients_text\nBundled Worker Soap,Build Check,6.5,"Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol"\n',
   });
   expect(imported.status(), await imported.text()).toBe(200);
   const report = await imported.json();

@@ -21,7 +21,11 @@ test.describe('header search, wishlist, account, newsletter and reviews', () => 
     await search.press('Enter');
     await expect(page).toHaveURL(/\/clean-products\?q=lavender/);
     await expect(
-      page.getByRole('searchbox').or(page.getByPlaceholder('Search')).first(),
+      page
+        .getByRole('main')
+        .getByRole('searchbox')
+        .or(page.getByRole('main').getByPlaceholder('Search'))
+        .first(),
     ).toBeVisible();
   });
 
@@ -90,7 +94,8 @@ test.describe('header search, wishlist, account, newsletter and reviews', () => 
       .first()
       .textContent();
     await page.getByText('WRITE A REVIEW', { exact: true }).click();
-    await page.getByRole('radio', { name: '5 stars' }).click();
+    // The radio buttons are drawn as stars: a tap lands on the star, which is the radio's label.
+    await page.locator('label', { has: page.getByRole('radio', { name: '5 stars' }) }).click();
     await page
       .getByRole('textbox', { name: 'Your experience' })
       .fill('Lovely texture and no irritation on my sensitive skin.');

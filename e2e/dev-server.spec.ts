@@ -92,7 +92,10 @@ for (const route of ROUTES) {
     const errors = await errorsOn(page, route.path);
     expect(errors, route.path).toEqual([]);
     for (const text of route.texts) {
-      await expect(page.getByText(text).first(), `${route.path}: ${String(text)}`).toBeVisible();
+      await expect(
+        page.getByText(text).filter({ visible: true }).first(),
+        `${route.path}: ${String(text)}`,
+      ).toBeVisible();
     }
   });
 }

@@ -6,7 +6,7 @@ test('the work queue counts a review waiting, with its spam hint, and the count 
   // A shopper writes a review with a link in it.
   await page.goto('/product/3');
   await page.getByText('WRITE A REVIEW', { exact: true }).click();
-  await page.getByRole('radio', { name: '4 stars' }).click();
+  await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
   await page
     .getByRole('textbox', { name: 'Your experience' })
     .fill('Nice, but cheaper at www.discount-oils.example right now.');

@@ -166,6 +166,33 @@ export async function findCandidates(
   );
 }
 
+/**
+ * Known products with an analysis, listed or not, best rated first (as many as one search
+ * gives): what a photographed list is held against to guess its type. A harsh shampoo's nearest
+ * product is another harsh shampoo, which the catalogue knows but does not list.
+ */
+export async function knownAnalysedProducts(db: DB): Promise<CandidateProduct[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_ingredients')
+          .select('product_ingredients.id')
+          .whereRef('product_ingredients.product_id', '=', 'products.id'),
+      ),
+    )
+    .orderBy('rating', 'desc')
+    .orderBy('id')
+    .limit(CANDIDATES_PER_SEARCH)
+    .execute();
+  return readProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** Full rows with analysed ingredients, in the order of the ids (unknown ids skipped). */
 export async function readProducts(db: DB, ids: readonly number[]): Promise<CandidateProduct[]> {
   if (ids.length === 0) return [];

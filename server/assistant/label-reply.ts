@@ -8,7 +8,7 @@ import type { IngredientIndex } from '../ingredients/matcher';
 import {
   analyseIngredientText,
   avoidHits,
-  findCandidates,
+  knownAnalysedProducts,
   type AnalysedIngredient,
   type CandidateProduct,
 } from './catalog';
@@ -215,7 +215,7 @@ export function verdictLine(
 export async function guessType(db: DB, items: AnalysedIngredient[]): Promise<ProductType | null> {
   const names = new Set(items.filter((i) => i.rating !== 'unknown').map((i) => i.name));
   if (names.size < 3) return null;
-  const candidates: CandidateProduct[] = await findCandidates(db, { type: null, category: null });
+  const candidates: CandidateProduct[] = await knownAnalysedProducts(db);
   const lists = candidates
     .map((product) => ({ product, theirs: new Set(product.ingredients.map((i) => i.name)) }))
     .filter((entry) => entry.theirs.size > 0);
