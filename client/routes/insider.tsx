@@ -50,7 +50,8 @@ function InsiderPage() {
       </section>
       <section className="rounded-3xl bg-forest px-6 pt-2 pb-8 text-cream">
         <h2 className="!text-cream">Subscribe</h2>
-        <NewsletterForm />
+        {/* The footer's form carries the anchor a post without JavaScript returns to. */}
+        <NewsletterForm anchor={false} />
       </section>
     </InfoPage>
   );

@@ -18,7 +18,7 @@ const OUTCOME_TEXT: Record<FormOutcome, string> = {
  * server on its own (before the page's scripts run, or without them); the app sends it over tRPC
  * and answers with a toast.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
   const [email, setEmail] = useState('');
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const [website, setWebsite] = useState('');
@@ -46,7 +46,8 @@ export function NewsletterForm() {
   };
   return (
     <form
-      id={FORM_POSTS.newsletter.anchor}
+      // One form per page carries the anchor the server's redirect returns to (ids are unique).
+      id={anchor ? FORM_POSTS.newsletter.anchor : undefined}
       method="post"
       action={FORM_POSTS.newsletter.path}
       onSubmit={submit}
