@@ -12,6 +12,8 @@ const GREETING = /Which products would you like to analyse/;
 
 test.describe('personal assistant', () => {
   test('chats, shows product cards, keeps the history on reload, clears it', async ({ page }) => {
+    // Three turns, a reload and a clear: on a busy 2-core machine this takes close to 30 s.
+    test.setTimeout(60_000);
     await page.goto('/personal-assistant');
     await expect(page.getByRole('heading', { name: 'AI PERSONAL ASSISTANT' })).toBeVisible();
     for (const tile of ['ANALYSE YOUR FAVORITES', 'MAKE A NEW PLAN', 'PERSONALIZED RESULTS']) {
