@@ -39,6 +39,8 @@ test.describe('app shell', () => {
   }
 
   test('every admin route opens for staff, without the public header', async ({ page }) => {
+    // A sign-in and eight admin pages, each loading the staff bundle.
+    test.setTimeout(60_000);
     await signIn(page);
     for (const route of ADMIN_ROUTES) {
       const response = await page.goto(route);
