@@ -129,6 +129,8 @@ test.describe('server rendering', () => {
   test('the app takes the pages over without errors and then navigates in the page', async ({
     page,
   }) => {
+    // Every rendered page in turn, each hydrated: a minute on a busy machine.
+    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
