@@ -3,6 +3,8 @@ import { expect, test, signIn } from './fixtures';
 test('the work queue counts a review waiting, with its spam hint, and the count follows the work', async ({
   page,
 }) => {
+  // A shopper's review, a sign-in and three staff pages: a minute on a busy machine.
+  test.setTimeout(60_000);
   // A shopper writes a review with a link in it.
   await page.goto('/product/3');
   await page.getByText('WRITE A REVIEW', { exact: true }).click();
