@@ -20,6 +20,24 @@ function integrationTests(): string[] {
     )
     .sort();
 }
+/**
+ * The test files that reach Node's own runtime rather than plain JavaScript: processes, threads,
+ * sockets, streams, native modules (SQLite, argon2, sharp), mail, and the command-line tools.
+ * `npm run test:runtime` runs them on the other supported Node lines (decision 0035); the rest of
+ * the suite is JavaScript that every line runs alike.
+ */
+function runtimeTests(): string[] {
+  const reaches =
+    /node:(child_process|worker_threads|http|https|net|zlib|stream|dns|tls)|test\/http|[wW]orker|sharp|argon2|nodemailer|smtp/;
+  return fs
+    .globSync('{server,shared,client,scripts}/**/*.test.{ts,tsx}', { cwd: root })
+    .filter(
+      (file) =>
+        /^(scripts|server\/db)\//.test(file) ||
+        reaches.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    )
+    .sort();
+}
 // PUUR_DIST lets parallel builds (for example two e2e runs) write to different folders.
 const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
 
@@ -140,7 +158,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include:
       process.env.TEST_DATABASE === 'postgres'
         ? integrationTests()
-        : ['{server,shared,client,scripts}/**/*.test.{ts,tsx}'],
+        : process.env.TEST_SET === 'runtime'
+          ? runtimeTests()
+          : ['{server,shared,client,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/postgres-setup.ts'],
     environment: 'node',
     pool: 'forks',

@@ -3,6 +3,11 @@ import { expect, test, signIn } from './fixtures';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, type RouteCheck } from './routes';
 
 const WIDTHS = [390, 1280] as const;
+/**
+ * Full-page screenshots are for people to look at (`PUUR_SCREENSHOTS=1`, then test-results/); a
+ * run that nobody looks at, such as CI, skips them: they were a fifth of the browser tests' time.
+ */
+const SCREENSHOTS = process.env.PUUR_SCREENSHOTS === '1';
 
 async function visit(
   page: import('@playwright/test').Page,
@@ -24,11 +29,13 @@ async function visit(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, `${route.path} @${width} scrolls sideways`).toBeLessThanOrEqual(1);
-  const name = `${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
-  // A full-page capture does not scroll: cards that skip rendering off screen (content-visibility,
-  // client/styles.css) would be blank there, where a shopper scrolling sees them.
-  await page.addStyleTag({ content: '.offscreen-skip { content-visibility: visible; }' });
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  if (SCREENSHOTS) {
+    const name = `${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    // A full-page capture does not scroll: cards that skip rendering off screen (content-visibility,
+    // client/styles.css) would be blank there, where a shopper scrolling sees them.
+    await page.addStyleTag({ content: '.offscreen-skip { content-visibility: visible; }' });
+    await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  }
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
