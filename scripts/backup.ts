@@ -23,8 +23,8 @@ import {
   pruneBackups,
   verifySnapshot,
   type SnapshotCheck,
-} from './backup-lib';
-import { restoreSnapshot } from './backup-restore';
+} from '../server/backup/snapshot';
+import { restoreSnapshot } from '../server/backup/restore';
 
 const kib = (bytes: number) =>
   bytes >= 1024 * 1024

@@ -14,13 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { z } from 'zod';
-import { picturesDir } from '../server/product-admin/pictures';
+import { picturesDir } from '../product-admin/pictures';
 import {
   PICTURE_WIDTHS,
   PICTURES_URL_PREFIX,
   pictureUrl,
   uploadedPictureName,
-} from '../shared/product-pictures';
+} from '../../shared/product-pictures';
 
 export const SNAPSHOT_DATABASE = 'puur.db';
 /** Where the pictures sit inside a snapshot: the same path as their URL, without the slash. */
