@@ -413,3 +413,28 @@ function readJson(file: string): unknown {
     return null;
   }
 }
+
+/** What a scheduled backup reports (small: it crosses from the backup worker). */
+export interface BackupJobResult {
+  dir: string;
+  bytes: number;
+  pictures: number;
+  missingAtSource: string[];
+  /** Older backups removed to keep the newest `keep`. */
+  removed: string[];
+}
+
+/** One verified snapshot, then the folder pruned to the newest `keep`: a scheduled backup's work. */
+export function runBackupJob(options: {
+  database: string;
+  pictures: string;
+  outDir: string;
+  keep: number;
+  reason: string;
+}): BackupJobResult {
+  const { outDir, keep } = options;
+  const result = backupSnapshot(options);
+  const removed = pruneBackups(outDir, keep);
+  const { dir, bytes, pictures, missingAtSource } = result;
+  return { dir, bytes, pictures, missingAtSource, removed };
+}
