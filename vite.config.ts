@@ -43,8 +43,8 @@ const dist = path.resolve(root, process.env.PUUR_DIST ?? 'dist');
 
 /**
  * The server bundle's worker entries (server/worker-threads.ts): the threads that build and
- * search the catalogue index and write imports, emitted beside index.js whatever entry the
- * command names.
+ * search the catalogue index, write imports and take scheduled backups, emitted beside index.js
+ * whatever entry the command names.
  */
 function serverWorkerEntries(): Plugin {
   return {
@@ -59,6 +59,7 @@ function serverWorkerEntries(): Plugin {
         input: {
           ...named,
           'index-worker': path.join(root, 'server', 'catalog', 'index-worker.ts'),
+          'backup-worker': path.join(root, 'server', 'backup', 'backup-worker.ts'),
           'search-worker': path.join(root, 'server', 'catalog', 'search-worker.ts'),
           'import-worker': path.join(root, 'server', 'product-admin', 'import-worker.ts'),
         },

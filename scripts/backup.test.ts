@@ -14,8 +14,8 @@ import {
   pruneBackups,
   verifyBackup,
   verifySnapshot,
-} from './backup-lib';
-import { restoreSnapshot } from './backup-restore';
+} from '../server/backup/snapshot';
+import { restoreSnapshot } from '../server/backup/restore';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NOW = new Date('2026-11-22T10:00:00Z');

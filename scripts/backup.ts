@@ -1,6 +1,7 @@
 /**
  * npm run backup [-- --database FILE] [--uploads DIR] [--out DIR] [--keep N]
- *   One verified snapshot folder <out>/puur-<time>/ (default out: `backups` beside the database):
+ *   One verified snapshot folder <out>/puur-<time>/ (default out: BACKUP_DIR, else `backups`
+ *   beside the database, where the server's scheduled backups go too):
  *   the database (VACUUM INTO: online, the server may keep running), a copy of the uploaded
  *   product pictures and manifest.json with the size and sha256 of each file. Keeps the newest N
  *   (default 14). --uploads is the uploads folder (default: UPLOADS_DIR, else `uploads` beside the
@@ -15,7 +16,6 @@
  * The SQLite file only: with DATABASE_URL set (PostgreSQL) it refuses, naming pg_dump instead.
  */
 import { parseArgs } from 'node:util';
-import path from 'node:path';
 import {
   backupSnapshot,
   defaultPicturesDir,
@@ -23,8 +23,9 @@ import {
   pruneBackups,
   verifySnapshot,
   type SnapshotCheck,
-} from './backup-lib';
-import { restoreSnapshot } from './backup-restore';
+} from '../server/backup/snapshot';
+import { restoreSnapshot } from '../server/backup/restore';
+import { backupsDir } from '../server/backup/schedule';
 
 const kib = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -67,7 +68,9 @@ try {
   const pictures = defaultPicturesDir(database, values.uploads ?? process.env.UPLOADS_DIR);
 
   if (values.list) {
-    const outDir = values.out ?? path.join(path.dirname(database), 'backups');
+    const outDir =
+      values.out ??
+      backupsDir({ BACKUP_DIR: process.env.BACKUP_DIR || undefined, DATABASE_PATH: database });
     const backups = listBackups(outDir);
     if (!backups.length) console.log(`No backups in ${outDir}.`);
     for (const b of backups)
@@ -88,7 +91,9 @@ try {
     );
     console.log('Start the server (it migrates the database if the snapshot is older).');
   } else {
-    const outDir = values.out ?? path.join(path.dirname(database), 'backups');
+    const outDir =
+      values.out ??
+      backupsDir({ BACKUP_DIR: process.env.BACKUP_DIR || undefined, DATABASE_PATH: database });
     const keep = values.keep === undefined ? 14 : Number(values.keep);
     if (!Number.isInteger(keep) || keep < 1)
       throw new Error('--keep must be a whole number of at least 1');

@@ -23,6 +23,7 @@ import {
   sameOriginOnly,
 } from './http/security';
 import { formPosts } from './http/form-posts';
+import { createMetrics } from './http/metrics';
 import { createTemplateLoader, defaultHead, renderHeadTags, statusForPath } from './http/html';
 import { createPageAssets } from './http/preload';
 import { carriesSession, markPrivate, privateTrpcAnswers } from './http/private-answers';
@@ -54,6 +55,9 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  // Prometheus figures only when the operator set a token (./http/metrics.ts).
+  const metrics = env.METRICS_TOKEN ? createMetrics({ db, token: env.METRICS_TOKEN }) : null;
+  if (metrics) app.use(metrics.countRequests);
 
   app.use((_req, res, next) => {
     const requestId = crypto.randomUUID();
@@ -83,6 +87,8 @@ export function createApp(options: AppOptions) {
   const isFile = (path: string) =>
     STATIC_FILE.test(path) || (Boolean(vite) && DEV_MODULE.test(path));
   app.use((req, res, next) => (isFile(req.path) ? next() : generalLimit(req, res, next)));
+
+  if (metrics) app.get('/metrics', metrics.endpoint);
 
   app.get('/healthz', async (_req, res) => {
     let database: 'ok' | 'error' = 'ok';
@@ -148,6 +154,7 @@ export function createApp(options: AppOptions) {
           res,
           callsInRequest: info.calls.length,
           rateLimiter: callLimiter,
+          observeCall: metrics?.observeCall,
         };
       },
       // tRPC writes its own Vary header: Cookie is added to it here (./http/private-answers.ts).

@@ -91,6 +91,30 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * Unset: no /metrics (it answers 404). Set: /metrics answers Prometheus text to requests that
+   * carry `Authorization: Bearer <token>`, 401 to others.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (for example the output of openssl rand -hex 32)')
+    .optional(),
+  /** Hours between scheduled backups of the SQLite database (fractions allowed); 0 switches them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours (0 switches scheduled backups off)' })
+    .min(0, 'must be 0 or more')
+    .max(24 * 31, 'must be at most 744 (31 days)')
+    .default(24),
+  /** How many backups the schedule keeps in the backups folder (the newest ones). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(14),
+  /** Where backups are written; default: a backups folder beside the database. */
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
 });
 
 function isSmtpUrl(text: string): boolean {
@@ -128,7 +152,7 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-const SECRET_URLS = new Set(['SMTP_URL', 'DATABASE_URL']);
+const SECRET_URLS = new Set(['SMTP_URL', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 /** Parses the environment; on a bad value throws one line that names the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -139,7 +163,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    // A mail server or database URL may hold a password: never echo it.
+    // A mail server or database URL may hold a password, the metrics token is one: never echo them.
     const got = SECRET_URLS.has(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { ViteDevServer } from 'vite';
 import { createAi, describeAi } from './ai';
 import { createApp } from './app';
+import {
+  backupBeforeMigrating,
+  backupPlaceOf,
+  backupsWanted,
+  startConfiguredBackups,
+} from './backup/schedule';
 import { openDatabase } from './db/connect';
 import { oneAtATime } from './db/process-locks';
 import { postgresLimitsMessage } from './db/postgres-readiness';
@@ -53,7 +59,11 @@ async function main() {
     ? { ...(await import('./db/connect-postgres')).openPostgres(env.DATABASE_URL), sqlite: null }
     : openDatabase(env.DATABASE_PATH);
   if (env.DATABASE_URL) logger.warn(postgresLimitsMessage());
+  // Backups are on unless BACKUP_INTERVAL_HOURS=0; then also none before migrating.
+  const backupsOn = Boolean(sqlite) && backupsWanted(env);
   await oneAtATime(db, async () => {
+    // A new version's migrations change the database: a verified snapshot of it first.
+    if (backupsOn) await backupBeforeMigrating(db, backupPlaceOf(env), logger);
     await migrateToLatest(db);
     const kb = await syncBuiltinKnowledgeBase(db);
     if (kb.changed) logger.info(kb, 'ingredient knowledge base loaded');
@@ -125,6 +135,8 @@ async function main() {
       `SMTP_URL is not set: outgoing mail is written to ${outboxDir(env)} instead of being sent`,
     );
   const mail = startMailSender({ db, transport: mailTransport, logger, from: mailFrom(env) });
+  // Verified snapshots on a schedule, in a worker thread (SQLite; on PostgreSQL a line says how).
+  const backups = startConfiguredBackups(env, logger);
   const server: Server = createHttpServer(app);
   server.once('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
@@ -150,6 +162,7 @@ async function main() {
       housekeeping.stop();
       postScheduler.stop();
       await mail.stop(); // waits for a mail in hand, so its row is not left in 'sending'
+      await backups?.stop(); // a backup being taken is finished, not left half-written
       await vite?.close();
       await db.destroy();
       if (sqlite?.open) sqlite.close();

@@ -20,3 +20,14 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   }
   return (results ?? []).map((r) => r.migrationName);
 }
+
+/** How many migrations this database has run, and the names of those still to run. */
+export async function migrationState(db: DB): Promise<{ executed: number; pending: string[] }> {
+  const migrations = migrationsByDialect[dialectOf(db)];
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  return {
+    executed: all.filter((migration) => migration.executedAt).length,
+    pending: all.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+  };
+}

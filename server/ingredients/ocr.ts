@@ -350,6 +350,11 @@ export function labelReader(): OcrService {
   return shared;
 }
 
+/** The shared reader's jobs running and waiting, without starting a reader (for /metrics). */
+export function labelReaderLoad(): { running: number; waiting: number } {
+  return shared?.load() ?? { running: 0, waiting: 0 };
+}
+
 export async function closeLabelReader(): Promise<void> {
   await shared?.close();
   shared = null;

@@ -3,6 +3,7 @@ import type { StaffUser } from '../../shared/auth';
 import type { AiProvider } from '../ai/types';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
+import type { ObserveCall } from '../http/metrics';
 import type { Logger } from '../logger';
 import type { CallRateLimiter } from './policy';
 
@@ -28,6 +29,8 @@ export interface Context extends AppDeps {
   callsInRequest?: number;
   /** Per-address limits of calls over HTTP; absent in-process (tests, server rendering). */
   rateLimiter?: CallRateLimiter;
+  /** Counts the call for /metrics; absent when metrics are off and in-process. */
+  observeCall?: ObserveCall;
 }
 
 export function createContextInner(deps: AppDeps, extra: Partial<Context> = {}): Context {

@@ -132,7 +132,17 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const procedure = t.procedure.use(mapDomainErrors).use(enforcePolicy);
+/** Times each call for /metrics, outermost: what it reports is what the client gets. */
+const observeCall = t.middleware(async ({ ctx, path, type, next }) => {
+  if (!ctx.observeCall) return next();
+  const started = performance.now();
+  const result = await next();
+  const outcome = result.ok ? 'ok' : result.error.code;
+  ctx.observeCall(path, type, outcome, (performance.now() - started) / 1000);
+  return result;
+});
+
+const procedure = t.procedure.use(observeCall).use(mapDomainErrors).use(enforcePolicy);
 
 /**
  * Anyone may call it: a read of public data, or a shopper-facing action that is rate-limited.

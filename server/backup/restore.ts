@@ -13,7 +13,7 @@ import {
   inside,
   verifySnapshot,
   verifyBackup,
-} from './backup-lib';
+} from './snapshot';
 
 /** Refuses while another connection (a running server) has the database open. */
 function assertNotInUse(database: string): void {

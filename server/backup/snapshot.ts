@@ -14,13 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { z } from 'zod';
-import { picturesDir } from '../server/product-admin/pictures';
+import { picturesDir } from '../product-admin/pictures';
 import {
   PICTURE_WIDTHS,
   PICTURES_URL_PREFIX,
   pictureUrl,
   uploadedPictureName,
-} from '../shared/product-pictures';
+} from '../../shared/product-pictures';
 
 export const SNAPSHOT_DATABASE = 'puur.db';
 /** Where the pictures sit inside a snapshot: the same path as their URL, without the slash. */
@@ -412,4 +412,29 @@ function readJson(file: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** What a scheduled backup reports (small: it crosses from the backup worker). */
+export interface BackupJobResult {
+  dir: string;
+  bytes: number;
+  pictures: number;
+  missingAtSource: string[];
+  /** Older backups removed to keep the newest `keep`. */
+  removed: string[];
+}
+
+/** One verified snapshot, then the folder pruned to the newest `keep`: a scheduled backup's work. */
+export function runBackupJob(options: {
+  database: string;
+  pictures: string;
+  outDir: string;
+  keep: number;
+  reason: string;
+}): BackupJobResult {
+  const { outDir, keep } = options;
+  const result = backupSnapshot(options);
+  const removed = pruneBackups(outDir, keep);
+  const { dir, bytes, pictures, missingAtSource } = result;
+  return { dir, bytes, pictures, missingAtSource, removed };
 }
