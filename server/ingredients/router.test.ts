@@ -395,8 +395,10 @@ describe('ingredients.check (public)', () => {
   });
 
   it('guesses the category from the catalogue and applies the avoid list', async () => {
+    // Panthenol, a conditioning polymer and glycerin say it is for the body; the surfactants alone
+    // would not.
     const result = await anonymous().ingredients.check({
-      text: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Sodium Chloride, Linalool',
+      text: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Glycerin, Panthenol, Polyquaternium-10, Sodium Chloride, Linalool',
       avoid: { groups: ['sulfates', 'fragrance'], terms: [] },
     });
     expect(result.category_guessed).toBe(true);
