@@ -150,7 +150,10 @@ export async function checkIngredientList(
 
   return {
     ingredients,
-    verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    verdict: productVerdict(
+      ingredients.map((i) => i.safety_rating),
+      ingredients.filter((i) => i.safety_rating === UNKNOWN_RATING && i.in_dictionary).length,
+    ),
     environment: environmentNote(ingredients),
     flagged,
     category,

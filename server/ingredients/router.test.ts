@@ -409,6 +409,17 @@ describe('ingredients.check (public)', () => {
     expect(result.ingredients[result.flagged[0]!]!.avoid.length).toBeGreaterThan(0);
   });
 
+  it('counts names the dictionary knows as recognised, not as rated', async () => {
+    const result = await anonymous().ingredients.check({
+      text: 'Aqua, Glycerin, Lactamide MEA, Isopropanolamine, Zorbium Quadrate',
+      category: 'Skincare',
+    });
+    expect(result.verdict).toMatchObject({ rated: 2, recognised: 2, total: 5, level: 'unrated' });
+    expect(result.verdict.summary).toContain(
+      'We have rated 2 of these 5 ingredients and recognise 2 more that we have not rated yet',
+    );
+  });
+
   it('keeps the environment apart from the verdict: microplastics make a note, not a concern', async () => {
     const result = await anonymous().ingredients.check({
       text: 'Aqua, Glycerin, Polyethylene, Cyclopentasiloxane, Tocopherol',
