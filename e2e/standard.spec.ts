@@ -144,3 +144,16 @@ test('a fashion product is judged on its materials', async ({ page }) => {
   await expect(page.getByTestId('why-clean')).toContainText('Its materials are published');
   await expect(page.getByTestId('why-natural')).not.toContainText('preservatives');
 });
+
+test('a kitchen product speaks of materials in its verdict and its environment note', async ({
+  page,
+}) => {
+  await page.goto('/product/233');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cling Film Roll');
+  const verdict = page.getByTestId('verdict');
+  await verdict.scrollIntoViewIfNeeded();
+  await expect(verdict.getByTestId('verdict-environment')).toHaveText(
+    'For the environment: 1 material of environmental concern: Polyethylene.',
+  );
+  await expect(verdict).not.toContainText(/ingredient/i);
+});
