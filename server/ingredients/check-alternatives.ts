@@ -108,9 +108,10 @@ export function clearDomain({
   household: number;
   cosmetics: number;
 }): KbDomain | null {
-  // Detergents share many names with cosmetics: only a clear lead decides.
+  // Only names of one domain are counted (domainCounts): two of them with a clear lead decide
+  // (a conditioning polymer and a humectant say shampoo; one urea says little).
   if (household > cosmetics) return 'household';
-  if (cosmetics > 2 * household && cosmetics >= 3) return 'cosmetics';
+  if (cosmetics > 2 * household && cosmetics >= 2) return 'cosmetics';
   return null;
 }
 

@@ -72,6 +72,11 @@ describe('what a published label is taken for', () => {
       category: 'Home cleaners',
     });
     expect(chosen.category).toBe('Home cleaners');
+    // A conditioning polymer and a humectant beside the same surfactants say shampoo.
+    const conditioning = await checkIngredientList(deps.db, {
+      text: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Guar Hydroxypropyltrimonium Chloride, Methylisothiazolinone, Citric Acid',
+    });
+    expect(conditioning).toMatchObject({ category: 'Haircare', product_type: 'shampoo' });
   });
 
   it('offers toothpastes for a toothpaste whose nearest products are toothpastes', async () => {
