@@ -60,9 +60,33 @@ test('a name another entry has is refused beside its field', async ({ page }) =>
   await editor.getByLabel('INCI name').fill('Aqua');
   await editor.getByText('Emollient', { exact: true }).click();
   await editor
-    .getByLabel('Explanation')
+    .getByLabel('Explanation', { exact: true })
     .fill('Water, the solvent of most creams and lotions; it raises no concern at all.');
   await editor.getByRole('textbox', { name: 'Source 1' }).fill('EU CosIng database');
   await editor.getByRole('button', { name: 'Save entry' }).click();
   await expect(editor.getByText(/“Aqua” is already a name of/)).toBeVisible();
+});
+
+test('staff write the explanation an entry gives in the other context, and it is kept', async ({
+  page,
+}) => {
+  await signIn(page, EDITOR);
+  const editor = await openEntry(page);
+  // A cosmetics entry: its other context is household products.
+  const field = editor.getByLabel('Explanation for household products (optional)');
+  await expect(field).toHaveValue('');
+  await field.fill('Too short.');
+  await editor.getByRole('button', { name: 'Save entry' }).click();
+  await expect(editor.getByText('At least 40 characters, or leave it empty')).toBeVisible();
+  const text =
+    'In a cleaner it helps oil and water mix; it is mild and rinses away with the rest of the product.';
+  await field.fill(text);
+  await editor.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText(/^Entry saved;/)).toBeVisible();
+  const again = await openEntry(page);
+  await expect(again.getByLabel('Explanation for household products (optional)')).toHaveValue(text);
+  // Leave it as it was for the other specs.
+  await again.getByLabel('Explanation for household products (optional)').fill('');
+  await again.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText(/^Entry saved;/)).toBeVisible();
 });

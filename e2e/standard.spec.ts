@@ -54,6 +54,14 @@ test("a Clean card with ingredients worth knowing says so in the badge's own wor
     /^Clean: it meets the Puur standard, with nothing of high concern and nothing the standard rules out\. Some of its ingredients are of low to moderate concern/,
   );
   await expect(page.getByTestId('not-listed')).toHaveCount(0);
+  // On a phone the reading sits right under the chip and the badge, inside the screen: the two
+  // signals are never read without it.
+  const signals = (await page.getByTestId('product-verdict').boundingBox())!;
+  const reading = (await page.getByTestId('standard-reading').boundingBox())!;
+  expect(reading.y).toBeGreaterThanOrEqual(signals.y + signals.height);
+  expect(reading.y - (signals.y + signals.height)).toBeLessThan(24);
+  expect(reading.x + reading.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a product of high concern says so above SHOP NOW, why it has no badge, and where cleaner ones are', async ({
@@ -135,4 +143,17 @@ test('a fashion product is judged on its materials', async ({ page }) => {
   await expect(page.getByTestId('judged-on-materials')).toBeVisible();
   await expect(page.getByTestId('why-clean')).toContainText('Its materials are published');
   await expect(page.getByTestId('why-natural')).not.toContainText('preservatives');
+});
+
+test('a kitchen product speaks of materials in its verdict and its environment note', async ({
+  page,
+}) => {
+  await page.goto('/product/233');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cling Film Roll');
+  const verdict = page.getByTestId('verdict');
+  await verdict.scrollIntoViewIfNeeded();
+  await expect(verdict.getByTestId('verdict-environment')).toHaveText(
+    'For the environment: 1 material of environmental concern: Polyethylene.',
+  );
+  await expect(verdict).not.toContainText(/ingredient/i);
 });

@@ -10,7 +10,7 @@ describe('productVerdict says how much it knows', () => {
     const cream = productVerdict(list({ 'no-concern': 1, unknown: 27 }));
     expect(cream).toMatchObject({ level: 'unrated', rated: 1, total: 28 });
     expect(cream.summary).toBe(
-      'We know 1 of these 28 ingredients: too few to call the list clean. Nothing we know is of high concern.',
+      'We have rated 1 of these 28 ingredients: too few to call the list clean. Nothing we have rated is of high concern.',
     );
     const sunscreen = productVerdict(
       list({ 'no-concern': 1, 'low-to-moderate-concern': 1, unknown: 33 }),
@@ -28,6 +28,38 @@ describe('productVerdict says how much it knows', () => {
       productVerdict(list({ 'no-concern': known - 1, 'low-to-moderate-concern': 1, unknown: 7 }))
         .level,
     ).toBe('good');
+  });
+
+  it('counts the names it recognises apart from the ones it has rated, never as rated', () => {
+    // 3 rated, 4 the dictionary knows by name, 1 unknown.
+    const ratings = list({ 'no-concern': 3, unknown: 5 });
+    const verdict = productVerdict(ratings, 4);
+    expect(verdict).toMatchObject({ level: 'unrated', rated: 3, recognised: 4, total: 8 });
+    expect(verdict.summary).toBe(
+      'We have rated 3 of these 8 ingredients and recognise 4 more that we have not rated yet: too few to call the list clean. Nothing we have rated is of high concern.',
+    );
+    expect(productVerdict(list({ unknown: 5 }), 2).summary).toBe(
+      'We have rated none of these 5 ingredients (we recognise 2 of them but have not rated them yet), so we give no verdict.',
+    );
+    // Recognised names never raise the rated share: 8 of 10 rated is enough, 7 of 10 is not.
+    expect(productVerdict(list({ 'no-concern': 7, unknown: 3 }), 3).level).toBe('unrated');
+    const clean = productVerdict(list({ 'no-concern': 8, unknown: 2 }), 1);
+    expect(clean.level).toBe('clean');
+    expect(clean.summary).toBe(
+      'Every ingredient we have rated is of no concern (2 not rated yet, 1 of them recognised).',
+    );
+    // More recognised than unrated cannot be.
+    expect(productVerdict(list({ 'no-concern': 1, unknown: 1 }), 5).recognised).toBe(1);
+  });
+
+  it('speaks of materials for goods judged on their materials', () => {
+    const materials = { one: 'material', many: 'materials' };
+    expect(productVerdict(list({ 'high-concern': 1, 'no-concern': 3 }), 0, materials).summary).toBe(
+      '1 material of high concern. We suggest a cleaner alternative.',
+    );
+    expect(productVerdict(list({ 'no-concern': 4 }), 0, materials).summary).toBe(
+      'Every material is of no concern.',
+    );
   });
 
   it('needs no share to say a list holds something of concern', () => {

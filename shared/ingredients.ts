@@ -108,6 +108,8 @@ export interface Verdict {
   total: number;
   /** How many of `total` have a rating (the rest are not in the knowledge base). */
   rated: number;
+  /** How many of the unrated the INCI dictionary recognises (known by name, not rated by us). */
+  recognised: number;
 }
 
 /**
@@ -121,7 +123,13 @@ export const MIN_RATED_SHARE = 0.8;
  * A product's verdict is driven by its worst ingredients (as Yuka and Think Dirty do), not by an
  * average: one high-concern ingredient outweighs twenty harmless ones.
  */
-export function productVerdict(ratings: readonly string[]): Verdict {
+export function productVerdict(
+  ratings: readonly string[],
+  /** How many of the unrated names the INCI dictionary knows. */
+  recognisedUnrated = 0,
+  /** Goods judged on their materials (pans, textiles) say "materials". */
+  noun: { one: string; many: string } = { one: 'ingredient', many: 'ingredients' },
+): Verdict {
   const counts: Record<IngredientRating, number> = {
     'no-concern': 0,
     'low-to-moderate-concern': 0,
@@ -131,57 +139,69 @@ export function productVerdict(ratings: readonly string[]): Verdict {
   for (const rating of ratings) counts[asIngredientRating(rating)] += 1;
   const total = ratings.length;
   const rated = total - counts.unknown;
+  const recognised = Math.min(Math.max(0, Math.trunc(recognisedUnrated)), counts.unknown);
   const high = counts['high-concern'];
   const moderate = counts['low-to-moderate-concern'];
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const plural = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
+  // Names the dictionary knows are recognised, not rated: said apart, never counted as rated.
+  const alsoRecognised =
+    recognised > 0 ? ` and recognise ${recognised} more that we have not rated yet` : '';
   if (total === 0 || rated === 0) {
     return {
       level: 'unrated',
       title: VERDICT_TITLES.unrated,
-      summary: 'We do not know enough of these ingredients to give a verdict.',
+      summary:
+        total === 0
+          ? `We do not know enough of these ${noun.many} to give a verdict.`
+          : `We have rated none of these ${total} ${noun.many}${recognised > 0 ? ` (we recognise ${recognised} of them but have not rated them yet)` : ''}, so we give no verdict.`,
       counts,
       total,
       rated,
+      recognised,
     };
   }
   if (high > 0) {
     return {
       level: 'avoid',
       title: VERDICT_TITLES.avoid,
-      summary: `${plural(high, 'ingredient')} of high concern. We suggest a cleaner alternative.`,
+      summary: `${plural(high)} of high concern. We suggest a cleaner alternative.`,
       counts,
       total,
       rated,
+      recognised,
     };
   }
   if (moderate > 2) {
     return {
       level: 'watch',
       title: VERDICT_TITLES.watch,
-      summary: `${plural(moderate, 'ingredient')} of low to moderate concern. Fine for most people; check them if you have sensitive skin or allergies.`,
+      summary: `${plural(moderate)} of low to moderate concern. Fine for most people; check them if you have sensitive skin or allergies.`,
       counts,
       total,
       rated,
+      recognised,
     };
   }
   if (rated < total * MIN_RATED_SHARE) {
     return {
       level: 'unrated',
       title: VERDICT_TITLES.unrated,
-      summary: `We know ${rated} of these ${total} ingredients: too few to call the list clean. Nothing we know is of high concern.`,
+      summary: `We have rated ${rated} of these ${total} ${noun.many}${alsoRecognised}: too few to call the list clean. Nothing we have rated is of high concern.`,
       counts,
       total,
       rated,
+      recognised,
     };
   }
   if (moderate > 0) {
     return {
       level: 'good',
       title: VERDICT_TITLES.good,
-      summary: `Nothing of high concern; ${plural(moderate, 'ingredient')} worth knowing about.`,
+      summary: `Nothing of high concern; ${plural(moderate)} worth knowing about.`,
       counts,
       total,
       rated,
+      recognised,
     };
   }
   return {
@@ -189,11 +209,12 @@ export function productVerdict(ratings: readonly string[]): Verdict {
     title: VERDICT_TITLES.clean,
     summary:
       counts.unknown > 0
-        ? `Every ingredient we know is of no concern (${counts.unknown} not rated yet).`
-        : 'Every ingredient is of no concern.',
+        ? `Every ${noun.one} we have rated is of no concern (${counts.unknown} not rated yet${recognised > 0 ? `, ${recognised} of them recognised` : ''}).`
+        : `Every ${noun.one} is of no concern.`,
     counts,
     total,
     rated,
+    recognised,
   };
 }
 

@@ -31,7 +31,8 @@ export function standardBasis(category: string | null | undefined): StandardBasi
   return category && JUDGED_ON_MATERIALS.includes(category) ? 'materials' : 'ingredients';
 }
 
-const NOUNS: Record<StandardBasis, { one: string; many: string }> = {
+/** What a product's list is made of, in words: its ingredients, or its materials. */
+export const BASIS_NOUNS: Record<StandardBasis, { one: string; many: string }> = {
   ingredients: { one: 'ingredient', many: 'ingredients' },
   materials: { one: 'material', many: 'materials' },
 };
@@ -214,7 +215,7 @@ function cleanChecks(
   ingredients: readonly StandardIngredient[],
   basis: StandardBasis,
 ): RuleCheck[] {
-  const { one, many } = NOUNS[basis];
+  const { one, many } = BASIS_NOUNS[basis];
   return [
     {
       id: 'list-published',
@@ -259,7 +260,7 @@ function naturalChecks(
     },
     {
       id: 'natural-share',
-      rule: `At least ${Math.round(NATURAL_SHARE * 100)}% of its ${NOUNS[basis].many} are natural, mineral or of natural origin`,
+      rule: `At least ${Math.round(NATURAL_SHARE * 100)}% of its ${BASIS_NOUNS[basis].many} are natural, mineral or of natural origin`,
       passed: ingredients.length > 0 && share >= NATURAL_SHARE,
       ingredients: share >= NATURAL_SHARE ? [] : notNatural.map((i) => i.name),
     },

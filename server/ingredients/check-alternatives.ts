@@ -33,16 +33,43 @@ const BODY_CATEGORIES: readonly string[] = ['Skincare', 'Haircare', 'Make-up', '
 const HOUSEHOLD_CATEGORIES: readonly string[] = ['Home cleaners', 'Laundry', 'Kitchen'];
 const NEAREST_PRODUCTS = 5;
 
-/** How many of a list's known names are of each domain's entries. */
+/**
+ * Functions that say nothing of what a product is for: water, a fragrance, salt as a thickener or
+ * an acid for the pH are in shampoos and dish liquids alike.
+ */
+const GENERIC_FUNCTIONS: ReadonlySet<string> = new Set([
+  'solvent',
+  'fragrance',
+  'fragrance-allergen',
+  'thickener',
+  'ph-adjuster',
+  'chelating',
+]);
+
+/**
+ * How many of a list's known names belong to one domain only. A name that serves both (its entry
+ * explains it for the other domain too: the surfactants of shampoos and dish liquids) or that only
+ * does a generic job counts for neither: a list made of such names could be either.
+ */
 export function domainCounts(
-  entries: readonly { id: number; domain: KbDomain }[],
+  entries: readonly {
+    id: number;
+    domain: KbDomain;
+    functions?: readonly string[];
+    explanations?: Partial<Record<KbDomain, string>>;
+  }[],
   ingredients: CheckedIngredient[],
 ): { household: number; cosmetics: number } {
-  const byId = new Map(entries.map((e) => [e.id, e.domain]));
+  const byId = new Map(entries.map((e) => [e.id, e]));
   const counts = { household: 0, cosmetics: 0 };
   for (const i of ingredients) {
-    const domain = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
-    if (domain === 'household' || domain === 'cosmetics') counts[domain]++;
+    const entry = i.ingredient_id === null ? undefined : byId.get(i.ingredient_id);
+    if (!entry || (entry.domain !== 'household' && entry.domain !== 'cosmetics')) continue;
+    const other = entry.domain === 'household' ? 'cosmetics' : 'household';
+    if (entry.explanations?.[other]) continue;
+    const functions = entry.functions ?? [];
+    if (functions.length > 0 && functions.every((f) => GENERIC_FUNCTIONS.has(f))) continue;
+    counts[entry.domain]++;
   }
   return counts;
 }
@@ -81,9 +108,10 @@ export function clearDomain({
   household: number;
   cosmetics: number;
 }): KbDomain | null {
-  // Detergents share many names with cosmetics: only a clear lead decides.
+  // Only names of one domain are counted (domainCounts): two of them with a clear lead decide
+  // (a conditioning polymer and a humectant say shampoo; one urea says little).
   if (household > cosmetics) return 'household';
-  if (cosmetics > 2 * household && cosmetics >= 3) return 'cosmetics';
+  if (cosmetics > 2 * household && cosmetics >= 2) return 'cosmetics';
   return null;
 }
 

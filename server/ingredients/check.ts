@@ -133,11 +133,16 @@ export async function checkIngredientList(
   let productType: string | null = null;
   let guessed = false;
   if (!category) {
+    // Only a list that says whose it is gets a guess: one made of names that shampoos and dish
+    // liquids share (surfactants, salt, fragrance) could be either, and alternatives of the wrong
+    // kind mislead more than none (the shopper can still choose a category).
     const kindDomain = declaresDetergent(input.text) ? 'household' : clearDomain(counts);
-    const guess = await guessKind(db, ingredients, kindDomain);
-    category = guess.category;
-    productType = guess.productType;
-    guessed = category !== null;
+    if (kindDomain) {
+      const guess = await guessKind(db, ingredients, kindDomain);
+      category = guess.category;
+      productType = guess.productType;
+      guessed = category !== null;
+    }
   }
   const alternatives = category
     ? await findAlternatives(db, category, productType, ingredients, flagged, avoid)
@@ -145,7 +150,10 @@ export async function checkIngredientList(
 
   return {
     ingredients,
-    verdict: productVerdict(ingredients.map((i) => i.safety_rating)),
+    verdict: productVerdict(
+      ingredients.map((i) => i.safety_rating),
+      ingredients.filter((i) => i.safety_rating === UNKNOWN_RATING && i.in_dictionary).length,
+    ),
     environment: environmentNote(ingredients),
     flagged,
     category,

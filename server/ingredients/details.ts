@@ -3,6 +3,7 @@ import { asIngredientRating, type IngredientRating } from '../../shared/ingredie
 import { entryEvidence, type EvidenceLevel } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
+import { builtinDictionary } from './dictionary';
 import { knowledgeBaseIndex } from './kb';
 import type { KbEntry, KbSource } from './types';
 
@@ -59,6 +60,8 @@ export interface ProductIngredientView {
   /** Null for an ingredient without a knowledge-base entry. */
   evidence: EvidenceLevel | null;
   ai_unreviewed: boolean;
+  /** Not rated, but a name the INCI dictionary knows. */
+  in_dictionary: boolean;
 }
 
 /** Products' analysed ingredients (pi) with their knowledge-base entry (i), when they have one. */
@@ -98,6 +101,7 @@ export async function productIngredients(
     .orderBy('pi.position', 'asc')
     .orderBy('pi.id', 'asc')
     .execute();
+  const dictionary = builtinDictionary();
   return rows.map((row) => ({
     id: row.id,
     position: row.position,
@@ -117,6 +121,8 @@ export async function productIngredients(
         ? null
         : entryEvidence(row.evidence, fromJsonList(row.entry_sources)),
     ai_unreviewed: row.source === 'ai' && row.reviewed !== 1,
+    in_dictionary:
+      row.ingredient_id === null && dictionary.identify([row.ingredient_name]) !== null,
   }));
 }
 

@@ -191,6 +191,50 @@ describe('staff-written knowledge-base entries', () => {
     ]);
   });
 
+  it('edits the explanation for the other context, and each product reads its own', async () => {
+    const sles = await entryNamed('Sodium Laureth Sulfate');
+    expect(sles.domain).toBe('cosmetics');
+    expect(sles.contextExplanation).toMatch(/\w/); // the built-in household text
+    const household =
+      'In a dish liquid or floor cleaner it is the main grease-lifting surfactant; rinse it off and wear gloves for long washing-up.';
+    const edit = { ...(sles as unknown as SaveEntryInput), cas: sles.cas ?? '', id: sles.id };
+    await staff().ingredients.saveEntry({ ...edit, contextExplanation: household });
+    const saved = await staff().ingredients.entry({ id: sles.id });
+    expect(saved.contextExplanation).toBe(household);
+    expect(saved.explanations).toEqual({ household });
+
+    // Products of each kind show the explanation of their context.
+    const rows = await deps.db
+      .selectFrom('product_ingredients as pi')
+      .innerJoin('products as p', 'p.id', 'pi.product_id')
+      .select(['p.category', 'pi.explanation'])
+      .where('pi.ingredient_id', '=', sles.id)
+      .execute();
+    const cleaners = rows.filter((r) => r.category === 'Home cleaners');
+    const body = rows.filter((r) => r.category === 'Haircare' || r.category === 'Skincare');
+    expect(cleaners.length).toBeGreaterThan(0);
+    expect(body.length).toBeGreaterThan(0);
+    for (const row of cleaners) expect(row.explanation).toBe(household);
+    for (const row of body) expect(row.explanation).toBe(sles.explanation);
+
+    // Saving without the field keeps it; an empty text removes it.
+    await staff().ingredients.saveEntry({ ...edit, contextExplanation: undefined });
+    expect((await staff().ingredients.entry({ id: sles.id })).contextExplanation).toBe(household);
+    await staff().ingredients.saveEntry({ ...edit, contextExplanation: '' });
+    const cleared = await staff().ingredients.entry({ id: sles.id });
+    expect(cleared.contextExplanation).toBe('');
+    expect(cleared.explanations).toBeUndefined();
+
+    // Too short to say anything is refused, naming the field.
+    const error = await errorOf(
+      staff().ingredients.saveEntry({ ...edit, contextExplanation: 'Soap.' }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect((error.cause as ZodError).issues.map((issue) => issue.path)).toEqual([
+      ['contextExplanation'],
+    ]);
+  });
+
   it('refuses anonymous callers and staff without the editor role', async () => {
     // Every staff role may edit today; a role added later must be let in on purpose.
     const reader = { ...EDITOR, role: 'reader' } as unknown as StaffUser;

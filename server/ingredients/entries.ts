@@ -14,7 +14,7 @@ import { previewEntryEdit, productsUsingEntries, type BadgePreview } from '../st
 import { invalidateKnowledgeBase, knowledgeBaseIndex } from './kb';
 import { nameKey } from './normalize';
 import { showEntryInProducts } from './review';
-import type { KbEntry, KbSource } from './types';
+import { otherDomain, type KbEntry, type KbSource } from './types';
 
 export interface EntrySummary {
   id: number;
@@ -77,9 +77,13 @@ async function entryById(db: DB, id: number): Promise<KbEntry> {
   return entry;
 }
 
-/** One entry with every field, and the products whose analysis uses it. */
+/**
+ * One entry with every field, the explanation for the context it is not filed under (where it
+ * serves both), and the products whose analysis uses it.
+ */
 export async function entryDetails(db: DB, id: number) {
   const entry = await entryById(db, id);
+  const contextExplanation = entry.explanations?.[otherDomain(entry.domain)] ?? '';
   const products = await db
     .selectFrom('products')
     .select(['id', 'name', 'brand'])
@@ -88,7 +92,7 @@ export async function entryDetails(db: DB, id: number) {
     )
     .orderBy('name')
     .execute();
-  return { ...entry, products };
+  return { ...entry, contextExplanation, products };
 }
 
 /** The products that would gain or lose a badge if the entry had these values. */
@@ -144,9 +148,14 @@ export async function saveEntry(
   db: DB,
   input: SaveEntryInput,
 ): Promise<{ id: number; created: boolean; productIds: number[] }> {
-  if (input.id !== undefined) await entryById(db, input.id);
+  const existing = input.id === undefined ? undefined : await entryById(db, input.id);
   await checkNamesAreFree(db, input);
   const synonyms = [...new Set(input.synonyms)];
+  // The explanation for the other context: as given, else the one the entry had (a caller that
+  // does not send it keeps it; an empty text removes it).
+  const other = otherDomain(input.domain);
+  const contextText = input.contextExplanation ?? existing?.explanations?.[other] ?? '';
+  const explanations = contextText ? { [other]: contextText } : undefined;
   const values = {
     inci: input.inci,
     name_key: nameKey(input.inci),
@@ -157,6 +166,7 @@ export async function saveEntry(
     concerns: toJsonList(input.concerns),
     origin: input.origin,
     explanation: input.explanation,
+    explanations: explanations ? JSON.stringify(explanations) : null,
     sources: toJsonList(input.sources),
     evidence: input.evidence,
     domain: input.domain,
@@ -177,7 +187,7 @@ export async function saveEntry(
       await trx.updateTable('ingredients').set(values).where('id', '=', entryId).execute();
     }
     await linkUnknownIngredients(trx, entryId, [input.inci, ...synonyms]);
-    await showEntryInProducts(trx, entryId, input);
+    await showEntryInProducts(trx, entryId, { ...input, explanations });
     return entryId;
   });
   invalidateKnowledgeBase(db);

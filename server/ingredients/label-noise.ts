@@ -21,6 +21,10 @@ const NOISE_ITEMS = [
   /^(?:no|free\s+from|without)\s+[a-z]/i,
   // 'contains one or more of these ingredients' (a colour range).
   /\bone\s+or\s+more\s+of\b/i,
+  // A word of praise standing alone ('pure 100% plant oils' cut before its share).
+  /^(?:pure|natural|organic|certified organic)$/i,
+  // A choice left to the buyer, not a name ('depending on scent chosen').
+  /^depending\s+on\b/i,
   // A sentence, not a name ('Trace materials are commonly present …').
   /^(?=(?:\S+\s+){4})(?=.*\b(?:are|is|may|visit|please|our|we|these|this)\b)/i,
 ];
@@ -54,4 +58,13 @@ export const PERCENTAGE =
 /** Textile labels list '70% Wool 30% Polyamide' without commas: each share starts an item. */
 export function splitBeforeShares(text: string): string {
   return text.replace(/(?<=[A-Za-z)])\s+(?=[<>≤≥]?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*%)/g, ', ');
+}
+
+/**
+ * 'sodium citrate - cleans', 'fragrance - essential oils along with …': a name, a spaced dash and
+ * what it does in words; the name is the item. A dash before a number stays ('PEG - 10/15').
+ */
+export function withoutDescription(text: string): string {
+  const match = /^(.*?[a-z]{3}.*?)\s+-\s+[a-z]/i.exec(text);
+  return match ? match[1]! : text;
 }

@@ -23,7 +23,7 @@ export const ABBREVIATIONS = /\b(?:denat|ext|extr|fil|hydrol|no|vit|var)\.$/i;
 
 export function normaliseText(text: string): string {
   return (
-    text
+    readTables(text)
       .replace(SUPERSCRIPT_MARKS, '*')
       // NFKC would spell '™' as 'TM'; one mark for every trade name.
       .replace(/[™℠]/g, '®')
@@ -43,6 +43,28 @@ export function normaliseText(text: string): string {
       // 'Also contains:' goes on with the list (it is not the detergent heading 'Contains:').
       .replace(/[,.;]?\s*\balso\s+contains\s*[:：]/gi, ',')
   );
+}
+
+/** A row of a table: three or more cells between pipes ('Sodium Carbonate | 497-19-8 | Builder |'). */
+const TABLE_ROW = /^\s*\|?\s*[^|\n]+\|[^|\n]*\|/;
+/** The head row of an ingredient table names its columns ('… Name | CAS Number | Function |'). */
+const TABLE_HEAD = /\|\s*(?:cas\b[^|]*|functions?|purpose)\s*\|/i;
+
+/**
+ * Ingredient disclosures printed as tables (one ingredient a row, then its CAS number and its
+ * function): the list is the first cell of each row, and it begins after the head row; the other
+ * cells are not ingredients.
+ */
+function readTables(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const head = lines.findIndex((line) => TABLE_ROW.test(line) && TABLE_HEAD.test(line));
+  if (head < 0) return text;
+  const rows = lines.slice(head + 1).map((line) => {
+    if (!TABLE_ROW.test(line)) return line;
+    const first = line.split('|').find((cell) => cell.trim() !== '');
+    return `${first?.trim() ?? ''},`;
+  });
+  return ['Ingredients:', ...rows].join('\n');
 }
 
 /** The part of a label that holds the ingredient list. */

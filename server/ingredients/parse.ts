@@ -11,6 +11,7 @@ import {
   isLabelNoise,
   PERCENTAGE,
   splitBeforeShares,
+  withoutDescription,
   withoutFluorideContent,
   withoutHeading,
   withoutTradeNames,
@@ -45,7 +46,7 @@ export function parseIngredientList(text: string): ParsedIngredient[] {
   const result: ParsedIngredient[] = [];
   const seen = new Set<string>();
   let mayContain = false;
-  for (const piece of splitTopLevel(body).flatMap(eachOfGroup)) {
+  for (const piece of splitTopLevel(body).map(withoutDescription).flatMap(eachOfGroup)) {
     let raw = piece.trim();
     if (raw.includes(MAY_MARK)) {
       mayContain = true;
@@ -93,8 +94,25 @@ function eachOfPair(raw: string): string[] {
   if (parts.length < 2) return [raw];
   if (parts.some((part, i) => (i < parts.length - 1 && /-$/.test(part)) || !/[a-z]{3}/i.test(part)))
     return [raw];
-  return parts;
+  return sharedMaterial(parts);
 }
+
+/**
+ * 'grapefruit seed and orange peel extracts': the material named once at the end belongs to each
+ * plant part before it ('grapefruit seed extract'). Only a plant part without a material of its
+ * own takes it.
+ */
+function sharedMaterial(parts: string[]): string[] {
+  const last = /\s(extracts|oils)$/i.exec(parts.at(-1)!);
+  if (!last) return parts;
+  const one = last[1]!.slice(0, -1);
+  return parts.map((part, i) =>
+    i < parts.length - 1 && PLANT_PART_END.test(part) ? `${part} ${one}` : part,
+  );
+}
+
+const PLANT_PART_END =
+  /\s(?:seed|seeds|peel|leaf|leaves|root|flower|flowers|fruit|bark|kernel|rind|berry|bud|buds)$/i;
 
 const COLOUR_INDEX_NUMBER = /c\s*\.?\s*[il1|]\s*\.?\s*(\d{5})(?!\d)/gi;
 
@@ -266,7 +284,15 @@ function capitalise(_match: string, before: string, letter: string): string {
 }
 
 const DESCRIPTORS =
-  /\b(?:certified\s+)?(?:organic|organically grown|bio|natural|cold[\s-]pressed|virgin|extra virgin|refined|unrefined|vegetable|plant[\s-]derived|non[\s-]gmo|wild[\s-]harvested|fair[\s-]?trade|from organic farming)\b/gi;
+  /\b(?:certified\s+)?(?:organic|organically grown|bio|natural|cold[\s-]pressed|virgin|extra virgin|refined|unrefined|vegetable|plant[\s-](?:derived|based)|food[\s-]grade|pure|(?:readily\s+)?biodegradable|non[\s-]gmo|wild[\s-]harvested|fair[\s-]?trade|from organic farming)\b/gi;
+
+/**
+ * What a name is for, written after it in lower case ('Sodium Citrate water softening agent'),
+ * and 'enzyme blend' after an enzyme's name: not part of the name.
+ */
+const FUNCTION_AFTER_NAME =
+  /(?<=[a-z0-9)])\s+(?:[a-z]+\s+){0,3}(?:agents?|softeners?|builders?|removers?|enhancers?|cleaners?)$/;
+const ENZYME_BLEND = /(?<=[a-z]{3})\s+enzymes?(?:\s+blend)?$/i;
 
 function candidatesFor(name: string): string[] {
   const out: string[] = [name];
@@ -287,6 +313,12 @@ function candidatesFor(name: string): string[] {
   }
   const plain = withoutBrackets.replace(DESCRIPTORS, ' ');
   add(plain);
+  // 'Sodium Citrate water softening agent': only a lower-case tail after a name is cut.
+  add(plain.trim().replace(FUNCTION_AFTER_NAME, ''));
+  add(plain.trim().replace(ENZYME_BLEND, ''));
+  // 'plant oils such as Lavandula angustifolia (Lavender) oil': the example is the name.
+  const example = /\bsuch\s+as\s+(.+)$/i.exec(name);
+  if (example) add(example[1]!);
   // 'Iron Oxides 77491', 'Yellow 5 19140': a colour index number printed without 'CI'.
   const colour = /^(.*[a-z].*?)\s+((?:1|2|4|5|6|7)\d{4})$/i.exec(withoutBrackets.trim());
   if (colour) {

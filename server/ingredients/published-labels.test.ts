@@ -101,6 +101,53 @@ describe('published labels as printed', () => {
     ).toEqual(['Aqua', 'Glycerin', 'Limonene', 'Linalool']);
   });
 
+  it('reads a disclosure table by its first column, from the row after its head', () => {
+    expect(names('bio-pac-automatic-dish-powder')).toEqual([
+      'Sodium Carbonate',
+      'Sodium Citrate',
+      'Sodium Sulfate',
+      'Disodium Metasilicate',
+      'Sodium Carbonate Peroxide',
+      'Tetrasodium EDTA',
+      'Sodium Gluconate',
+      'Polycarboxylate',
+      'Ethoxylated/Propoxylated Copolymer',
+    ]);
+  });
+
+  it("keeps the name of 'name - what it does' and leaves the words after the dash", () => {
+    const pods = names('thyme-dishwasher-pods');
+    expect(pods.slice(0, 3)).toEqual([
+      'Sodium Citrate',
+      'Sodium Carbonate Peroxide',
+      'Sodium Sulfate',
+    ]);
+    expect(pods).toContain('Fragrance');
+    for (const name of pods) expect(name).not.toMatch(/ - |cleans|removes/i);
+    expect(names('neutrogena-ultra-sheer-dry-touch-spf-55-inactive-only')).toContain(
+      'Dimethicone PEG - 10/15 Crosspolymer',
+    );
+  });
+
+  it('gives a material named once to each plant part before it, and drops words of praise', () => {
+    expect(
+      parseIngredientList('grapefruit seed and orange peel extracts').map((i) => i.name),
+    ).toEqual(['Grapefruit Seed Extract', 'Orange Peel Extracts']);
+    expect(parseIngredientList('protease and amylase').map((i) => i.name)).toEqual([
+      'Protease',
+      'Amylase',
+    ]);
+    const cleaner = parseIngredientList(
+      labels.find((label) => label.id === 'wingsets-all-purpose-household-cleaner')!.label,
+    );
+    expect(cleaner.map((item) => index.recognise(item)?.match?.entry.inci ?? null)).toEqual([
+      'Alkyl Polyglucoside',
+      'Sodium Citrate',
+      'Citric Acid',
+      null,
+    ]);
+  });
+
   it('calls no published label Clean or Good on a minority of known names', () => {
     for (const label of labels) {
       const verdict = productVerdict(ratings(label.label));

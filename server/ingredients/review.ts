@@ -8,6 +8,7 @@ import { defaultEvidence } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList, toJsonList } from '../db/json';
 import { invalidateKnowledgeBase } from './kb';
+import { categoriesOfDomain, type KbDomain } from './types';
 
 export interface PendingEntry {
   id: number;
@@ -112,7 +113,10 @@ export async function approveEntry(db: DB, input: ReviewInput): Promise<boolean>
 export async function showEntryInProducts(
   db: DB,
   entryId: number,
-  entry: Pick<ReviewInput, 'rating' | 'explanation' | 'concerns' | 'sources'>,
+  entry: Pick<ReviewInput, 'rating' | 'explanation' | 'concerns' | 'sources'> & {
+    /** Explanations for a context of their own (a cleaner's, where the entry is a cosmetic's). */
+    explanations?: Partial<Record<KbDomain, string>>;
+  },
 ): Promise<void> {
   await db
     .updateTable('product_ingredients')
@@ -124,6 +128,25 @@ export async function showEntryInProducts(
     })
     .where('ingredient_id', '=', entryId)
     .execute();
+  // Each product reads the entry in its own context: a dish liquid's surfactant as a cleaner's.
+  for (const domain of ['cosmetics', 'household'] as const) {
+    const text = entry.explanations?.[domain];
+    if (!text) continue;
+    const household = categoriesOfDomain('household');
+    await db
+      .updateTable('product_ingredients')
+      .set({ explanation: text })
+      .where('ingredient_id', '=', entryId)
+      .where('product_id', 'in', (eb) => {
+        const products = eb.selectFrom('products').select('id');
+        return domain === 'household'
+          ? products.where('category', 'in', household)
+          : products.where((p) =>
+              p.or([p('category', 'is', null), p('category', 'not in', household)]),
+            );
+      })
+      .execute();
+  }
 }
 
 /**

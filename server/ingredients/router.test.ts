@@ -395,8 +395,10 @@ describe('ingredients.check (public)', () => {
   });
 
   it('guesses the category from the catalogue and applies the avoid list', async () => {
+    // Panthenol, a conditioning polymer and glycerin say it is for the body; the surfactants alone
+    // would not.
     const result = await anonymous().ingredients.check({
-      text: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Sodium Chloride, Linalool',
+      text: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Glycerin, Panthenol, Polyquaternium-10, Sodium Chloride, Linalool',
       avoid: { groups: ['sulfates', 'fragrance'], terms: [] },
     });
     expect(result.category_guessed).toBe(true);
@@ -405,6 +407,17 @@ describe('ingredients.check (public)', () => {
     expect(sles.avoid).toContain('Sulfates');
     expect(result.ingredients.find((i) => i.name === 'Linalool')!.avoid).toContain('Fragrance');
     expect(result.ingredients[result.flagged[0]!]!.avoid.length).toBeGreaterThan(0);
+  });
+
+  it('counts names the dictionary knows as recognised, not as rated', async () => {
+    const result = await anonymous().ingredients.check({
+      text: 'Aqua, Glycerin, Lactamide MEA, Isopropanolamine, Zorbium Quadrate',
+      category: 'Skincare',
+    });
+    expect(result.verdict).toMatchObject({ rated: 2, recognised: 2, total: 5, level: 'unrated' });
+    expect(result.verdict.summary).toContain(
+      'We have rated 2 of these 5 ingredients and recognise 2 more that we have not rated yet',
+    );
   });
 
   it('keeps the environment apart from the verdict: microplastics make a note, not a concern', async () => {

@@ -53,6 +53,16 @@ const HOUSEHOLD_CATEGORIES: readonly string[] = [
   'Fashion',
 ];
 
+/** The other domain: where an entry filed under one may also serve. */
+export function otherDomain(domain: KbDomain): KbDomain {
+  return domain === 'household' ? 'cosmetics' : 'household';
+}
+
+/** The categories of a domain's products. */
+export function categoriesOfDomain(domain: KbDomain): string[] {
+  return domain === 'household' ? [...HOUSEHOLD_CATEGORIES] : [];
+}
+
 export function domainOfCategory(category: string | null | undefined): KbDomain {
   return HOUSEHOLD_CATEGORIES.includes(category ?? '') ? 'household' : 'cosmetics';
 }

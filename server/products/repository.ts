@@ -235,10 +235,10 @@ async function advanceIdSequence(db: DB): Promise<void> {
 export function readProductDates(
   db: DB,
   limit: number,
-): Promise<{ id: number; updated_at: string }[]> {
+): Promise<{ id: number; updated_at: string; toxicity_rating: string | null }[]> {
   return db
     .selectFrom('products')
-    .select(['id', 'updated_at'])
+    .select(['id', 'updated_at', 'toxicity_rating'])
     .orderBy('id', 'asc')
     .limit(Math.max(0, limit))
     .execute();

@@ -3,6 +3,7 @@
  * and product), /rss.xml (the latest posts) and /robots.txt. SITE_URL makes every link absolute.
  */
 import { readProductDates } from '../catalog/service';
+import { LISTED_RATING } from '../standard/listing';
 import { listFeedPosts } from '../blog/posts';
 import { clampWords } from '../../shared/blog';
 import type { AppDeps } from '../trpc/context';
@@ -59,8 +60,16 @@ export async function buildSitemap(deps: AppDeps): Promise<string> {
     ...posts.map((post) =>
       url(`${env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`, post.updated_at, '0.8'),
     ),
+    // Every product page is in the sitemap, listed or not: a product that does not meet the
+    // standard is still known to Puur, and its public page is where a shopper who searches for it
+    // learns why it is not listed and which listed products to choose instead. Its page never
+    // calls it clean (./subject-heads.ts); it only ranks below the listed ones.
     ...products.map((product) =>
-      url(`${env.SITE_URL}/product/${product.id}`, product.updated_at, '0.6'),
+      url(
+        `${env.SITE_URL}/product/${product.id}`,
+        product.updated_at,
+        product.toxicity_rating === LISTED_RATING ? '0.6' : '0.3',
+      ),
     ),
     '</urlset>',
     '',

@@ -2,6 +2,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed';
+import { listed, notListed } from '../standard/listing';
 import { createTestDeps } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
@@ -177,6 +178,21 @@ describe('the head of /product/{id}', () => {
         availability: 'https://schema.org/InStock',
       });
     } else expect(offers).toHaveLength(1);
+    // A product the shop does not list: its page is public, and its head says first that it
+    // does not meet the standard, with no claim of cleanness among its keywords.
+    const unlisted = await deps.db
+      .selectFrom('products')
+      .select(['id', 'name', 'brand'])
+      .where(notListed)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const known = headOf(await (await get(`/product/${unlisted.id}`)).text());
+    expect(decode(metaContent(known, 'name', 'description')!)).toMatch(
+      /^Does not meet the Puur standard\. /,
+    );
+    expect(metaContent(known, 'name', 'keywords') ?? '').not.toMatch(/\bclean\b|non-?toxic/i);
+    const listedHead = headOf(await (await get(`/product/${product.id}`)).text());
+    expect(decode(metaContent(listedHead, 'name', 'description')!)).not.toMatch(/^Does not meet/);
     for (const path of ['/product/999999', '/product/abc', '/product/0']) {
       expect((await get(path)).status, path).toBe(404);
     }
@@ -220,6 +236,25 @@ describe('sitemap, feed and robots', () => {
     for (const { slug } of hidden) expect(locs).not.toContain(`https://puur.test/blog/${slug}`);
     const products = await deps.db.selectFrom('products').select('id').execute();
     expect(locs.filter((l) => l.includes('/product/'))).toHaveLength(products.length);
+    // Unlisted products keep their public page in the sitemap, ranked below the listed ones.
+    const unlisted = await deps.db
+      .selectFrom('products')
+      .select('id')
+      .where(notListed)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const listedOne = await deps.db
+      .selectFrom('products')
+      .select('id')
+      .where(listed)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const priority = (id: number) =>
+      (doc.urlset.url as { loc: string; priority: number }[]).find(
+        (u) => u.loc === `https://puur.test/product/${id}`,
+      )?.priority;
+    expect(priority(unlisted.id)).toBe(0.3);
+    expect(priority(listedOne.id)).toBe(0.6);
     for (const url of doc.urlset.url)
       if (url.lastmod) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(locs.every((l) => l.startsWith('https://puur.test/'))).toBe(true);

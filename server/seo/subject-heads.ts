@@ -8,6 +8,10 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../blog/s
 import { clampWords } from '../../shared/blog';
 import { postDocumentTitle, postHeadline } from '../../shared/post-title';
 import { productDocumentTitle, productHeadline } from '../../shared/product-title';
+import { LISTED_RATING } from '../standard/listing';
+
+/** What the head of an unlisted product's page says first. */
+export const NOT_LISTED_NOTE = 'Does not meet the Puur standard.';
 import type { Env } from '../env';
 import type { AppDeps } from '../trpc/context';
 import type { HeadTags } from '../http/html';
@@ -109,15 +113,24 @@ function productOffers(product: ProductDetail) {
   return only ? { offers: only } : {};
 }
 
+/** Words a page may only say of a product that meets the standard. */
+const CLEAN_CLAIM = /\b(?:clean|non-?toxic)\b/i;
+
+/**
+ * The head of a product page. A product the shop does not list (it does not meet the standard)
+ * has a public page too; its description says so first, and its keywords carry no claim of
+ * cleanness from the product's own feature tags.
+ */
 export function productHead(env: Env, product: ProductDetail): PageHead {
   const url = `${env.SITE_URL}/product/${product.id}`;
   const name = productHeadline(product);
-  const description = clampWords(
+  const listed = product.toxicity_rating === LISTED_RATING;
+  const about =
     product.subtitle && product.description
       ? `${product.subtitle}. ${product.description}`
-      : product.description || product.subtitle || name,
-    DESCRIPTION_MAX,
-  );
+      : product.description || product.subtitle || name;
+  const description = clampWords(listed ? about : `${NOT_LISTED_NOTE} ${about}`, DESCRIPTION_MAX);
+  const features = listed ? product.features : product.features.filter((f) => !CLEAN_CLAIM.test(f));
   const image = product.image_url ? absoluteUrl(env.SITE_URL, product.image_url) : null;
   const data = {
     '@context': 'https://schema.org',
@@ -148,7 +161,7 @@ export function productHead(env: Env, product: ProductDetail): PageHead {
       image,
       type: 'product',
       siteName: env.SITE_NAME,
-      keywords: [product.category, product.brand, ...product.features].filter((k): k is string =>
+      keywords: [product.category, product.brand, ...features].filter((k): k is string =>
         Boolean(k),
       ),
     }),

@@ -38,6 +38,16 @@ export const entryFieldsSchema = z.object({
     .trim()
     .min(40, 'At least 40 characters')
     .max(400, 'At most 400 characters'),
+  /**
+   * The explanation for the context the entry is not filed under, where it serves both (a
+   * surfactant in shampoos and in dish liquids); empty when the one explanation serves both.
+   */
+  contextExplanation: z
+    .string()
+    .trim()
+    .max(400, 'At most 400 characters')
+    .refine((text) => text === '' || text.length >= 40, 'At least 40 characters, or leave it empty')
+    .optional(),
   sources: z
     .array(z.string().trim().min(3, 'At least 3 characters').max(300, 'At most 300 characters'))
     .min(1, 'At least one source')

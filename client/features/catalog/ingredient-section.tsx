@@ -2,6 +2,7 @@ import { QueryList } from '@/components/query-list';
 import { ProductIngredientList, ProductVerdict } from '@/features/ingredients/product-ingredients';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { standardBasis, type StandardBasis } from '../../../shared/standard';
 
 export type ProductIngredientRow = RouterOutputs['catalog']['ingredients'][number];
 
@@ -47,7 +48,14 @@ export function safetyTotals(ingredients: readonly { safety_rating: string }[]) 
  * rating, then each ingredient with its name, safety rating and explanation. Reads the product's
  * product_ingredients rows, oldest first.
  */
-export function IngredientSection({ productId }: { productId: number }) {
+export function IngredientSection({
+  productId,
+  category,
+}: {
+  productId: number;
+  /** Decides whether the verdict speaks of ingredients or of materials. */
+  category?: string | null;
+}) {
   const query = trpc.catalog.ingredients.useQuery({ productId });
   // Functions, concerns and synonyms for the verdict, the sheet and the avoid list.
   const details = trpc.ingredients.forProduct.useQuery({ productId });
@@ -66,7 +74,13 @@ export function IngredientSection({ productId }: { productId: number }) {
         empty="No ingredient analysis available yet."
         className="mt-4"
       >
-        {(ingredients) => <IngredientAnalysis ingredients={ingredients} details={details.data} />}
+        {(ingredients) => (
+          <IngredientAnalysis
+            ingredients={ingredients}
+            details={details.data}
+            basis={standardBasis(category)}
+          />
+        )}
       </QueryList>
     </section>
   );
@@ -75,15 +89,17 @@ export function IngredientSection({ productId }: { productId: number }) {
 export function IngredientAnalysis({
   ingredients,
   details,
+  basis = 'ingredients',
 }: {
   ingredients: ProductIngredientRow[];
   details?: RouterOutputs['ingredients']['forProduct'];
+  basis?: StandardBasis;
 }) {
   const { total, counts } = safetyTotals(ingredients);
   return (
     <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div className="space-y-8">
-        <ProductVerdict rows={ingredients} details={details} />
+        <ProductVerdict rows={ingredients} details={details} basis={basis} />
         <ul className="space-y-4" aria-label="Ingredient safety">
           {counts.map((level) => (
             <li key={level.rating} data-testid={`safety-bar-${level.rating}`}>

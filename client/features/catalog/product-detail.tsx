@@ -230,7 +230,7 @@ const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps)
   return (
     <HydrateOnVisible as="div">
       <div className="offscreen-section mt-8 border-t border-line">
-        <IngredientSection productId={product.id} />
+        <IngredientSection productId={product.id} category={product.category} />
       </div>
       <div className="offscreen-section border-t border-line">
         <WhyTheseBadges standard={product.standard} />

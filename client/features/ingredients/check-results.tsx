@@ -90,6 +90,7 @@ export function CheckResults({
               name: v.name,
               safety_rating: v.rating,
               concerns: v.concerns,
+              inDictionary: v.inDictionary,
             }))}
             avoidCount={views.filter((v) => v.avoid.length > 0).length}
           />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   RATING_LABELS,
@@ -33,6 +33,7 @@ import {
   FIELDS,
   formValues,
   ORIGIN_LABELS,
+  OTHER_CONTEXT_LABELS,
   type Entry,
 } from './entry-form-values';
 
@@ -80,6 +81,7 @@ export function EntryEditor({
     },
   });
   const { control } = form;
+  const domain = useWatch({ control, name: 'domain' });
   const submit = form.handleSubmit((values) =>
     // The form starts again from what was saved: the preview compares with it from now on.
     save.mutate({ ...values, id: entry?.id }, { onSuccess: () => form.reset(values) }),
@@ -158,6 +160,13 @@ export function EntryEditor({
             labelOf={concernLabel}
           />
           <TextField control={control} name="explanation" label="Explanation" rows={4} />
+          <TextField
+            control={control}
+            name="contextExplanation"
+            label={OTHER_CONTEXT_LABELS[domain]}
+            hint="Where it serves both: what it does there, for example a surfactant in a dish liquid rather than a shampoo. Leave empty when the explanation above fits both."
+            rows={3}
+          />
           <FormItemField
             control={control}
             name="sources"

@@ -8,7 +8,7 @@ import { EVIDENCE } from '../../../shared/ingredients-kb';
 import { MAX_ENTRY_SOURCES, type EntryFields } from '../../../shared/schemas/ingredients';
 import { OptionChecklist } from '@/features/admin/products/chip-input';
 import { Button } from '@/components/ui/button';
-import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
+import { FormControl, FormDescription, FormItemField, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
@@ -20,12 +20,14 @@ export function TextField({
   label,
   rows,
   placeholder,
+  hint,
 }: {
   control: Control<EntryFields>;
-  name: 'inci' | 'cas' | 'explanation';
+  name: 'inci' | 'cas' | 'explanation' | 'contextExplanation';
   label: string;
   rows?: number;
   placeholder?: string;
+  hint?: string;
 }) {
   return (
     <FormItemField
@@ -33,9 +35,12 @@ export function TextField({
       name={name}
       label={<FormLabel>{label}</FormLabel>}
       render={(field) => (
-        <FormControl>
-          <TextControl {...field} rows={rows} placeholder={placeholder} className="mt-1.5" />
-        </FormControl>
+        <>
+          {hint && <FormDescription className="mt-1">{hint}</FormDescription>}
+          <FormControl>
+            <TextControl {...field} rows={rows} placeholder={placeholder} className="mt-1.5" />
+          </FormControl>
+        </>
       )}
     />
   );

@@ -20,6 +20,7 @@ export const FIELDS = [
   'concerns',
   'origin',
   'explanation',
+  'contextExplanation',
   'sources',
   'evidence',
 ] as const satisfies readonly (keyof EntryFields)[];
@@ -51,6 +52,7 @@ export function formValues(entry?: Entry): EntryFields {
       concerns: [],
       origin: 'synthetic',
       explanation: '',
+      contextExplanation: '',
       sources: [''],
       evidence: 'limited',
     };
@@ -65,7 +67,14 @@ export function formValues(entry?: Entry): EntryFields {
     concerns: entry.concerns as EntryFields['concerns'],
     origin: (entry.origin ?? 'synthetic') as EntryFields['origin'],
     explanation: entry.explanation,
+    contextExplanation: entry.contextExplanation,
     sources: entry.sources,
     evidence: entry.evidence,
   };
 }
+
+/** The context an entry filed under a domain may also serve, as its editor names it. */
+export const OTHER_CONTEXT_LABELS: Record<(typeof KB_DOMAINS)[number], string> = {
+  cosmetics: 'Explanation for household products (optional)',
+  household: 'Explanation for cosmetics (optional)',
+};

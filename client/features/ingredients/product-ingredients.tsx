@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ScanText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { avoidMatches } from '../../../shared/ingredients';
+import type { StandardBasis } from '../../../shared/standard';
 import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { IngredientRow } from './ingredient-row';
@@ -54,17 +55,33 @@ function useViews(rows: Row[], details: Details | undefined): IngredientView[] {
   }, [rows, details, avoid]);
 }
 
-/** The product verdict, driven by the worst ingredients, above the product's safety bars. */
-export function ProductVerdict({ rows, details }: { rows: Row[]; details: Details | undefined }) {
+/**
+ * The product verdict, driven by the worst ingredients, above the product's safety bars. Goods
+ * judged on their materials (a pan, a towel) speak of materials.
+ */
+export function ProductVerdict({
+  rows,
+  details,
+  basis = 'ingredients',
+}: {
+  rows: Row[];
+  details: Details | undefined;
+  basis?: StandardBasis;
+}) {
   const views = useViews(rows, details);
+  const known = new Set(
+    (details ?? []).filter((d) => d.in_dictionary).map((d) => d.ingredient_name.toLowerCase()),
+  );
   return (
     <VerdictCard
       ingredients={views.map((v) => ({
         name: v.name,
         safety_rating: v.rating,
         concerns: v.concerns,
+        inDictionary: known.has(v.name.toLowerCase()),
       }))}
       avoidCount={views.filter((v) => v.avoid.length > 0).length}
+      basis={basis}
     />
   );
 }

@@ -6,7 +6,9 @@ import {
   Leaf,
   ShieldCheck,
 } from 'lucide-react';
+import { BASIS_NOUNS, type StandardBasis } from '../../../shared/standard';
 import {
+  asIngredientRating,
   environmentNote,
   productVerdict,
   RATING_LABELS,
@@ -44,13 +46,27 @@ export function VerdictCard({
   ingredients,
   avoidCount = 0,
   heading = 'h3',
+  basis = 'ingredients',
 }: {
-  ingredients: { name: string; safety_rating: string; concerns: readonly string[] }[];
+  ingredients: {
+    name: string;
+    safety_rating: string;
+    concerns: readonly string[];
+    /** Unrated, but a name the INCI dictionary knows. */
+    inDictionary?: boolean;
+  }[];
   avoidCount?: number;
   heading?: 'h2' | 'h3';
+  /** Goods judged on their materials (pans, textiles) say "materials" where others say "ingredients". */
+  basis?: StandardBasis;
 }) {
-  const verdict = productVerdict(ingredients.map((i) => i.safety_rating));
-  const environment = environmentNote(ingredients);
+  const verdict = productVerdict(
+    ingredients.map((i) => i.safety_rating),
+    ingredients.filter((i) => i.inDictionary && asIngredientRating(i.safety_rating) === 'unknown')
+      .length,
+    BASIS_NOUNS[basis],
+  );
+  const environment = environmentNote(ingredients, BASIS_NOUNS[basis]);
   const style = LEVEL_STYLE[verdict.level];
   const Icon = style.icon;
   const Heading = heading;
@@ -114,10 +130,18 @@ export function VerdictCard({
               className={cn('size-2 rounded-full', RATING_STYLES[rating].dot)}
               aria-hidden="true"
             />
-            {verdict.counts[rating]} {RATING_LABELS[rating].toLowerCase()}
+            {rating === 'unknown' && verdict.recognised > 0
+              ? unratedCounts(verdict.counts.unknown, verdict.recognised)
+              : `${verdict.counts[rating]} ${RATING_LABELS[rating].toLowerCase()}`}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** '3 recognised, not rated · 2 not in our database': what is known by name, apart from the rest. */
+function unratedCounts(unknown: number, recognised: number): string {
+  const rest = unknown - recognised;
+  return `${recognised} recognised, not rated${rest > 0 ? ` · ${rest} not in our database` : ''}`;
 }
