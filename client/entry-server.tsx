@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
+import { POSTED_FORM_KEY, type PostedForm } from '../shared/form-posts';
 import { createQueryClient, trpc, type RouterOutputs } from '@/lib/trpc';
 import { routeTitle } from '@/lib/route-title';
 import { setServerSiteName } from '@/lib/site';
@@ -38,6 +39,8 @@ export async function renderPage(options: {
   url: string;
   links: TRPCLink<AppRouter>[];
   siteName: string;
+  /** A form posted without JavaScript: the page shows what was typed, its errors or result. */
+  posted?: PostedForm;
   signal?: AbortSignal;
 }): Promise<RenderedPage | null> {
   setServerSiteName(options.siteName);
@@ -45,6 +48,8 @@ export async function renderPage(options: {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  // Sent with the page's data: the form reads it as it renders, here and when it hydrates.
+  if (options.posted) queryClient.setQueryData(POSTED_FORM_KEY, options.posted);
   const trpcClient = trpc.createClient({ links: options.links });
   const app = createAppRouter({
     history: createMemoryHistory({ initialEntries: [options.url] }),

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
@@ -6,6 +6,7 @@ import { App } from './app';
 import { setHydrating } from './lib/hydration';
 import { cn } from './lib/utils';
 import { createAppRouter } from './router';
+import { POSTED_FORM_KEY, type PostedForm } from '../shared/form-posts';
 import { SSR_STATE_ID } from '../shared/ssr';
 import './styles.css';
 
@@ -26,12 +27,26 @@ function yieldToMain(): Promise<void> {
       });
 }
 
+/**
+ * A page the server sent in answer to a form posted without JavaScript arrives under the form's
+ * address (/forms/…): the app runs it under the page's own, which a reload then fetches.
+ */
+function showPostedPageAddress(state: DehydratedState) {
+  const posted = state.queries.find((query) => query.queryKey[0] === POSTED_FORM_KEY[0])?.state
+    .data as PostedForm | undefined;
+  if (!posted?.url.startsWith('/') || posted.url.startsWith('//')) return;
+  if (window.location.pathname === new URL(posted.url, window.location.origin).pathname) return;
+  window.history.replaceState(window.history.state, '', posted.url + window.location.hash);
+}
+
 /** The server rendered this page (server/http/ssr.ts): take over its data and HTML. */
-async function hydratePage(state: string) {
+async function hydratePage(text: string) {
   await yieldToMain();
+  const state = superjson.parse<DehydratedState>(text);
+  showPostedPageAddress(state);
   const app = createAppRouter();
   await yieldToMain();
-  hydrate(app.queryClient, superjson.parse(state));
+  hydrate(app.queryClient, state);
   await yieldToMain();
   // The loaders find their data in that cache, and the route chunks load: the first render then
   // matches the server's HTML (which has the same Suspense boundary as the router's here), and

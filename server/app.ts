@@ -30,7 +30,12 @@ import { carriesSession, markPrivate, privateTrpcAnswers } from './http/private-
 import { SEARCH_LANE_PATH, searchLane } from './http/search-lane';
 import { headForPath, isPersonalPageUrl, seoRoutes, withNoindex } from './seo/seo';
 import { shareImageRoutes } from './blog/share-image';
-import { fillShell, type ServerRenderer, type SharedServerRenderer } from './http/ssr';
+import {
+  fillShell,
+  type PostedPage,
+  type ServerRenderer,
+  type SharedServerRenderer,
+} from './http/ssr';
 import type { AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
 import { appRouter } from './trpc/root';
@@ -115,7 +120,8 @@ export function createApp(options: AppOptions) {
   app.use(shareImageRoutes(deps));
   // One-click unsubscribe from a newsletter's List-Unsubscribe header (decision 0020).
   app.use(newsletterRoutes(deps));
-  app.use(formPosts(deps, callLimiter));
+  // Answered with a redirect, or with the form's page rendered (`sendPage`, below).
+  app.use(formPosts(deps, callLimiter, (req, res, answer) => sendPage(req, res, answer)));
 
   app.use(
     '/trpc',
@@ -193,30 +199,50 @@ export function createApp(options: AppOptions) {
 
   const loadTemplate = createTemplateLoader(options);
   const assets = vite ? null : createPageAssets(options.clientDir);
+  /**
+   * Sends a page: the one the request asks for, or (after a form posted without JavaScript) the
+   * page the form was on, rendered with the posted form. False when that render failed.
+   */
+  async function sendPage(
+    req: Request,
+    res: Response,
+    answer?: PostedPage & { status: number },
+  ): Promise<boolean> {
+    const url = answer?.url ?? req.originalUrl;
+    const pathname = answer ? new URL(url, 'http://site.invalid').pathname : req.path;
+    const template = await loadTemplate(url);
+    // A missing post or product fails the render (a failed query), and is then read for the head.
+    const rendered = renderPage
+      ? await renderPage(req, String(res.locals.requestId), answer)
+      : null;
+    if (answer && !rendered) return false;
+    // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing;
+    // a rendered one from what the render read, so that the post is read once per request.
+    const page = await headForPath(deps, pathname, defaultHead(env), rendered ?? undefined);
+    const status = answer?.status ?? page?.status ?? statusForPath(pathname);
+    // A page with what one shopper posted is theirs alone, like a page whose address carries
+    // something personal (a report's token, a pasted list).
+    const personal = Boolean(answer) || isPersonalPageUrl(req.path, req.query);
+    const head = page?.head ?? defaultHead(env);
+    const shell = template.replace(
+      '<!--app-head-->',
+      `${renderHeadTags(personal ? withNoindex(head) : head, env.SITE_NAME)}\n    ${assets?.hints(pathname, Boolean(rendered)) ?? ''}`,
+    );
+    if (personal) res.set('X-Robots-Tag', 'noindex');
+    const html = rendered
+      ? fillShell(assets ? assets.bootAfterPaint(shell, pathname) : shell, rendered)
+      : shell;
+    // A page for a signed-in browser, or a personal one, is kept by no shared cache; every page
+    // varies by cookie.
+    if (personal || carriesSession(env, req)) markPrivate(res);
+    else res.set('Cache-Control', 'no-cache').vary('Cookie');
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8' }).send(html);
+    return true;
+  }
+
   app.get('/{*splat}', async (req, res, next) => {
     try {
-      const template = await loadTemplate(req.originalUrl);
-      // A missing post or product fails the render (a failed query), and is then read for the head.
-      const rendered = renderPage ? await renderPage(req, String(res.locals.requestId)) : null;
-      // Shareable pages (/blog/{slug}, /product/{id}) get their own head and a 404 when missing;
-      // a rendered one from what the render read, so that the post is read once per request.
-      const page = await headForPath(deps, req.path, defaultHead(env), rendered ?? undefined);
-      const status = page?.status ?? statusForPath(req.path);
-      const personal = isPersonalPageUrl(req.path, req.query);
-      const head = page?.head ?? defaultHead(env);
-      const shell = template.replace(
-        '<!--app-head-->',
-        `${renderHeadTags(personal ? withNoindex(head) : head, env.SITE_NAME)}\n    ${assets?.hints(req.path, Boolean(rendered)) ?? ''}`,
-      );
-      if (personal) res.set('X-Robots-Tag', 'noindex');
-      const html = rendered
-        ? fillShell(assets ? assets.bootAfterPaint(shell, req.path) : shell, rendered)
-        : shell;
-      // A page for a signed-in browser, or one whose address carries something personal (a
-      // report's token, a pasted list), is kept by no shared cache; every page varies by cookie.
-      if (personal || carriesSession(env, req)) markPrivate(res);
-      else res.set('Cache-Control', 'no-cache').vary('Cookie');
-      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8' }).send(html);
+      await sendPage(req, res);
     } catch (error) {
       next(error);
     }

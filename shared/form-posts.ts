@@ -1,12 +1,17 @@
 /**
  * The public forms that also work without JavaScript: each posts to its own address on the server
- * (server/http/form-posts.ts), which answers with a redirect (303) back to the page the form was
- * on, its outcome in the query (`?newsletter=sent`) and the form's anchor in the hash. Nothing the
- * shopper typed goes into that address.
+ * (server/http/form-posts.ts). An accepted post is answered with a redirect (303) back to the page
+ * the form was on, its outcome in the query (`?newsletter=sent`) and the form's anchor in the
+ * hash; nothing the shopper typed goes into that address. A refused post is answered with that
+ * page itself, rendered with what was typed and each error beside its field (`PostedForm`). The
+ * checker's answer is its result, rendered on the page.
  */
 export const FORM_POSTS = {
   newsletter: { path: '/forms/newsletter', anchor: 'newsletter-signup' },
   review: { path: '/forms/review', anchor: 'write-review' },
+  arrival: { path: '/forms/arrival', anchor: 'arrival-form' },
+  swap: { path: '/forms/swap', anchor: 'swap-analysis-form' },
+  checker: { path: '/forms/checker', anchor: 'check-results' },
 } as const;
 export type FormName = keyof typeof FORM_POSTS;
 const FORM_NAMES = Object.keys(FORM_POSTS) as FormName[];
@@ -57,4 +62,39 @@ export function afterPost(back: string, form: FormName, outcome: FormOutcome): s
   const url = new URL(backPath(back), 'http://site.invalid');
   url.searchParams.set(form, outcome);
   return `${url.pathname}${url.search}#${FORM_POSTS[form].anchor}`;
+}
+
+/**
+ * A form posted without JavaScript, as the server renders its page in answer: the text fields as
+ * typed (an address stays in the page, never in a URL), the first message of each refused field
+ * (`form`: what belongs to no field) and, for the checker, its result. The page gets it with its
+ * data (`POSTED_FORM_KEY` in the query cache) and fills the form from it.
+ */
+export interface PostedForm {
+  form: FormName;
+  /**
+   * The page's own address: the answer arrives under the form's (/forms/…), and the app, once it
+   * runs, shows and runs the page under this one.
+   */
+  url: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  result?: unknown;
+}
+
+/** Where a rendered page keeps its `PostedForm` among its data. */
+export const POSTED_FORM_KEY = ['posted-form'] as const;
+
+/** The message of a form that failed on our side, and of one sent too often. */
+export const FORM_PROBLEMS = {
+  busy: 'Too many posts from your connection. Please wait a minute and try again.',
+  failed: 'This could not be saved on our side. Please try again later.',
+} as const;
+
+/**
+ * A form's `action`: its address, and its anchor, which the page rendered in answer to a refused
+ * post scrolls to (a redirect names its own).
+ */
+export function formAction(form: FormName): string {
+  return `${FORM_POSTS[form].path}#${FORM_POSTS[form].anchor}`;
 }

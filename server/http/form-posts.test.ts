@@ -8,6 +8,20 @@ import { createTestDeps, testEnv } from '../test/deps';
 import { startTestServer, type TestServer } from '../test/http';
 import { productRow } from '../test/product-row';
 import { LIMITS } from '../trpc/policy';
+import type { PostedForm } from '../../shared/form-posts';
+import { pastedLabels } from './form-posts';
+import type { PostedPage, ServerRenderer } from './ssr';
+
+/** A renderer that writes the posted form it was given into the page, as JSON. */
+function postedFormEcho(): { renderPage: ServerRenderer; seen: PostedPage[] } {
+  const seen: PostedPage[] = [];
+  const renderPage: ServerRenderer = async (_req, _requestId, posted) => {
+    if (!posted) return null;
+    seen.push(posted);
+    return { html: `<pre>${JSON.stringify(posted.posted)}</pre>`, state: '{}' };
+  };
+  return { renderPage, seen };
+}
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -15,11 +29,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(rateLimits = false) {
+async function start(rateLimits = false, renderPage?: ServerRenderer) {
   const deps = await createTestDeps(
     rateLimits ? { env: testEnv({ RATE_LIMITS: 'true' }) } : undefined,
   );
-  server = await startTestServer(deps);
+  server = await startTestServer(deps, renderPage);
   const post = (path: string, fields: Record<string, string>, origin: string = server!.url) =>
     fetch(`${server!.url}${path}`, {
       method: 'POST',
@@ -112,5 +126,80 @@ describe('the review form without JavaScript', () => {
     const bad = await post('/forms/review', { ...fields, rating: 'five' });
     expect(bad.headers.get('location')).toBe(`/product/${product.id}?review=invalid#write-review`);
     expect(await deps.db.selectFrom('product_reviews').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('a refused post, answered with its page', () => {
+  it('renders the page the form was on with the typed address and its error, not in any URL', async () => {
+    const { renderPage, seen } = postedFormEcho();
+    const { post } = await start(false, renderPage);
+    const answer = await post('/forms/newsletter', { email: 'ana@example', back: '/brands' });
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('cache-control')).toContain('no-store');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('/brands');
+    expect(seen[0]!.posted).toEqual<PostedForm>({
+      form: 'newsletter',
+      url: '/brands',
+      values: { email: 'ana@example' },
+      errors: { email: 'Please enter a valid email address.' },
+    });
+    expect(await answer.text()).toContain('ana@example');
+  });
+
+  it('says which fields of a review were refused, keeping what was typed', async () => {
+    const { renderPage, seen } = postedFormEcho();
+    const { post } = await start(false, renderPage);
+    const answer = await post('/forms/review', {
+      productId: '1',
+      rating: '',
+      text: 'Short',
+      displayName: 'Anna',
+      back: '/product/1',
+    });
+    expect(answer.status).toBe(422);
+    const { values, errors } = seen[0]!.posted;
+    expect(values).toEqual({ rating: '', text: 'Short', displayName: 'Anna' });
+    expect(Object.keys(errors).sort()).toEqual(['rating', 'text']);
+  });
+
+  it('answers the checker with its result on the page, and a list too long with its limit', async () => {
+    const { renderPage, seen } = postedFormEcho();
+    const { post } = await start(false, renderPage);
+    const answer = await post('/forms/checker', {
+      text: 'Aqua, Glycerin, Parfum',
+      back: '/ingredient-checker',
+    });
+    expect(answer.status).toBe(200);
+    expect(seen[0]!.posted.errors).toEqual({});
+    expect(seen[0]!.posted.result).toMatchObject({ ingredients: expect.any(Array) });
+    const long = await post('/forms/checker', {
+      text: 'Aqua, '.repeat(2000),
+      back: '/ingredient-checker',
+    });
+    expect(long.status).toBe(422);
+    expect(seen[1]!.posted.errors.text).toMatch(/At most 10000 characters/);
+  });
+
+  it('takes pasted label texts for the swap analysis, one product per block', () => {
+    expect(pastedLabels('Shampoo\nAqua, Parfum\n\n  \nCream\r\nAqua\r\n\r\nSoap')).toEqual([
+      { photo: 'Pasted label 1', text: 'Shampoo\nAqua, Parfum' },
+      { photo: 'Pasted label 2', text: 'Cream\r\nAqua' },
+      { photo: 'Pasted label 3', text: 'Soap' },
+    ]);
+    expect(pastedLabels('  ')).toEqual([]);
+  });
+
+  it('redirects with the outcome when the page cannot be rendered', async () => {
+    const { post } = await start();
+    const answer = await post('/forms/arrival', {
+      productId: '1',
+      region: 'EUROPE',
+      email: 'nope',
+      back: '/product/1',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/product/1?arrival=invalid#arrival-form');
   });
 });

@@ -5,7 +5,7 @@
  * paths are rendered, gives it an in-process tRPC link, and falls back to the plain app shell
  * (the browser renders) when rendering fails or takes too long.
  */
-import { formOutcomes } from '../../shared/form-posts';
+import { formOutcomes, type PostedForm } from '../../shared/form-posts';
 import { unstable_localLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
@@ -133,7 +133,18 @@ export function fillShell(template: string, page: RenderedPage): string {
     );
 }
 
-export type ServerRenderer = (req: Request, requestId: string) => Promise<RenderedPage | null>;
+/** A page rendered in answer to a form posted without JavaScript: its URL and the form's state. */
+export interface PostedPage {
+  url: string;
+  posted: PostedForm;
+}
+
+export type ServerRenderer = (
+  req: Request,
+  requestId: string,
+  /** Renders this page for this posted form instead of the request's own URL. */
+  posted?: PostedPage,
+) => Promise<RenderedPage | null>;
 
 export interface SharedServerRenderer extends ServerRenderer {
   /** Drops the shared renders (after staff changed something). */
@@ -147,7 +158,13 @@ export function createServerRenderer(
 ): SharedServerRenderer {
   const render = renderWith(deps, load);
   const shared = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
-  const renderer = async (req: Request, requestId: string) => {
+  const renderer = async (req: Request, requestId: string, posted?: PostedPage) => {
+    if (posted) {
+      // What one shopper typed: rendered for them alone, never shared.
+      const at = new URL(posted.url, 'http://site.invalid');
+      if (!isServerRendered(at.pathname)) return null;
+      return render(req, normalisedPageUrl(at.pathname, at.search), requestId, posted.posted);
+    }
     if (req.method !== 'GET' || !isServerRendered(req.path)) return null;
     const queryAt = req.originalUrl.indexOf('?');
     const url = normalisedPageUrl(req.path, queryAt < 0 ? '' : req.originalUrl.slice(queryAt));
@@ -173,16 +190,22 @@ export function createServerRenderer(
   return Object.assign(renderer, { forget: () => shared.clear() });
 }
 
-type RenderAt = (req: Request, url: string, requestId: string) => Promise<RenderedPage | null>;
+type RenderAt = (
+  req: Request,
+  url: string,
+  requestId: string,
+  posted?: PostedForm,
+) => Promise<RenderedPage | null>;
 
 function renderWith(deps: AppDeps, load: () => Promise<EntryServer>): RenderAt {
-  return async (req, url, requestId) => {
+  return async (req, url, requestId, posted) => {
     try {
       const entry = await load();
       return await entry.renderPage({
         url,
         links: [wireRoundTrip, inProcessLink(deps, req, requestId)],
         siteName: deps.env.SITE_NAME,
+        posted,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
     } catch (error) {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
-import {
-  AVOID_GROUP_IDS,
-  MAX_AVOID_TERM_LENGTH,
-  MAX_CHECK_TEXT_LENGTH,
-  MAX_CUSTOM_AVOID_TERMS,
-} from '../../shared/ingredients';
+import { SAFETY_RATINGS } from '../../shared/catalog';
 import { DomainError } from '../errors';
 import { productsUsingEntries, queueBadgeRecompute } from '../standard/badges';
 import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';
@@ -19,18 +13,12 @@ import { entryDetails, previewEntry, saveEntry, searchEntries } from './entries'
 import { publicProcedure, roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
 import {
+  checkListSchema,
   entrySearchSchema,
   previewEntrySchema,
   saveEntrySchema,
 } from '../../shared/schemas/ingredients';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../../shared/schemas/common';
-
-const avoidSchema = z.object({
-  groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
-  terms: z
-    .array(z.string().trim().toLowerCase().min(2).max(MAX_AVOID_TERM_LENGTH))
-    .max(MAX_CUSTOM_AVOID_TERMS),
-});
 
 /** 20 MB of image is about 26.7 MB of base64; the HTTP body limit for this procedure is 30 MB. */
 
@@ -55,17 +43,7 @@ export const ingredientsRouter = router({
   /** The public checker: any list against the knowledge base (never the AI), with alternatives. */
   check: publicProcedure
     .meta({ limits: ['ingredient checks'] })
-    .input(
-      z.object({
-        text: z
-          .string()
-          .trim()
-          .min(1, 'Please paste an ingredient list.')
-          .max(MAX_CHECK_TEXT_LENGTH, `At most ${MAX_CHECK_TEXT_LENGTH} characters`),
-        category: z.enum(CATEGORIES).optional(),
-        avoid: avoidSchema.optional(),
-      }),
-    )
+    .input(checkListSchema)
     .mutation(({ ctx, input }) => checkIngredientList(ctx.db, input)),
 
   /** Reads the ingredient list of a label photo (OCR in a worker thread; nothing downloaded). */

@@ -29,11 +29,7 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           requestId: ctx?.requestId,
-          fieldErrors: zodError
-            ? fieldErrorsOfZod(zodError)
-            : error.cause instanceof DomainError && error.cause.field
-              ? { [error.cause.field]: [error.cause.message] }
-              : undefined,
+          fieldErrors: fieldErrorsOf(error),
         },
       };
     },
@@ -47,6 +43,17 @@ function describeZodError(error: ZodError): string {
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
     )
     .join('; ');
+}
+
+/**
+ * The messages of a refused call by field (the input's dotted path), for forms: those of invalid
+ * input, or of a DomainError that names its field; undefined when none is a field's.
+ */
+export function fieldErrorsOf(error: TRPCError): Record<string, string[]> | undefined {
+  if (error.cause instanceof ZodError) return fieldErrorsOfZod(error.cause);
+  if (error.cause instanceof DomainError && error.cause.field)
+    return { [error.cause.field]: [error.cause.message] };
+  return undefined;
 }
 
 /** `{ "product.name": ["Too long"] }`: the input's dotted path to its messages, for forms. */

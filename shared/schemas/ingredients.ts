@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SAFETY_RATINGS } from '../catalog';
+import { CATEGORIES, SAFETY_RATINGS } from '../catalog';
 import {
   CAS_NUMBER,
   EVIDENCE_LEVELS,
@@ -9,6 +9,12 @@ import {
   KB_ORIGINS,
   MODEL_SOURCE,
 } from '../ingredients-kb';
+import {
+  AVOID_GROUP_IDS,
+  MAX_AVOID_TERM_LENGTH,
+  MAX_CHECK_TEXT_LENGTH,
+  MAX_CUSTOM_AVOID_TERMS,
+} from '../ingredients';
 import { idSchema } from './common';
 
 export const KB_DOMAINS = ['cosmetics', 'household'] as const;
@@ -74,3 +80,23 @@ export const entrySearchSchema = z.object({
   query: z.string().trim().max(120).default(''),
   page: z.number().int().min(1).max(1000).default(1),
 });
+
+/** The shopper's own avoid list (kept in the browser), sent with a check. */
+const avoidSchema = z.object({
+  groups: z.array(z.enum(AVOID_GROUP_IDS as [string, ...string[]])).max(AVOID_GROUP_IDS.length),
+  terms: z
+    .array(z.string().trim().toLowerCase().min(2).max(MAX_AVOID_TERM_LENGTH))
+    .max(MAX_CUSTOM_AVOID_TERMS),
+});
+
+/** The public checker's question: a pasted list, the product type and the avoid list. */
+export const checkListSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please paste an ingredient list.')
+    .max(MAX_CHECK_TEXT_LENGTH, `At most ${MAX_CHECK_TEXT_LENGTH} characters`),
+  category: z.enum(CATEGORIES).optional(),
+  avoid: avoidSchema.optional(),
+});
+export type CheckListInput = z.infer<typeof checkListSchema>;

@@ -1,9 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_POSTS, formOutcome, type FormOutcome } from '../../../shared/form-posts';
+import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { trpc } from '@/lib/trpc';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 
 /** What the form says after it was posted without JavaScript (the server's redirect names it). */
 const OUTCOME_TEXT: Record<FormOutcome, string> = {
@@ -19,12 +20,18 @@ const OUTCOME_TEXT: Record<FormOutcome, string> = {
  * and answers with a toast.
  */
 export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
-  const [email, setEmail] = useState('');
+  // A refused post without JavaScript: the page the server answers with has the address and why.
+  const posted = usePostedForm('newsletter');
+  const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
+  const [email, setEmail] = useState(posted?.values.email ?? '');
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const [website, setWebsite] = useState('');
   const messageId = useId();
   const { pathname, search } = useRouterState({ select: (state) => state.location });
   const outcome = formOutcome(search as Record<string, unknown>, 'newsletter');
+  const problem = postedErrors.email ?? postedErrors.form;
+  const message = problem ?? (outcome ? OUTCOME_TEXT[outcome] : undefined);
+  const refused = Boolean(postedErrors.email) || outcome === 'invalid';
   const subscribe = trpc.newsletter.subscribe.useMutation({
     // The answer is the same whether or not the address was on the list (it tells nobody who is).
     // Double opt-in: nothing is sent but the confirmation until its link is opened.
@@ -42,6 +49,7 @@ export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clearPostedErrors();
     subscribe.mutate({ email, website: website || undefined });
   };
   return (
@@ -49,7 +57,7 @@ export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
       // One form per page carries the anchor the server's redirect returns to (ids are unique).
       id={anchor ? FORM_POSTS.newsletter.anchor : undefined}
       method="post"
-      action={FORM_POSTS.newsletter.path}
+      action={formAction('newsletter')}
       onSubmit={submit}
       className="mt-8 max-w-md scroll-mt-24"
       aria-label="Newsletter"
@@ -67,8 +75,8 @@ export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
           onChange={(event) => setEmail(event.target.value)}
           placeholder="EMAIL"
           aria-label="Email address"
-          aria-invalid={outcome === 'invalid' || undefined}
-          aria-describedby={outcome ? messageId : undefined}
+          aria-invalid={refused || undefined}
+          aria-describedby={message ? messageId : undefined}
           autoComplete="email"
           className="h-11 min-w-0 flex-1 rounded-full border border-cream/30 bg-transparent px-4 text-sm text-cream placeholder:text-cream/60"
         />
@@ -81,14 +89,14 @@ export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
           SUBSCRIBE
         </button>
       </div>
-      {outcome && (
+      {message && (
         <p
           id={messageId}
-          role={outcome === 'sent' ? 'status' : 'alert'}
+          role={outcome === 'sent' && !problem ? 'status' : 'alert'}
           className="mt-3 text-sm text-cream"
           data-testid="newsletter-outcome"
         >
-          {OUTCOME_TEXT[outcome]}
+          {message}
         </p>
       )}
     </form>

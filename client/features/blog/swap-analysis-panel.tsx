@@ -1,12 +1,18 @@
+import { useRouterState } from '@tanstack/react-router';
 import { Check, ImageUp, LoaderCircle, ShieldCheck, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SwapOfferSettings } from '../../../shared/swap-analysis';
+import { useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
+import type { SubmitSwapInput, SwapOfferSettings } from '../../../shared/swap-analysis';
 import {
   MAX_SWAP_LABEL_TEXT,
   MAX_SWAP_PHOTOS,
   SWAP_ANALYSIS_BUTTON,
 } from '../../../shared/swap-analysis-limits';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { FieldError } from '@/components/ui/field-error';
+import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
+import { showServerErrors } from '@/lib/server-errors';
 import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { trpc } from '@/lib/trpc';
 
@@ -26,30 +32,63 @@ interface Photo {
   problem?: string;
 }
 
+type SwapFields = Pick<SubmitSwapInput, 'email' | 'note'>;
+
+/** On the panel's dark green, in the light text the panel uses. */
+const errorClass = 'rounded-lg bg-cream/15 px-3 py-1.5 text-cream';
+
+/**
+ * The schema's checks of the address and the note (the photos are no field of the form). The
+ * schema (zod) loads with the first request sent, not with the page.
+ */
+const swapResolver: Resolver<SwapFields> = async (values, context, options) => {
+  const [{ zodResolver }, { submitSwapSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/swap-analysis'),
+  ]);
+  return zodResolver(submitSwapSchema.pick({ email: true, note: true }))(values, context, options);
+};
+
 const inputClass =
   'h-11 w-full rounded-full border border-cream/30 bg-cream/10 px-4 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none';
 
 /**
  * The Product Swap Analysis (the panel on /clear-reasons; decision 0021): label photos are
  * read one by one with the ingredient checker's label reader, and only the text read is sent with
- * the shopper's address. The promises and the payment words are the shop's settings.
+ * the shopper's address. The promises and the payment words are the shop's settings. Without
+ * JavaScript nothing reads a photo: the panel asks for the labels' text instead, and the form
+ * posts to the server (server/http/form-posts.ts).
  */
 export function SwapAnalysisPanel() {
   const inputId = useId();
   const emailId = useId();
   const noteId = useId();
+  const labelsId = useId();
   const [photos, setPhotos] = useState<Photo[]>([]);
-  const [email, setEmail] = useState('');
-  const [note, setNote] = useState('');
   const [website, setWebsite] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const posted = usePostedForm('swap');
+  const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
+  const { pathname, search } = useRouterState({ select: (state) => state.location });
+  const sentWithoutScripts = formOutcome(search as Record<string, unknown>, 'swap') === 'sent';
+  const readLabels = () =>
+    photos
+      .filter((p) => p.state === 'read')
+      .map((p) => ({ photo: p.name.slice(0, 200), text: p.text ?? '' }));
+  // No defaults: the form takes the fields' text, what was typed before hydration or posted
+  // included.
+  const form = useForm<SwapFields>({ resolver: swapResolver });
+  const { errors } = form.formState;
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const offer = trpc.swapAnalysis.offer.useQuery(undefined, SWAP_OFFER_OPTIONS);
   const readLabel = trpc.ingredients.readLabel.useMutation();
   const submit = trpc.swapAnalysis.submit.useMutation({
-    onError: (error) => setProblem(error.message),
+    onError: (error) => {
+      const rest = showServerErrors(error, form.setError, ['email', 'note']);
+      if (rest.form) setProblem(rest.form);
+    },
   });
 
   const update = (key: number, patch: Partial<Photo>) =>
@@ -107,43 +146,38 @@ export function SwapAnalysisPanel() {
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (photos.some((p) => p.state === 'reading')) {
-      setProblem('Please wait until every photo has been read.');
-      return;
-    }
-    if (photos.length > 0 && !photos.some((p) => p.state === 'read')) {
-      setProblem('None of your photos could be read. Please add sharper photos of the labels.');
-      return;
-    }
-    void send();
-  }
-
-  async function send() {
-    // The schema (zod) loads with the first request sent, not with the page.
-    let submitSwapSchema: typeof import('../../../shared/swap-analysis').submitSwapSchema;
-    try {
-      ({ submitSwapSchema } = await import('../../../shared/swap-analysis'));
-    } catch {
-      setProblem('Your request could not be sent. Please check your connection and try again.');
-      return;
-    }
-    const parsed = submitSwapSchema.safeParse({
-      email,
-      note: note.trim() || undefined,
-      labels: photos
-        .filter((p) => p.state === 'read')
-        .map((p) => ({ photo: p.name.slice(0, 200), text: p.text ?? '' })),
-      website,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    submit.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setProblem(null);
+      clearPostedErrors();
+      if (photos.some((p) => p.state === 'reading')) {
+        setProblem('Please wait until every photo has been read.');
+        return;
+      }
+      if (photos.length > 0 && !photos.some((p) => p.state === 'read')) {
+        setProblem('None of your photos could be read. Please add sharper photos of the labels.');
+        return;
+      }
+      if (photos.length === 0) {
+        setProblem('Please add at least one product photo.');
+        return;
+      }
+      submit.mutate({
+        email: values.email,
+        note: values.note?.trim() || undefined,
+        labels: readLabels(),
+        website,
+      });
+    },
+    () => {
+      clearPostedErrors();
+      setProblem(null);
+    },
+  );
+  const emailError = errors.email?.message ?? postedErrors.email;
+  const noteError = errors.note?.message ?? postedErrors.note;
+  const labelsError = postedErrors.labels;
+  const shownProblem = problem ?? postedErrors.form ?? null;
 
   const settings: SwapOfferSettings | undefined = offer.data;
   const promises = settings
@@ -187,23 +221,56 @@ export function SwapAnalysisPanel() {
             </ul>
           )}
         </div>
-        {submit.isSuccess ? (
+        {submit.isSuccess || sentWithoutScripts ? (
           <div
             className="flex flex-col justify-center rounded-3xl bg-cream/10 p-8"
             role="status"
+            id={FORM_POSTS.swap.anchor}
             data-testid="swap-received"
           >
             <h3 className="font-display text-2xl">Thank you, we have your request</h3>
             <p className="mt-3 text-cream/80">
-              {submit.data?.receipt === false
-                ? `We sent a confirmation to ${submit.variables?.email} a moment ago, so we send no other now.`
-                : `We sent a confirmation to ${submit.variables?.email}.`}{' '}
+              {!submit.isSuccess
+                ? 'We sent a confirmation to your address.'
+                : submit.data?.receipt === false
+                  ? `We sent a confirmation to ${submit.variables?.email} a moment ago, so we send no other now.`
+                  : `We sent a confirmation to ${submit.variables?.email}.`}{' '}
               Your report comes by e-mail, with a private link to read it.
             </p>
             {settings?.payment && <p className="mt-3 text-cream/80">{settings.payment}</p>}
           </div>
         ) : (
-          <form className="flex flex-col justify-center gap-4" onSubmit={onSubmit} noValidate>
+          <form
+            id={FORM_POSTS.swap.anchor}
+            method="post"
+            action={formAction('swap')}
+            className="flex scroll-mt-24 flex-col justify-center gap-4"
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            aria-label="Product Swap Analysis"
+          >
+            <input type="hidden" name="back" value={pathname} />
+            {/* Without JavaScript no photo is read: the labels' text is pasted instead. */}
+            <div className="hidden noscript:block">
+              <label htmlFor={labelsId} className="mb-1 block text-sm font-medium">
+                Your products&apos; labels
+              </label>
+              <p id={`${labelsId}-hint`} className="mb-2 text-sm text-cream/70">
+                Reading photos needs JavaScript, which is off. Paste the text of each label instead:
+                its product name on the first line, then its ingredients; an empty line between
+                products (up to {MAX_SWAP_PHOTOS}).
+              </p>
+              <textarea
+                id={labelsId}
+                name="labels"
+                rows={6}
+                defaultValue={posted?.values.labels}
+                aria-invalid={labelsError ? true : undefined}
+                aria-describedby={`${labelsId}-hint${labelsError ? ` ${labelsId}-error` : ''}`}
+                className="w-full rounded-2xl border border-cream/30 bg-cream/10 px-4 py-2 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none"
+              />
+              <FieldError id={`${labelsId}-error`} message={labelsError} className={errorClass} />
+            </div>
             <label
               htmlFor={inputId}
               data-dragging={dragging ? '' : undefined}
@@ -220,7 +287,7 @@ export function SwapAnalysisPanel() {
                 setDragging(false);
                 addFiles([...event.dataTransfer.files]);
               }}
-              className="flex min-h-44 cursor-pointer flex-col items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-6 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
+              className="flex min-h-44 cursor-pointer flex-col noscript:hidden items-center justify-center rounded-3xl border-2 border-dashed border-cream/40 bg-cream/5 p-6 text-center transition-colors hover:bg-cream/10 data-[dragging]:border-sand data-[dragging]:bg-cream/15"
             >
               <ImageUp className="size-10 text-sand" aria-hidden />
               <span className="mt-4 font-medium">Drag and drop your product photos here</span>
@@ -284,33 +351,40 @@ export function SwapAnalysisPanel() {
                 Your email address
               </label>
               <input
+                {...form.register('email')}
                 id={emailId}
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                maxLength={254}
+                defaultValue={posted?.values.email}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${emailId}-error` : undefined}
                 className={inputClass}
               />
+              <FieldError id={`${emailId}-error`} message={emailError} className={errorClass} />
             </div>
             <div>
               <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
                 A note for us (optional)
               </label>
               <textarea
+                {...form.register('note')}
                 id={noteId}
                 rows={2}
                 maxLength={1000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
+                defaultValue={posted?.values.note}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? `${noteId}-error` : undefined}
                 placeholder="Your skin type, allergies, what you would like to change"
                 className="w-full rounded-2xl border border-cream/30 bg-cream/10 px-4 py-2 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none"
               />
+              <FieldError id={`${noteId}-error`} message={noteError} className={errorClass} />
             </div>
             <HoneypotField value={website} onChange={setWebsite} />
-            {problem && (
+            {shownProblem && (
               <p role="alert" className="rounded-xl bg-cream/15 px-4 py-2 text-sm text-cream">
-                {problem}
+                {shownProblem}
               </p>
             )}
             <button

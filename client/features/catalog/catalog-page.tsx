@@ -198,6 +198,8 @@ function CatalogPage({
         chips={bestsellersOnly ? BESTSELLER_CHIPS : CATALOGUE_CHIPS}
         active={state.category ?? ALL_PRODUCTS}
         counts={data?.facets.category}
+        action={CATALOG_PATHS[kind]}
+        state={state}
         onSelect={(chip) => {
           const next: CatalogUrlState = { ...state, category: chip };
           if (chip === ALL_PRODUCTS) delete next.category;

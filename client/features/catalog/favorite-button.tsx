@@ -34,6 +34,8 @@ export function FavoriteButton({
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-full bg-paper/90 text-forest shadow-sm transition hover:bg-paper hover:text-clay',
         saved && 'text-clay',
+        // The wishlist lives in the browser: without JavaScript the button is not offered.
+        'noscript:hidden',
         className,
       )}
     >

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Info, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { isHydrating } from '@/lib/hydration';
 import { useTextField } from '@/lib/use-typed-before-hydration';
 import {
   FILTER_GROUPS,
@@ -139,14 +140,16 @@ function FilterSection({
           </span>
           <ChevronDown
             aria-hidden
-            className={cn('size-4 text-muted transition-transform', open && 'rotate-180')}
+            className={cn(
+              'size-4 text-muted transition-transform noscript:hidden',
+              open && 'rotate-180',
+            )}
           />
         </button>
       </h3>
-      {/* A closed section's options are not drawn: on the catalogue they were over a third of the
-          page's elements, parsed and hydrated by every phone for a panel it does not show. */}
-      <div id={contentId} hidden={!open} className="pb-4">
-        {open && (
+      {/* Without JavaScript the section toggles nothing: its options show open. */}
+      <div id={contentId} className={cn('pb-4', !open && 'hidden noscript:block')}>
+        <KeptUntilOpen open={open}>
           <SectionOptions
             group={group}
             facets={facets}
@@ -156,10 +159,32 @@ function FilterSection({
             onToggle={toggle}
             field={form ? { form, name: group.urlKey } : undefined}
           />
-        )}
+        </KeptUntilOpen>
       </div>
     </section>
   );
+}
+
+/**
+ * A closed section's options: in the server's HTML (without JavaScript they are the GET form's
+ * fields), but not hydrated. On the catalogue they were over a third of the page's elements,
+ * hydrated by every phone for sections it does not show: React keeps the server's elements as
+ * they are (an element whose `dangerouslySetInnerHTML` it neither compares nor rewrites), and
+ * draws the options once the section opens. After a navigation in the browser they are not drawn.
+ */
+function KeptUntilOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  const id = useId();
+  const [kept] = useState(() => keptServerHtml(id));
+  if (open || typeof window === 'undefined') return <div id={id}>{children}</div>;
+  return <div id={id} dangerouslySetInnerHTML={kept === null ? undefined : { __html: kept }} />;
+}
+
+function keptServerHtml(id: string): string | null {
+  if (typeof window === 'undefined' || !isHydrating()) return null;
+  const element = document.getElementById(id);
+  if (!element) return null;
+  // Development React compares the content, so it gets the real HTML.
+  return import.meta.env.DEV ? element.innerHTML : '';
 }
 
 function SectionOptions({
@@ -251,6 +276,10 @@ function BrandOptions({
         />
         <input
           {...searchField}
+          // Without the app, the box is a field of the GET form: Enter shows the products of the
+          // brands whose names contain its text (`?brand=` is a substring match).
+          name={field ? field.name : undefined}
+          form={field?.form}
           type="search"
           placeholder="Search brands"
           aria-label="Search brands"

@@ -188,8 +188,15 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
 
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CompareToggle productId={product.id} productName={title} variant="page" />
-              <p className="text-sm text-muted">
+              <p className="text-sm text-muted noscript:hidden">
                 See it side by side with up to {MAX_COMPARE - 1} other products.
+              </p>
+              <p
+                className="hidden text-sm text-muted noscript:block"
+                data-testid="needs-javascript"
+              >
+                Comparing products and saving them to your wishlist happen in your browser: turn on
+                JavaScript to use them.
               </p>
             </div>
 

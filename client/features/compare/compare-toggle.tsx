@@ -47,7 +47,8 @@ export function CompareToggle({
       data-product-id={productId}
       onClick={onClick}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full font-semibold transition',
+        // Comparing happens in the browser: without JavaScript the toggle is not offered.
+        'inline-flex items-center gap-1.5 rounded-full font-semibold transition noscript:hidden',
         variant === 'card'
           ? 'h-9 px-3 text-[11px] tracking-[0.08em] uppercase shadow-sm'
           : 'h-11 border px-5 text-sm',

@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { packList, readSharedList } from '../../../shared/checker-link';
+import { FORM_POSTS, formAction } from '../../../shared/form-posts';
 import { MAX_CHECK_TEXT_LENGTH } from '../../../shared/ingredients';
+import { checkListSchema, type CheckListInput } from '../../../shared/schemas/ingredients';
+import { FieldError } from '@/components/ui/field-error';
+import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
+import { readServerErrors } from '@/lib/server-errors';
+import type { RouterOutputs } from '@/lib/trpc';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { DropZone } from '@/components/ui/drop-zone';
@@ -21,17 +28,30 @@ import { photoToDataUrl, PhotoError } from './label-photo';
 const isLabelPhoto = (file: File) =>
   file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
 
+type CheckFields = Pick<CheckListInput, 'text' | 'category'>;
+
 /**
  * The public ingredient checker: paste a list or upload a label photo. The checked list goes into
  * the URL (`listParam`, shared/checker-link.ts), so a result can be shared; a link opened here
- * fills the box and checks its list.
+ * fills the box and checks its list. Without JavaScript the form posts the list and the server
+ * answers with this page, its result rendered (server/http/form-posts.ts).
  */
 export function IngredientChecker({ listParam }: { listParam?: string }) {
   const avoid = useAvoidList();
   const shared = useMemo(() => readSharedList(listParam), [listParam]);
-  const [text, setText] = useState(shared.state === 'ok' ? shared.text : '');
-  const textRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
-  const [category, setCategory] = useState<Category | ''>('');
+  const posted = usePostedForm('checker');
+  const postedResult = posted?.result as RouterOutputs['ingredients']['check'] | undefined;
+  const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
+  // The box's first text is in the server's HTML: a posted list, or a shared one. No default
+  // value is given to the form, so it takes the box's text, what was typed before hydration too.
+  const initialText = posted?.values.text ?? (shared.state === 'ok' ? shared.text : '');
+  const form = useForm<CheckFields>({
+    resolver: zodResolver(checkListSchema.pick({ text: true, category: true })),
+  });
+  const { errors } = form.formState;
+  const textField = form.register('text', { onChange: () => setReadNote(null) });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? initialText;
+  const setText = (value: string) => form.setValue('text', value);
   const [readNote, setReadNote] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,22 +65,35 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
         resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
       );
     },
-    onError: (error) => toast.error('Could not check the list', { description: error.message }),
+    onError: (error) => {
+      const found = readServerErrors(error, ['text', 'category'] as const);
+      for (const [name, message] of Object.entries(found.fields))
+        form.setError(name as keyof CheckFields, { type: 'server', message });
+      if (found.form) toast.error('Could not check the list', { description: found.form });
+    },
   });
   const readLabel = trpc.ingredients.readLabel.useMutation();
   const busy = check.isPending || readLabel.isPending || converting;
 
-  function runCheck(value = text) {
+  function runCheck(value = text, category = form.getValues('category')) {
     const trimmed = value.trim();
     if (!trimmed) {
-      toast.error('Missing ingredient list', {
-        description: 'Please paste an ingredient list or upload a photo of the label.',
+      form.setError('text', {
+        type: 'required',
+        message: 'Please paste an ingredient list or upload a photo of the label.',
       });
       return;
     }
+    form.clearErrors();
+    clearPostedErrors();
     // Read now: while the page hydrates, `avoid` is still the server's empty list.
     check.mutate({ text: trimmed, category: category || undefined, avoid: readAvoidList() });
   }
+
+  const postedShareList = useMemo(
+    () => (postedResult && posted ? packList(posted.values.text?.trim() ?? '') : null),
+    [postedResult, posted],
+  );
 
   // The `list` in the URL that this page has applied or written itself (null: none yet).
   const listInUrl = useRef<string | undefined | null>(null);
@@ -149,10 +182,13 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    runCheck();
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => runCheck(values.text, values.category),
+    // An empty box: the schema's message, beside it.
+    () => clearPostedErrors(),
+  );
+  const textError = errors.text?.message ?? postedErrors.text;
+  const categoryError = errors.category?.message ?? postedErrors.category;
 
   return (
     <div className="pb-20">
@@ -167,10 +203,14 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <form
-          onSubmit={onSubmit}
+          method="post"
+          action={formAction('checker')}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
           className="rounded-3xl border border-line bg-paper p-5 sm:p-7"
           aria-label="Check ingredients"
         >
+          <input type="hidden" name="back" value="/ingredient-checker" />
           <label htmlFor={ids.text} className="label-caps font-sans text-forest">
             INGREDIENT LIST
           </label>
@@ -179,19 +219,18 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
             breaks are fine.
           </p>
           <Textarea
-            ref={textRef}
+            {...textField}
             id={ids.text}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setReadNote(null);
-            }}
+            defaultValue={initialText}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? `${ids.text}-error` : undefined}
             rows={6}
             maxLength={MAX_CHECK_TEXT_LENGTH}
             placeholder="e.g. Ingredients: Aqua, Glycerin, Cetearyl Alcohol, Parfum, Phenoxyethanol…"
             className="mt-4 min-h-36 resize-y leading-relaxed"
             disabled={readLabel.isPending}
           />
+          <FieldError id={`${ids.text}-error`} message={textError} />
           {readNote && (
             <p className="mt-2 text-xs text-muted" data-testid="read-note">
               {readNote}
@@ -262,14 +301,19 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
                 Product type (for alternatives)
               </label>
               <NativeSelect
+                {...form.register('category', {
+                  setValueAs: (value: string) => (value ? (value as Category) : undefined),
+                })}
                 id={ids.category}
-                value={category}
-                onChange={(event) => setCategory(event.target.value as Category | '')}
+                defaultValue={posted?.values.category ?? ''}
+                aria-invalid={categoryError ? true : undefined}
+                aria-describedby={categoryError ? `${ids.category}-error` : undefined}
                 className="mt-1"
               >
                 <option value="">Let us guess</option>
                 <SelectOptions values={CATEGORIES} />
               </NativeSelect>
+              <FieldError id={`${ids.category}-error`} message={categoryError} />
             </div>
             <Button type="submit" size="md" disabled={busy} className="sm:min-w-48">
               {check.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -281,9 +325,17 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
         <AvoidListPanel />
       </div>
 
-      <div ref={resultsRef} className="scroll-mt-24" aria-live="polite">
+      <div
+        ref={resultsRef}
+        id={FORM_POSTS.checker.anchor}
+        className="scroll-mt-24"
+        aria-live="polite"
+      >
         {check.data ? (
           <CheckResults result={check.data} shareList={shareList} />
+        ) : postedResult && !check.isPending ? (
+          // The server's answer to a list posted without JavaScript.
+          <CheckResults result={postedResult} shareList={postedShareList} />
         ) : (
           shared.state === 'ok' &&
           !check.isError && (

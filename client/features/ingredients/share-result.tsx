@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Link2, Share2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
@@ -7,11 +8,17 @@ import { CHECKER_PATH } from '../../../shared/checker-search';
 
 /**
  * Copy link and Share for a checker result. The link holds the ingredient list only (`list`, as
- * packed by shared/checker-link.ts): never the photo, never this shopper's avoid list. Rendered
- * only in the browser (a result is never server-rendered).
+ * packed by shared/checker-link.ts): never the photo, never this shopper's avoid list. The server
+ * renders it for a list posted without JavaScript: the buttons need the app, the link does not.
  */
 export function ShareResult({ list, verdict }: { list: string | null; verdict: string }) {
   const router = useRouter();
+  // The server (and the hydrating page) draws no Share: only a browser knows whether it can.
+  const canShare = useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   if (!list) {
     return (
       <p className="text-sm text-muted" data-testid="share-too-long">
@@ -20,14 +27,13 @@ export function ShareResult({ list, verdict }: { list: string | null; verdict: s
     );
   }
   const path = router.buildLocation({ to: CHECKER_PATH, search: { list } }).href;
-  const url = new URL(path, window.location.origin).href;
-  const canShare = typeof navigator.share === 'function';
+  const url = () => new URL(path, window.location.origin).href;
 
   async function copyLink() {
     try {
       // Missing outside a secure context (plain http other than localhost).
       if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url());
       toast.success('Link copied', {
         description:
           'It opens this ingredient list and its result. Your photo and avoid list stay with you.',
@@ -45,7 +51,7 @@ export function ShareResult({ list, verdict }: { list: string | null; verdict: s
       await navigator.share({
         title: `Ingredient check · ${siteName()}`,
         text: `Ingredient check: ${verdict}`,
-        url,
+        url: url(),
       });
       toast.success('Link shared');
     } catch (error) {
@@ -59,12 +65,30 @@ export function ShareResult({ list, verdict }: { list: string | null; verdict: s
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="share-result">
-      <Button type="button" variant="outline" size="sm" onClick={() => void copyLink()}>
+      <a
+        href={path}
+        className="hidden text-sm font-medium text-forest underline underline-offset-4 noscript:inline"
+      >
+        Link to this result
+      </a>
+      <Button
+        className="noscript:hidden"
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => void copyLink()}
+      >
         <Link2 aria-hidden="true" />
         Copy link
       </Button>
       {canShare && (
-        <Button type="button" variant="outline" size="sm" onClick={() => void shareLink()}>
+        <Button
+          className="noscript:hidden"
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void shareLink()}
+        >
           <Share2 aria-hidden="true" />
           Share
         </Button>
@@ -72,3 +96,5 @@ export function ShareResult({ list, verdict }: { list: string | null; verdict: s
     </div>
   );
 }
+
+const subscribeToNothing = () => () => undefined;

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouterState } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FORM_POSTS, formOutcome, type FormOutcome } from '../../../shared/form-posts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
-import { LabelledField } from '@/components/labelled-field';
+import { submitReviewSchema, type SubmitReviewInput } from '../../../shared/schemas/reviews';
 import { buttonVariants } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
+import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { useTextField } from '@/lib/use-typed-before-hydration';
-import { HoneypotField } from '@/components/ui/honeypot-field';
 
 /** What the form says after it was posted without JavaScript (the server's redirect names it). */
 const OUTCOME_TEXT: Record<Exclude<FormOutcome, 'sent'>, string> = {
@@ -20,35 +24,57 @@ const OUTCOME_TEXT: Record<Exclude<FormOutcome, 'sent'>, string> = {
   failed: 'Your review could not be saved on our side. Please try again later.',
 };
 
+const REVIEW_FIELDS = ['rating', 'text', 'displayName'] as const;
+
 /**
  * SHARE YOUR EXPERIENCE: a star rating, a short text and a display name, held for moderation.
  * WRITE A REVIEW opens the form from the HTML itself (a disclosure), and the form posts to the
- * server on its own; once the app runs it is sent over tRPC and answered in place.
+ * server on its own; once the app runs it is checked with the same schema, sent over tRPC and
+ * answered in place. A refusal, either way, shows beside its field.
  */
 export function ShareExperienceForm({ productId }: { productId: number }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState(0);
+  const ids = { text: useId(), name: useId(), rating: useId() };
+  const posted = usePostedForm('review');
+  const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
+  const [open, setOpen] = useState(Boolean(posted));
   const [hover, setHover] = useState(0);
-  const [text, setText] = useState('');
-  const [displayName, , displayNameField] = useTextField();
   const [website, setWebsite] = useState('');
   const { pathname, search } = useRouterState({ select: (state) => state.location });
   const outcome = formOutcome(search as Record<string, unknown>, 'review');
+  // No defaults for the typed fields: the form takes their text, what was typed before hydration
+  // or posted included.
+  const form = useForm<SubmitReviewInput>({
+    resolver: zodResolver(submitReviewSchema),
+    defaultValues: { productId },
+  });
+  const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
+  const postedRating = Number(posted?.values.rating) || 0;
   const submit = trpc.reviews.submit.useMutation();
 
   useEffect(() => {
-    // Opened before the app ran: it stays open. From now on the server's messages explain a
-    // refusal, instead of the browser's own checks.
+    // Opened before the app ran: it stays open. From now on the schema's and the server's
+    // messages explain a refusal, instead of the browser's own checks.
     if (detailsRef.current?.open) setOpen(true);
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit.mutate({ productId, rating, text, displayName, website: website || undefined });
-  };
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      clearPostedErrors();
+      setFormError(null);
+      submit.mutate(
+        { ...values, website: website || undefined },
+        {
+          onError: (error) =>
+            setFormError(showServerErrors(error, form.setError, REVIEW_FIELDS).form),
+        },
+      );
+    },
+    () => clearPostedErrors(),
+  );
 
   if (submit.isSuccess || outcome === 'sent') {
     return (
@@ -62,8 +88,16 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
       </p>
     );
   }
-  const shown = hover || rating;
-  const failure = submit.error?.message ?? (outcome ? OUTCOME_TEXT[outcome] : undefined);
+  const shown = hover || rating || postedRating;
+  const { errors } = form.formState;
+  const errorOf = (name: (typeof REVIEW_FIELDS)[number]) =>
+    errors[name]?.message ?? postedErrors[name];
+  const failure =
+    formError ??
+    postedErrors.form ??
+    (outcome && !posted ? OUTCOME_TEXT[outcome as Exclude<FormOutcome, 'sent'>] : undefined);
+  const describe = (name: (typeof REVIEW_FIELDS)[number], id: string) =>
+    errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   return (
     <details
       ref={detailsRef}
@@ -84,13 +118,13 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
       <form
         ref={formRef}
         method="post"
-        action={FORM_POSTS.review.path}
+        action={formAction('review')}
         className="space-y-4"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="back" value={pathname} />
-        <fieldset>
+        <fieldset aria-describedby={errorOf('rating') ? `${ids.rating}-error` : undefined}>
           <legend className="text-sm font-medium text-ink">Your rating</legend>
           <div className="mt-2 flex gap-1" onMouseLeave={() => setHover(0)}>
             {[1, 2, 3, 4, 5].map((value) => (
@@ -105,11 +139,10 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
               >
                 <input
                   type="radio"
-                  name="rating"
+                  {...form.register('rating', { valueAsNumber: true })}
                   value={value}
                   required
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
+                  defaultChecked={postedRating === value}
                   className="sr-only"
                 />
                 <Star
@@ -120,32 +153,44 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
               </label>
             ))}
           </div>
+          <FieldError id={`${ids.rating}-error`} message={errorOf('rating')} />
         </fieldset>
-        <LabelledField label="Your experience">
+        <div>
+          <label htmlFor={ids.text} className="block text-sm font-medium text-ink">
+            Your experience
+          </label>
           <Textarea
-            name="text"
+            {...form.register('text')}
+            id={ids.text}
             rows={4}
             required
             minLength={10}
             maxLength={REVIEW_TEXT_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={posted?.values.text}
+            {...describe('text', ids.text)}
             className="mt-1"
             placeholder="What did you like? What could be better?"
           />
-        </LabelledField>
-        <LabelledField label="Display name">
+          <FieldError id={`${ids.text}-error`} message={errorOf('text')} />
+        </div>
+        <div>
+          <label htmlFor={ids.name} className="block text-sm font-medium text-ink">
+            Display name
+          </label>
           <input
-            {...displayNameField}
-            name="displayName"
+            {...form.register('displayName')}
+            id={ids.name}
             required
             minLength={2}
             maxLength={REVIEW_NAME_MAX}
+            defaultValue={posted?.values.displayName}
+            {...describe('displayName', ids.name)}
             className="mt-1 h-11 w-full max-w-xs rounded-full border border-line bg-paper px-4 text-sm"
             placeholder="For example: Anna from Utrecht"
             autoComplete="nickname"
           />
-        </LabelledField>
+          <FieldError id={`${ids.name}-error`} message={errorOf('displayName')} />
+        </div>
         <HoneypotField value={website} onChange={setWebsite} />
         <FormAlert message={failure} />
         <p className="text-xs text-muted">
