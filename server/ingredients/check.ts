@@ -6,17 +6,16 @@
 import type { Category } from '../../shared/catalog';
 import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import {
-  avoidMatches,
   environmentNote,
   NOT_IN_DATABASE_EXPLANATION,
   productVerdict,
   RATING_SEVERITY,
   UNKNOWN_RATING,
-  type AvoidList,
   type EnvironmentNote,
   type IngredientRating,
   type Verdict,
 } from '../../shared/ingredients';
+import { avoidMatches, type AvoidList } from '../../shared/avoid-list';
 import type { DB } from '../db/connect';
 import { dictionaryExplanation } from './dictionary';
 import { knowledgeBaseIndex } from './kb';

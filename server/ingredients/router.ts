@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CATEGORIES, SAFETY_RATINGS } from '../../shared/catalog';
+import { MAX_CHECK_TEXT_LENGTH } from '../../shared/ingredients';
 import {
   AVOID_GROUP_IDS,
   MAX_AVOID_TERM_LENGTH,
-  MAX_CHECK_TEXT_LENGTH,
   MAX_CUSTOM_AVOID_TERMS,
-} from '../../shared/ingredients';
+} from '../../shared/avoid-list';
 import { DomainError } from '../errors';
 import { productsUsingEntries, queueBadgeRecompute } from '../standard/badges';
 import { analyzeProductIngredients, MAX_INGREDIENT_LIST_LENGTH } from './analyze';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { avoidMatches } from '../../../shared/ingredients';
+import { avoidMatches } from '../../../shared/avoid-list';
 import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { CleanerAlternatives } from './cleaner-alternatives';
