@@ -7,7 +7,7 @@ import { useAvoidList } from './avoid-list';
 import { IngredientRow } from './ingredient-row';
 import type { IngredientView } from './ingredient-sheet';
 import { LazyIngredientSheet } from './lazy-ingredient-sheet';
-import { VerdictCard } from './verdict-card';
+import { ViewsVerdictCard } from './verdict-card';
 
 type Details = RouterOutputs['ingredients']['forProduct'];
 
@@ -57,16 +57,7 @@ function useViews(rows: Row[], details: Details | undefined): IngredientView[] {
 /** The product verdict, driven by the worst ingredients, above the product's safety bars. */
 export function ProductVerdict({ rows, details }: { rows: Row[]; details: Details | undefined }) {
   const views = useViews(rows, details);
-  return (
-    <VerdictCard
-      ingredients={views.map((v) => ({
-        name: v.name,
-        safety_rating: v.rating,
-        concerns: v.concerns,
-      }))}
-      avoidCount={views.filter((v) => v.avoid.length > 0).length}
-    />
-  );
+  return <ViewsVerdictCard views={views} />;
 }
 
 /**
