@@ -55,7 +55,9 @@ export default tseslint.config(
   },
   // Imports run only downward: scripts/ → server/ → shared/, and client/ → shared/. The client
   // reaches the server only through `import type` of the tRPC router (client/lib/trpc.ts,
-  // client/entry-server.tsx). A test may join the layers it checks together; shipped code may not.
+  // client/entry-server.tsx). Migrations stand alone: the server runs them, and one that has run
+  // must not change when the code it would import does. A test may join the layers it checks
+  // together; shipped code may not.
   layer('client/', {
     server: 'The client reaches the server only through tRPC types (`import type`).',
     scripts: 'The client never imports the command-line scripts.',
@@ -63,6 +65,15 @@ export default tseslint.config(
   layer('server/', {
     client: 'The server never imports the client; move what both need to shared/.',
     scripts: 'The server never imports the command-line scripts; move what both need down.',
+  }),
+  layer('scripts/', {
+    client: 'The scripts never import the client; move what both need to shared/.',
+  }),
+  layer('migrations/', {
+    server: 'A migration stands alone: copy what it needs, as it was when it was written.',
+    shared: 'A migration stands alone: copy what it needs, as it was when it was written.',
+    client: 'A migration never imports the client.',
+    scripts: 'A migration never imports the command-line scripts.',
   }),
   layer('shared/', {
     server: 'shared/ is the ground floor: it never imports the server.',

@@ -13,7 +13,7 @@ import {
   SKIN_TYPES,
 } from '../shared/catalog';
 import { SORTS, type CatalogQueryInput } from '../shared/catalog-search';
-import { AVOID_GROUP_IDS } from '../shared/ingredients';
+import { AVOID_GROUP_IDS } from '../shared/avoid-list';
 import { distinctSearchTexts } from './synthetic';
 
 export interface Case {

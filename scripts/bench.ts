@@ -25,10 +25,10 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
+import { parseCliArgs } from './lib/cli-args';
 import { ensureBuild, root, rssMb, startServer } from './lib/server-process';
 import { seedSyntheticProducts } from './synthetic';
 import { measureWebQuality, printWebQuality } from './web-quality';
@@ -41,22 +41,31 @@ import { benchCases, distinctTextQuery, randomQuery, search, shopperFitQuery } f
 import { measure, type Row } from './bench-measure';
 import { printTable, rowBreaches } from './bench-report';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run bench [-- options]
+  --products N     synthetic products to seed (default 100000)
+  --duration S     seconds per case (default 10)
+  --connections N  concurrent connections (default 16)
+  --build          rebuild first, even when the build is fresh
+  --no-web         skip Lighthouse and the first-load JavaScript report
+  --cases a,b      only the cases whose names contain one of these words (and the trivial call)
+  --seeded FILE    a copy of a database already seeded with --products synthetic products
+  --postgres       serve the same catalogue from a throw-away PostgreSQL cluster
+  --help           this text
+Writes bench-results/; a budget breach makes the exit code 1.`;
+
+const args = parseCliArgs(
+  {
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     build: { type: 'boolean', default: false },
-    /** Skip Lighthouse and the first-load JavaScript report. */
     'no-web': { type: 'boolean', default: false },
-    /** Only the cases whose names contain one of these comma-separated words (trivial tRPC always). */
     cases: { type: 'string' },
-    /** A copy of this database (already seeded with --products synthetic products) instead of seeding. */
     seeded: { type: 'string' },
-    /** Serve from PostgreSQL: the seeded file moved there with db:copy (scripts/bench-postgres.ts). */
     postgres: { type: 'boolean', default: false },
   },
-});
+  USAGE,
+);
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);

@@ -11,23 +11,32 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CATEGORIES, SENSITIVITIES, SKIN_TYPES } from '../shared/catalog';
 import { demoPosts } from '../server/seed/demo-blog';
 import { seedDemoData } from '../server/seed/seed';
+import { parseCliArgs } from './lib/cli-args';
 import { ensureBuild, root, rssMb, startServer, trpcGet } from './lib/server-process';
 import { tempDatabase } from './lib/temp-database';
 import { seedSyntheticProducts } from './synthetic';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run soak [-- options]
+  --duration S     seconds of load at the chosen share (default 60)
+  --share F        share of the measured capacity to run at (default 0.6)
+  --products N     synthetic products to seed (default 10000)
+  --connections N  concurrent connections (default 16)
+  --help           this text
+Writes bench-results/soak.json; a breach makes the exit code 1.`;
+
+const args = parseCliArgs(
+  {
     duration: { type: 'string', default: '60' },
     share: { type: 'string', default: '0.6' },
     products: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '16' },
   },
-});
+  USAGE,
+);
 const DURATION = Number(args.duration);
 const SHARE = Number(args.share);
 const CONNECTIONS = Number(args.connections);

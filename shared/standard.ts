@@ -3,15 +3,8 @@
  * ingredients. Clean and Natural are computed here and nowhere else; the product page's
  * "Why this badge" shows the same checks.
  */
-import {
-  AVOID_GROUPS,
-  ingredientFamiliesOf,
-  isPfasName,
-  productVerdict,
-  type AvoidSubject,
-  type IngredientRating,
-  type VerdictLevel,
-} from './ingredients';
+import { productVerdict, type IngredientRating, type VerdictLevel } from './ingredients';
+import { AVOID_GROUPS, ingredientFamiliesOf, isPfasName, type AvoidSubject } from './avoid-list';
 
 /**
  * Bump when a rule (or the ingredient families) change: every product's badges and families are

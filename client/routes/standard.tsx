@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 import { EVIDENCE, EVIDENCE_LEVELS } from '../../shared/ingredients-kb';
-import { INGREDIENT_FAMILIES } from '../../shared/ingredients';
+import { INGREDIENT_FAMILIES } from '../../shared/avoid-list';
 import { RULED_OUT, type RuleKind } from '../../shared/standard';
 
 export const Route = createFileRoute('/standard')({

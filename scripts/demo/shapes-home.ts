@@ -1,10 +1,10 @@
 /**
  * The household and kitchen packshots: trigger sprays, refill jugs, boxes, pouches, dryer balls,
- * pans, bowls, tapers, a beanie, boards, stacked cloths, brushes, steel bottles and storage jars.
+ * pans, bowls, tapers, a beanie, boards, stacked cloths, brushes and storage jars.
  */
 import { CANVAS, KRAFT, SISAL, STEEL, WAX, WOOD } from './colours';
 import { B, CX, hangTag, highlight, label, pathEl, rect, type Ctx, type Drawn } from './drawing';
-import { brandText, verticalBrandText } from './lettering';
+import { brandText } from './lettering';
 import { dark, has, light, luminance, n, pick } from './svg-kit';
 
 // ----- Household ---------------------------------------------------------------------------------
@@ -265,21 +265,6 @@ export function brushCup(c: Ctx): Drawn {
   s += rect(x - 102, B - 200, 204, 14, 7, light(p.body, 0.2));
   s += label(c, x - 74, B - 150, 148, 110);
   return { svg: s, w: 204, h: 440 };
-}
-
-export function steelBottle(c: Ctx): Drawn {
-  const { p, d } = c;
-  const x = CX;
-  const col = c.variant % 2 ? STEEL : p.body;
-  let s = pathEl(
-    `M${x - 76} ${B - 28}V${B - 350}Q${x - 76} ${B - 396} ${x - 46} ${B - 404}H${x + 46}Q${x + 76} ${B - 396} ${x + 76} ${B - 350}V${B - 28}Q${x + 76} ${B} ${x + 48} ${B}H${x - 48}Q${x - 76} ${B} ${x - 76} ${B - 28}Z`,
-    d.cyl(col, 1.3),
-  );
-  s += highlight(x - 58, B - 370, 10, 320, 0.35);
-  s += rect(x - 48, B - 478, 96, 80, 12, d.cyl(WOOD));
-  s += `<path d="M${x - 20} ${B - 478}Q${x} ${B - 520} ${x + 20} ${B - 478}" fill="none" stroke="${dark(WOOD, 0.3)}" stroke-width="9" stroke-linecap="round"/>`;
-  s += verticalBrandText(c.brand, x + 4, B - 200, 260, 26, luminance(col) > 0.55 ? p.ink : p.label);
-  return { svg: s, w: 152, h: 512 };
 }
 
 export function storageJar(c: Ctx): Drawn {

@@ -1,6 +1,6 @@
 /**
  * The packshots of decoration, fashion and baby things: candles, vases, diffusers, planters,
- * cushions, totes, garments, hats, wipes and play blocks.
+ * cushions, totes, garments, hats, wipes, play blocks and steel bottles.
  */
 import { CANVAS, STEEL, TERRACOTTA, WAX, WOOD } from './colours';
 import {
@@ -16,8 +16,8 @@ import {
   type Ctx,
   type Drawn,
 } from './drawing';
-import { brandText } from './lettering';
-import { dark, has, light, n } from './svg-kit';
+import { brandText, verticalBrandText } from './lettering';
+import { dark, has, light, luminance, n } from './svg-kit';
 
 // ----- Decoration --------------------------------------------------------------------------------
 
@@ -274,4 +274,19 @@ export function blocks(c: Ctx): Drawn {
   s += cube(CX - 30, B - 150, 136, light(p.leaf, 0.2), 2);
   s += hangTag(c, CX + 150, B - 236, -8, 40);
   return { svg: s, w: 360, h: 300 };
+}
+
+export function steelBottle(c: Ctx): Drawn {
+  const { p, d } = c;
+  const x = CX;
+  const col = c.variant % 2 ? STEEL : p.body;
+  let s = pathEl(
+    `M${x - 76} ${B - 28}V${B - 350}Q${x - 76} ${B - 396} ${x - 46} ${B - 404}H${x + 46}Q${x + 76} ${B - 396} ${x + 76} ${B - 350}V${B - 28}Q${x + 76} ${B} ${x + 48} ${B}H${x - 48}Q${x - 76} ${B} ${x - 76} ${B - 28}Z`,
+    d.cyl(col, 1.3),
+  );
+  s += highlight(x - 58, B - 370, 10, 320, 0.35);
+  s += rect(x - 48, B - 478, 96, 80, 12, d.cyl(WOOD));
+  s += `<path d="M${x - 20} ${B - 478}Q${x} ${B - 520} ${x + 20} ${B - 478}" fill="none" stroke="${dark(WOOD, 0.3)}" stroke-width="9" stroke-linecap="round"/>`;
+  s += verticalBrandText(c.brand, x + 4, B - 200, 260, 26, luminance(col) > 0.55 ? p.ink : p.label);
+  return { svg: s, w: 152, h: 512 };
 }

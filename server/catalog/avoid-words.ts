@@ -5,7 +5,7 @@
  * without an entry by the name on the label.
  */
 import { sql } from 'kysely';
-import { foldAvoidName } from '../../shared/ingredients';
+import { foldAvoidName } from '../../shared/avoid-list';
 import type { DB } from '../db/connect';
 import { containsPattern } from '../db/like';
 import { knowledgeBaseIndex } from '../ingredients/kb';

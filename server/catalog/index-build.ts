@@ -7,7 +7,8 @@ import type { DB } from '../db/connect';
 import { workerDatabaseOf } from '../db/worker-database';
 import { streamIndexRows } from '../products/repository';
 import { CatalogIndexBuilder } from './index-builder';
-import { CatalogIndex, type IndexParts } from './search-index';
+import { CatalogIndex } from './search-index';
+import type { IndexParts } from './index-columns';
 import { runWorker, workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 
 let workerUnavailable = !workersCanRun;

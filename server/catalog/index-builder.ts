@@ -21,7 +21,8 @@ import {
   optionsOf,
   type SingleColumn,
 } from './index-columns';
-import { CatalogIndex, type IndexParts } from './search-index';
+import { CatalogIndex } from './search-index';
+import type { IndexParts } from './index-columns';
 import { compareBrands, foldForSort, packStrings } from './sort-keys';
 import { TextIndexBuilder } from './text-index';
 

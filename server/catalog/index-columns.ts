@@ -1,5 +1,7 @@
 /** The shapes the search index is made of, shared by its builder and its queries. */
-import { FILTER_GROUPS, type FilterGroupId } from '../../shared/catalog-search';
+import { FILTER_GROUPS, type FilterGroupId, type SortKey } from '../../shared/catalog-search';
+import type { SortKeyParts } from './sort-keys';
+import type { TextIndexParts } from './text-index';
 
 /** The known options of one filter group. */
 export const optionsOf = (id: FilterGroupId) =>
@@ -94,4 +96,22 @@ export function facetRows(columns: Record<FacetId, Column>, size: number): Facet
     for (let i = 0, at = slot; i < size; i++, at += stride) values[at] = source[i]!;
   });
   return { stride, slots, values };
+}
+
+/** What an index is made of: typed arrays and strings only, so a worker can build and send it. */
+export interface IndexParts {
+  ids: Int32Array;
+  /** The positions whose ingredient list is analysed (FREE FROM and avoiding need one). */
+  analysed: Uint32Array;
+  /** Positions ordered by product id (see SortOrders.positionOf). */
+  byId: Int32Array;
+  /** The facets' values product by product, for counting small results. */
+  rows: FacetRows;
+  brands: readonly string[];
+  categories: readonly string[];
+  columns: Record<FacetId, Column>;
+  orders: Record<SortKey, Int32Array>;
+  /** Each position's sort values, to place a changed product among the others. */
+  keys: SortKeyParts;
+  text: TextIndexParts;
 }

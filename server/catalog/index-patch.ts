@@ -11,8 +11,16 @@ import {
   type SortKey,
 } from '../../shared/catalog-search';
 import { FREE_FROM, PRICE_RANGE_LABELS, PRODUCT_TYPES, priceRangeOf } from '../../shared/catalog';
-import { optionsOf, type FacetId, type IndexRow } from './index-columns';
-import { sortValuesOf, type SortValues } from './sort-keys';
+import { forEachBit, type Bits } from './bitset';
+import { CONJUNCTIVE } from './facet-sets';
+import {
+  optionsOf,
+  type FacetCounts,
+  type FacetId,
+  type IndexRow,
+  type SingleColumn,
+} from './index-columns';
+import { compareBrands, sortValuesOf, type SortValues } from './sort-keys';
 import { containsText } from './text-search';
 
 /** Changed products by id: the current row, or null when the product was deleted. */
@@ -123,4 +131,77 @@ export function rowRelevance(added: AddedRow, lowerText: string, productType: st
   if (name.includes(lowerText)) return 1;
   if (productType !== null && added.row.product_type === productType) return 1;
   return (added.row.brand ?? '').toLowerCase().includes(lowerText) ? 2 : 3;
+}
+
+/** One facet's selection in a query, with the indexed products that satisfy it. */
+export interface Constraint {
+  id: FacetId;
+  selected: readonly string[];
+  bits: Bits;
+}
+
+/** What a search asks of a changed product besides the facets. */
+export interface RowQuery {
+  /** The search text and its alternatives, lower-cased; null without a text. */
+  lowerTexts: readonly string[] | null;
+  productType: string | null;
+  /** The avoid list's families, and the products its own words find; null when nothing is hidden. */
+  avoided: { families: readonly string[]; ids: ReadonlySet<number> } | null;
+}
+
+/**
+ * Adds the changed products to a result's facet counts, each where it satisfies every other
+ * constraint (as the indexed sets are counted), and returns those that satisfy all of them. The
+ * category chips then list the categories that exist now (`categoryPresent`).
+ */
+export function countChangedRows(
+  facets: FacetCounts,
+  rows: readonly AddedRow[],
+  query: RowQuery,
+  constrained: readonly Constraint[],
+  categoryPresent: ReadonlyMap<string, boolean>,
+): AddedRow[] {
+  const matched: AddedRow[] = [];
+  for (const added of rows) {
+    if (query.lowerTexts && !rowHasText(added, query.lowerTexts, query.productType)) continue;
+    if (query.avoided && rowAvoided(added, query.avoided.families, query.avoided.ids)) continue;
+    const fails = constrained.filter((c) => !rowMatches(added, c.id, c.selected));
+    if (fails.length > 1 || (fails.length === 1 && CONJUNCTIVE.has(fails[0]!.id))) continue;
+    const counted = fails.length === 0 ? FACET_IDS : [fails[0]!.id];
+    for (const id of counted) {
+      const counts = facets[id];
+      for (const option of added.options[id]) counts[option] = (counts[option] ?? 0) + 1;
+    }
+    if (fails.length === 0) matched.push(added);
+  }
+  const categories = facets.category;
+  for (const [label, present] of categoryPresent) {
+    if (!present) delete categories[label];
+    else categories[label] ??= 0;
+  }
+  return matched;
+}
+
+/**
+ * The brands with their current counts, in brand order: the built counts (`brands`,
+ * `brandCounts`), less the changed products' old rows (`stale` positions of the brands column),
+ * plus the changed and added rows.
+ */
+export function brandsPresent(
+  brands: readonly string[],
+  brandCounts: Int32Array,
+  column: SingleColumn,
+  stale: Bits,
+  rows: readonly AddedRow[],
+): [string, number][] {
+  const counts = new Map<string, number>();
+  brands.forEach((brand, i) => counts.set(brand, brandCounts[i]!));
+  forEachBit(stale, (position) => {
+    const code = column.codes[position]!;
+    if (code) counts.set(column.labels[code - 1]!, counts.get(column.labels[code - 1]!)! - 1);
+  });
+  for (const added of rows) {
+    for (const brand of added.options.brands) counts.set(brand, (counts.get(brand) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 0).sort(([a], [b]) => compareBrands(a, b));
 }

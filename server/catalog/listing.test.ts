@@ -11,8 +11,8 @@ import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import { seedDemoData } from '../seed/seed';
 import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
+import { staffCaller } from '../test/callers';
 import { createTestDeps } from '../test/deps';
-import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import type { CatalogSearchResult } from './service';
@@ -213,9 +213,7 @@ describe('a product that is not listed stays known', () => {
 
 describe('the listing follows the standard', () => {
   it('a listed product leaves every list when a rating makes it fail, and comes back when it is restored', async () => {
-    const staff = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(db, 'editor') }),
-    );
+    const staff = await staffCaller(deps, 'editor');
     const { id } = await staff.productAdmin.create({
       name: 'Quiet Calendula Balm',
       brand: 'Quiet Fields',
@@ -253,9 +251,7 @@ describe('the listing follows the standard', () => {
   });
 
   it('a product without an ingredient list is known but not listed until it is analysed', async () => {
-    const staff = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(db, 'admin') }),
-    );
+    const staff = await staffCaller(deps, 'admin');
     const { id } = await staff.productAdmin.create({
       name: 'Unread Label Lotion',
       brand: 'Quiet Fields',
@@ -271,9 +267,7 @@ describe('the listing follows the standard', () => {
   });
 
   it('for any ingredient list: listed in searches exactly when it meets the standard, and its page is always reachable', async () => {
-    const staff = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(db, 'editor', 'properties@puur.test') }),
-    );
+    const staff = await staffCaller(deps, 'editor', 'properties@puur.test');
     const kb = await knowledgeBaseIndex(db);
     // Names of every rating, so that lists of each outcome come up.
     const byRating = new Map<string, string[]>();

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import type { NormalizedQuery } from '../../shared/catalog-search';
 import { workerDatabaseKey, type WorkerDatabase } from '../db/worker-database';
 import { workerEntry, workerFailed, workersCanRun } from '../worker-threads';
-import type { CatalogIndex, IndexParts } from './search-index';
+import type { CatalogIndex } from './search-index';
+import type { IndexParts } from './index-columns';
 import type {
   AvoidedProducts,
   SearchWorkerAnswer,

@@ -10,7 +10,8 @@ import type { NormalizedQuery } from '../../shared/catalog-search';
 import type { DB } from '../db/connect';
 import { JsonBytes } from './json-bytes';
 import { CardJson, searchResponseJson } from './search-response';
-import { CatalogIndex, type IndexParts } from './search-index';
+import { CatalogIndex } from './search-index';
+import type { IndexParts } from './index-columns';
 import type { SearchTerms } from './text-search';
 
 export type SearchWorkerRequest =

@@ -3,7 +3,7 @@
  * that share its ingredients, and the products of that kind without what the list is flagged for.
  */
 import { CATEGORIES, type Category } from '../../shared/catalog';
-import { avoidMatches, type AvoidList } from '../../shared/ingredients';
+import { avoidMatches, type AvoidList } from '../../shared/avoid-list';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';

@@ -4,19 +4,16 @@
  * products of the same category without the flagged ones.
  */
 import type { Category } from '../../shared/catalog';
-import type { EvidenceLevel } from '../../shared/ingredients-kb';
 import {
-  avoidMatches,
   environmentNote,
   NOT_IN_DATABASE_EXPLANATION,
   productVerdict,
   RATING_SEVERITY,
   UNKNOWN_RATING,
-  type AvoidList,
   type EnvironmentNote,
-  type IngredientRating,
   type Verdict,
 } from '../../shared/ingredients';
+import { avoidMatches, type AvoidList } from '../../shared/avoid-list';
 import type { DB } from '../db/connect';
 import { dictionaryExplanation } from './dictionary';
 import { knowledgeBaseIndex } from './kb';
@@ -32,7 +29,13 @@ import {
 
 export type { AlternativeProduct };
 import { parseIngredientList } from './parse';
-import { domainOfCategory, explanationFor, type KbDomain, type KbEntry } from './types';
+import {
+  domainOfCategory,
+  explanationFor,
+  type KbDomain,
+  type KbEntry,
+  type RatedIngredientFacts,
+} from './types';
 import { DomainError } from '../errors';
 import { timeSlices } from '../time-slices';
 import pLimit from 'p-limit';
@@ -44,24 +47,12 @@ import pLimit from 'p-limit';
  */
 export const FUZZY_SCANS_PER_CHECK = 40;
 
-export interface CheckedIngredient {
+export interface CheckedIngredient extends RatedIngredientFacts {
   position: number;
   /** The knowledge-base name, or the cleaned label name when unknown. */
   name: string;
   /** As printed on the label. */
   label_name: string;
-  safety_rating: IngredientRating;
-  explanation: string;
-  concerns: string[];
-  functions: string[];
-  sources: string[];
-  synonyms: string[];
-  cas: string | null;
-  origin: string | null;
-  ingredient_id: number | null;
-  /** Null for an ingredient without a knowledge-base entry. */
-  evidence: EvidenceLevel | null;
-  ai_unreviewed: boolean;
   may_contain: boolean;
   match: MatchMethod | null;
   /** Not rated, but a name the INCI dictionary knows: its functions say what it does. */

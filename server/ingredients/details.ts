@@ -1,11 +1,11 @@
 /** Public reads: a product's analysed ingredients with their knowledge-base details, and one entry. */
-import { asIngredientRating, type IngredientRating } from '../../shared/ingredients';
+import { asIngredientRating } from '../../shared/ingredients';
 import { entryEvidence, type EvidenceLevel } from '../../shared/ingredients-kb';
 import type { DB } from '../db/connect';
 import { fromJsonList } from '../db/json';
 import { builtinDictionary } from './dictionary';
 import { knowledgeBaseIndex } from './kb';
-import type { KbEntry, KbSource } from './types';
+import type { KbEntry, KbSource, RatedIngredientFacts } from './types';
 
 /** What the ingredient sheet shows about one entry. */
 export interface IngredientDetails {
@@ -43,23 +43,11 @@ export function toDetails(entry: KbEntry): IngredientDetails {
   };
 }
 
-export interface ProductIngredientView {
+export interface ProductIngredientView extends RatedIngredientFacts {
   id: number;
   position: number;
   ingredient_name: string;
-  safety_rating: IngredientRating;
-  explanation: string;
-  concerns: string[];
-  sources: string[];
   created_at: string;
-  functions: string[];
-  synonyms: string[];
-  cas: string | null;
-  origin: string | null;
-  ingredient_id: number | null;
-  /** Null for an ingredient without a knowledge-base entry. */
-  evidence: EvidenceLevel | null;
-  ai_unreviewed: boolean;
   /** Not rated, but a name the INCI dictionary knows. */
   in_dictionary: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPfasName } from '../../shared/ingredients';
+import { isPfasName } from '../../shared/avoid-list';
 import { healthConcerns, isEnvironmentalConcern } from '../../shared/ingredients-kb';
 import { builtinKnowledgeBase } from './kb';
 

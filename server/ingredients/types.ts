@@ -1,4 +1,4 @@
-import type { SafetyRating } from '../../shared/ingredients';
+import type { IngredientRating, SafetyRating } from '../../shared/ingredients';
 import type { EvidenceLevel } from '../../shared/ingredients-kb';
 
 export type KbSource = 'builtin' | 'staff' | 'ai';
@@ -65,4 +65,23 @@ export function categoriesOfDomain(domain: KbDomain): string[] {
 
 export function domainOfCategory(category: string | null | undefined): KbDomain {
   return HOUSEHOLD_CATEGORIES.includes(category ?? '') ? 'household' : 'cosmetics';
+}
+
+/**
+ * What a rated ingredient carries wherever it is shown, in a check of a label or in a product's
+ * analysed list: its rating and the knowledge base's facts about it.
+ */
+export interface RatedIngredientFacts {
+  safety_rating: IngredientRating;
+  explanation: string;
+  concerns: string[];
+  functions: string[];
+  sources: string[];
+  synonyms: string[];
+  cas: string | null;
+  origin: string | null;
+  ingredient_id: number | null;
+  /** Null for an ingredient without a knowledge-base entry. */
+  evidence: EvidenceLevel | null;
+  ai_unreviewed: boolean;
 }

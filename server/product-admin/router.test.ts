@@ -11,7 +11,6 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps, testEnv } from '../test/deps';
 import { staffCaller } from '../test/callers';
-import { addTestStaff } from '../test/staff';
 
 let deps: AppDeps;
 
@@ -228,9 +227,7 @@ describe('create, edit and delete', () => {
 
 describe('who may manage products', () => {
   it('editors and admins may; shoppers may not', async () => {
-    const admin = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(deps.db, 'admin') }),
-    );
+    const admin = await staffCaller(deps, 'admin');
     expect((await admin.productAdmin.create(lavender)).id).toBeGreaterThan(0);
     expect((await (await editor()).productAdmin.list({})).total).toBeGreaterThan(0);
 

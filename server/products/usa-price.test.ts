@@ -8,8 +8,8 @@ import { createSqliteTestDb, createTestDb } from '../test/db';
 import { CLEAN_INGREDIENTS, productRow } from '../test/product-row';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { staffCaller } from '../test/callers';
 import { createTestDeps } from '../test/deps';
-import { addTestStaff } from '../test/staff';
 import { insertProduct, readCards, readProductDetail, readStoredProducts } from './repository';
 import { toStaffProduct } from './rows';
 
@@ -79,9 +79,7 @@ describe('a USA price in the products repository', () => {
 describe('a USA price through the staff API and the catalogue', () => {
   it('is saved, shown by catalog.byId and catalog.search, and refused without a USA shop', async () => {
     const deps = await createTestDeps();
-    const staff = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }),
-    );
+    const staff = await staffCaller(deps, 'editor');
     const shopper = createCaller(createContextInner(deps));
     const { id } = await staff.productAdmin.create({
       name: 'Nettle Shampoo',

@@ -5,7 +5,7 @@ import type { AppDeps } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createSeededDeps } from '../test/seeded';
-import { addTestStaff } from '../test/staff';
+import { staffCaller } from '../test/callers';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
@@ -34,9 +34,7 @@ describe('shopper reviews', () => {
     expect(await shopper().reviews.forProduct({ productId: 1 })).toEqual([]);
     expect(await product(1)).toEqual(before);
 
-    const editor = createCaller(
-      createContextInner(deps, { staff: await addTestStaff(deps.db, 'editor') }),
-    );
+    const editor = await staffCaller(deps, 'editor');
     const [pending] = await editor.reviews.moderationQueue({ status: 'pending' });
     expect(pending).toMatchObject({ display_name: 'Mia', rating: 5, status: 'pending' });
     await editor.reviews.moderate({ id: pending!.id, decision: 'approved' });

@@ -4,7 +4,7 @@
  * avoids (or a synonym of it), and a reply that names, per product, a stated constraint it meets.
  */
 import { expect } from 'vitest';
-import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/ingredients';
+import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/avoid-list';
 import { analyseIngredientText } from '../assistant/catalog';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';

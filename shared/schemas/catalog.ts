@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import * as vocabulary from '../catalog';
-import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH, MAX_CUSTOM_AVOID_TERMS } from '../ingredients';
+import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH, MAX_CUSTOM_AVOID_TERMS } from '../avoid-list';
 import {
   ALL_PRODUCTS,
   BESTSELLER_OPTION,

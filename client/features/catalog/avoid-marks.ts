@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { avoidedFamilies } from '../../../shared/ingredients';
+import { avoidedFamilies } from '../../../shared/avoid-list';
 import { useAvoidList } from '@/features/ingredients/avoid-list';
 import { trpc } from '@/lib/trpc';
 

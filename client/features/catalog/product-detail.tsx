@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Check, ExternalLink, Minus, Quote } from 'lucide-react';
-import { lazy, memo, Suspense, useId } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { memo, useId } from 'react';
 import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion, usaPriceOf, type Region } from '../../../shared/region';
@@ -10,21 +10,19 @@ import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { FavoriteButton } from './favorite-button';
-import { formatCount, formatDollars, formatPrice, MAX_QUOTES } from './format';
+import { formatCount, formatDollars, formatPrice } from './format';
 import { IngredientSection } from './ingredient-section';
-import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { ChosenRegionContext, useRegion } from './use-region';
 import { hasSwapAlternatives, VerdictAndBadges, WhyTheseBadges } from './standard-panel';
 import { SwapAlternatives } from './swap-alternatives';
 import { ArrivalForm } from './arrival-form';
+import { ShopperSections } from './product-shopper-sections';
 import { productDocumentTitle } from '../../../shared/product-title';
 import { useDocumentTitle } from '@/lib/document-title';
 import { siteName } from '@/lib/site';
-import { ShareExperienceForm } from '@/features/reviews/share-experience';
 import { CompareToggle } from '@/features/compare/compare-toggle';
 import { MAX_COMPARE } from '../../../shared/compare';
 
@@ -226,7 +224,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
  * region chosen by the shopper re-renders it, which hydrates it first: were only the context to
  * change, React would drop its server HTML.
  */
-interface BlockProps {
+export interface BlockProps {
   product: ProductDetailData;
   chosenRegion: Region | null;
 }
@@ -249,27 +247,6 @@ const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps)
             category={product.category}
             productType={product.product_type}
           />
-        </div>
-      )}
-    </HydrateOnVisible>
-  );
-});
-
-const ShopperSections = memo(function ShopperSections({ product }: BlockProps) {
-  return (
-    <HydrateOnVisible as="div">
-      <div className="offscreen-section">
-        <ProsAndCons pros={product.pros} cons={product.cons} />
-      </div>
-      <div className="offscreen-section">
-        <ClientsSay productId={product.id} quotes={product.quotes} />
-      </div>
-      <div className="offscreen-section">
-        <ShareYourExperience productId={product.id} />
-      </div>
-      {product.brand && (
-        <div className="offscreen-section">
-          <SameBrand brand={product.brand} productId={product.id} />
         </div>
       )}
     </HydrateOnVisible>
@@ -308,123 +285,4 @@ function productFacts(product: ProductDetailData): [string, string][] {
   add('Skin type', product.skin_type);
   add('Sensitivity / allergy', product.sensitivity);
   return facts;
-}
-
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="label-caps font-sans text-forest">
-      {children}
-    </h2>
-  );
-}
-
-function ProsAndCons({ pros, cons }: { pros: string[]; cons: string[] }) {
-  if (pros.length === 0 && cons.length === 0) return null;
-  return (
-    <section aria-labelledby="pros-cons" className="border-t border-line py-12">
-      <SectionTitle id="pros-cons">PROS &amp; CONS</SectionTitle>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <PointList kind="Pros" points={pros} />
-        <PointList kind="Cons" points={cons} />
-      </div>
-    </section>
-  );
-}
-
-const POINT_STYLES = {
-  Pros: { icon: Check, list: 'bg-sage-light/60', mark: 'text-forest' },
-  Cons: { icon: Minus, list: 'bg-sand-light/70', mark: 'text-clay' },
-};
-
-function PointList({ kind, points }: { kind: keyof typeof POINT_STYLES; points: string[] }) {
-  const { icon: Icon, list, mark } = POINT_STYLES[kind];
-  return (
-    <ul className={cn('space-y-3 rounded-3xl p-6', list)} aria-label={kind}>
-      {points.map((point) => (
-        <li key={point} className="flex gap-3 text-ink">
-          <Icon className={cn('mt-0.5 size-5 shrink-0', mark)} aria-hidden />
-          {point}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ClientsSay({ productId, quotes }: { productId: number; quotes: string[] }) {
-  // Approved shopper reviews come first, then the editorial quotes; at most three in all.
-  const reviews = trpc.reviews.forProduct.useQuery({ productId });
-  const shown = [
-    ...(reviews.data ?? []).map((review) => ({
-      key: `review-${review.id}`,
-      text: review.text,
-      by: review.display_name,
-      rating: review.rating,
-    })),
-    ...quotes.map((quote) => ({ key: quote, text: quote, by: undefined, rating: undefined })),
-  ].slice(0, MAX_QUOTES);
-  if (shown.length === 0) return null;
-  return (
-    <section aria-labelledby="clients-say" className="border-t border-line py-12">
-      <SectionTitle id="clients-say">CLIENTS SAY..</SectionTitle>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {shown.map((item) => (
-          <li key={item.key} data-testid="quote">
-            <figure className="h-full rounded-3xl border border-line bg-paper p-6">
-              <Quote className="size-5 text-sand" aria-hidden />
-              {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
-              <blockquote className="mt-3 font-display text-lg leading-snug whitespace-pre-line text-ink">
-                {item.text}
-              </blockquote>
-              {item.by && <figcaption className="mt-3 text-sm text-muted">— {item.by}</figcaption>}
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ShareYourExperience({ productId }: { productId: number }) {
-  return (
-    <section aria-labelledby="share-experience" className="border-t border-line py-12">
-      <SectionTitle id="share-experience">SHARE YOUR EXPERIENCE</SectionTitle>
-      <p className="mt-3 max-w-2xl text-muted">
-        Used this product? Tell other shoppers how it worked for you and your family.
-      </p>
-      <ShareExperienceForm productId={productId} />
-    </section>
-  );
-}
-
-/**
- * The same brand's row is at the foot of the page: its carousel (embla, 8 KB) loads with the
- * block's hydration, not with the page (first-load JavaScript under 200 KB; decision 0018). Its own
- * boundary keeps the server's HTML, or nothing after a navigation, while it loads.
- */
-const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
-
-function SameBrand({ brand, productId }: { brand: string; productId: number }) {
-  const query = trpc.catalog.sameBrand.useQuery({ brand, excludeId: productId });
-  if (!query.data || query.data.length === 0) return null;
-  return (
-    <section aria-labelledby="same-brand" className="border-t border-line py-12">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <SectionTitle id="same-brand">OTHER PRODUCTS OF THE BRAND</SectionTitle>
-        <Link
-          to="/clean-products"
-          search={{ brand }}
-          className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-0')}
-        >
-          View All <ArrowRight aria-hidden />
-        </Link>
-      </div>
-      <Suspense fallback={null}>
-        <Carousel label={`Other products of ${brand}`}>
-          {query.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </Carousel>
-      </Suspense>
-    </section>
-  );
 }

@@ -4,7 +4,7 @@ import {
   AVOID_GROUPS,
   MAX_AVOID_TERM_LENGTH,
   MAX_CUSTOM_AVOID_TERMS,
-} from '../../../shared/ingredients';
+} from '../../../shared/avoid-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useTextField } from '@/lib/use-typed-before-hydration';

@@ -3,7 +3,7 @@ import {
   cleanAvoidList,
   EMPTY_AVOID_LIST,
   type AvoidList,
-} from '../../../shared/ingredients';
+} from '../../../shared/avoid-list';
 import { createLocalStore } from '@/lib/local-store';
 
 /** The personal avoid list lives in this browser only (no account): groups and free words. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { avoidMatches } from '../../../shared/ingredients';
+import { avoidMatches } from '../../../shared/avoid-list';
 import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';
 import { CleanerAlternatives } from './cleaner-alternatives';
@@ -8,7 +8,7 @@ import { IngredientRow } from './ingredient-row';
 import type { IngredientView } from './ingredient-sheet';
 import { LazyIngredientSheet } from './lazy-ingredient-sheet';
 import { ShareResult } from './share-result';
-import { VerdictCard } from './verdict-card';
+import { ViewsVerdictCard } from './verdict-card';
 
 export type CheckResult = RouterOutputs['ingredients']['check'];
 
@@ -85,15 +85,7 @@ export function CheckResults({
           <ShareResult list={shareList} verdict={result.verdict.title} />
         </div>
         <div className="mt-4">
-          <VerdictCard
-            ingredients={views.map((v) => ({
-              name: v.name,
-              safety_rating: v.rating,
-              concerns: v.concerns,
-              inDictionary: v.inDictionary,
-            }))}
-            avoidCount={views.filter((v) => v.avoid.length > 0).length}
-          />
+          <ViewsVerdictCard views={views} />
         </div>
         {namedOnly > 0 && (
           <p className="mt-3 text-sm text-muted" data-testid="unrated-known">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ScanText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { avoidMatches } from '../../../shared/ingredients';
+import { avoidMatches } from '../../../shared/avoid-list';
 import type { StandardBasis } from '../../../shared/standard';
 import type { RouterOutputs } from '@/lib/trpc';
 import { useAvoidList } from './avoid-list';

@@ -17,6 +17,7 @@ import {
   type VerdictLevel,
 } from '../../../shared/ingredients';
 import { cn } from '@/lib/utils';
+import type { IngredientView } from './ingredient-sheet';
 import { RATING_STYLES } from './rating';
 
 export const LEVEL_STYLE: Record<
@@ -36,6 +37,21 @@ const ORDER: IngredientRating[] = [
   'high-concern',
   'unknown',
 ];
+
+/** The verdict card of a list as the ingredient rows show it (a checked label, a product's list). */
+export function ViewsVerdictCard({ views }: { views: readonly IngredientView[] }) {
+  return (
+    <VerdictCard
+      ingredients={views.map((v) => ({
+        name: v.name,
+        safety_rating: v.rating,
+        concerns: v.concerns,
+        inDictionary: v.inDictionary,
+      }))}
+      avoidCount={views.filter((v) => v.avoid.length > 0).length}
+    />
+  );
+}
 
 /**
  * The product verdict, driven by the worst ingredients (one high-concern ingredient decides it),
