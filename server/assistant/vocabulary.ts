@@ -90,6 +90,11 @@ const tablesSchema = z.object({
   packaging: z.array(z.enum(PACKAGING)).max(10),
   /** Common words of languages the built-in engine does not speak. */
   otherLanguageWords: z.array(z.string().max(40)).max(200),
+  /** Product types Puur does not carry, each with the nearest assistant type it does carry. */
+  gaps: z
+    .array(z.object({ id, nearest: id }))
+    .max(100)
+    .default([]),
 });
 const TABLES = tablesSchema.parse(typeTables);
 
@@ -218,6 +223,8 @@ export let CERTIFICATION_WORDS: readonly { value: Certification; match: RegExp }
 export let PACKAGING_WORDS: readonly { value: Packaging; match: RegExp }[] = [];
 /** Per language, its common words (the language of a message has most of them). */
 export let LANGUAGE_WORDS: readonly { lang: string; match: RegExp }[] = [];
+/** Types Puur does not carry ('nail polish remover'), tried before the types it does. */
+export let GAP_WORDS: readonly { id: string; match: RegExp; label: Names; nearest: string }[] = [];
 /** Common words of languages the built-in engine does not speak. */
 export const OTHER_LANGUAGE_WORDS = new RegExp(
   `\\b(${TABLES.otherLanguageWords.join('|')})\\b`,
@@ -300,6 +307,20 @@ function build(): void {
     value,
     match: pattern(allWords((w) => w.packaging[value])),
   }));
+  const gaps = labelled(
+    TABLES.gaps.map((gap) => gap.id),
+    (w) => w.gaps,
+  );
+  GAP_WORDS = gaps.map(({ key, match, label }) => ({
+    id: key,
+    match,
+    label,
+    nearest: TABLES.gaps.find((gap) => gap.id === key)!.nearest,
+  }));
+  for (const gap of GAP_WORDS) {
+    if (!PRODUCT_TYPE_BY_ID.has(gap.nearest))
+      throw new Error(`Unknown nearest type ${gap.nearest}`);
+  }
   LANGUAGE_WORDS = languageCodes().map((code) => ({
     lang: code,
     match: new RegExp(`\\b(${languageOf(code).words.detect.join('|')})\\b`, 'g'),
