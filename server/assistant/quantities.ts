@@ -82,6 +82,7 @@ export function readQuantities(text: string): Quantities {
           let next = at + limit;
           while (
             next < plain.length &&
+            !numberAt(plain, next, reader) &&
             (reader.skip.has(plain[next]!) || reader.currency.has(plain[next]!))
           )
             next++;
@@ -91,7 +92,9 @@ export function readQuantities(text: string): Quantities {
             number !== null &&
             (plain.slice(at + limit, next).some((w) => reader.currency.has(w)) ||
               (afterNumber !== undefined && reader.currency.has(afterNumber)) ||
-              /^\d/.test(plain[next]!));
+              /^\d/.test(plain[next]!) ||
+              // 'a tenner', 'een tientje': the number is itself money.
+              reader.currency.has(plain[next + number.length - 1]!));
           if (number && isMoney && number.value > 0) priceMax = number.value;
         }
         const negation = phraseEndingAt(stems, at, reader.negation);

@@ -9,6 +9,8 @@ import { parseIngredientList } from '../ingredients/parse';
 import type { Language, Situation } from './memory';
 import { readOperation, type Operation } from './operations';
 import { readQuantities } from './quantities';
+import { hasPhrase, stemmerFor, words } from './fold';
+import { languageOf } from './languages';
 import {
   ALLERGEN_WORDS,
   AREA_WORDS,
@@ -17,6 +19,7 @@ import {
   GAP_WORDS,
   LANGUAGE_WORDS,
   PRODUCT_TYPE_BY_ID,
+  TYPE_STEMS,
   OTHER_LANGUAGE_WORDS,
   type BodyArea,
   CATEGORY_WORDS,
@@ -204,7 +207,9 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     ? { id: gapWords.id, label: gapWords.label, nearest: PRODUCT_TYPE_BY_ID.get(gapWords.nearest)! }
     : null;
   const type =
-    gap?.nearest ?? PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ?? null;
+    gap?.nearest ??
+    PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ??
+    typeByStems(talk);
   const types = gap ? [] : typesAsked(talk);
   const quantities = readQuantities(ingredientList ? talk : text);
   const category = type
@@ -287,6 +292,23 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     operation: ingredientList ? readOperation('') : readOperation(text),
     numbers: quantities.numbers,
   };
+}
+
+/** The first type whose names, folded by a language's stemmer, the message holds. */
+function typeByStems(talk: string): ProductType | null {
+  const plain = words(talk);
+  const stems = new Map<string, string[]>();
+  for (const { type, lists } of TYPE_STEMS) {
+    for (const { code, list } of lists) {
+      let folded = stems.get(code);
+      if (!folded) {
+        folded = plain.map(stemmerFor(languageOf(code).words.stemmer));
+        stems.set(code, folded);
+      }
+      if (hasPhrase(folded, list)) return type;
+    }
+  }
+  return null;
 }
 
 /** Joins two requests: 'a toothpaste and a mouthwash', 'shampoo, conditioner'. */

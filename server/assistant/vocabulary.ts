@@ -23,6 +23,7 @@ import {
   type ProductTypeId,
 } from '../../shared/catalog';
 import { languageCodes, languageOf, onLanguages, type LanguageWords } from './languages';
+import { phraseList, stemmerFor, type PhraseList } from './fold';
 import typeTables from './languages/types.json' with { type: 'json' };
 import type { Situation } from './memory';
 
@@ -191,6 +192,14 @@ function ownType(row: (typeof TABLES.types)[number]): ProductType {
   };
 }
 
+/**
+ * Per type, its names and plain words folded by each language's stemmer: what is tried when no
+ * pattern matched, so that an inflection the patterns do not spell ('toothpastes') still counts.
+ */
+export let TYPE_STEMS: readonly {
+  type: ProductType;
+  lists: { code: string; list: PhraseList }[];
+}[] = [];
 /** Most specific first: the first type that matches wins. */
 export let PRODUCT_TYPES: readonly ProductType[] = [];
 export let PRODUCT_TYPE_BY_ID = new Map<string, ProductType>();
@@ -249,6 +258,21 @@ const listed = (
 function build(): void {
   PRODUCT_TYPES = [...TABLES.catalogueTypes.map(fromCatalogue), ...TABLES.types.map(ownType)];
   PRODUCT_TYPE_BY_ID = new Map(PRODUCT_TYPES.map((type) => [type.id, type]));
+  const plainWord = /^[a-z][a-z ]*[a-z]$/;
+  TYPE_STEMS = PRODUCT_TYPES.map((type) => ({
+    type,
+    lists: languageCodes().map((code) => {
+      const language = languageOf(code);
+      const own = language.words.types[type.id];
+      const plain = [
+        type.name[code],
+        type.plural[code],
+        ...(own?.words ?? []),
+        ...(own?.names ?? []),
+      ].filter((word): word is string => word !== undefined && plainWord.test(word));
+      return { code, list: phraseList(plain, stemmerFor(language.words.stemmer)) };
+    }),
+  }));
 
   const areas = labelled(
     TABLES.areas.map(({ area }) => area),
