@@ -14,7 +14,10 @@ import type { IngredientIndex } from '../ingredients/matcher';
 import { analyseIngredientText } from './catalog';
 import { emptyMemory, type Language, type Memory } from './memory';
 import { understand, type Understanding } from './understand';
-import { L, capitalise } from './reply-words';
+import { capitalise } from './reply-words';
+import { say } from './languages';
+import { brandTalkedAbout, severalAnswer, sortedAnswer, swapAnswer } from './last-answer';
+import { inLanguage } from './vocabulary';
 import { learn } from './remember';
 import { recommendation } from './recommendation-reply';
 import { labelAnalysis } from './label-reply';
@@ -38,46 +41,35 @@ export interface EngineReply {
   memory: Memory;
 }
 
-/** Answers to small talk, in English and Dutch. */
-type EnglishAndDutch = readonly [en: string, nl: string];
-const GREETING: EnglishAndDutch = [
-  'Hello! Tell me which product you use now (for example your shampoo or dish soap), paste its ingredient list or send a photo of the label, and mention anything you want to avoid. I will explain what is in it and suggest cleaner Puur products.',
-  'Hallo! Vertel me welk product je nu gebruikt (bijvoorbeeld je shampoo of afwasmiddel), plak de ingrediëntenlijst of stuur een foto van het etiket, en noem wat je wilt vermijden. Ik leg uit wat erin zit en stel schonere Puur-producten voor.',
-];
-const THANKS: EnglishAndDutch = [
-  'You are welcome! Ask me about another product whenever you like.',
-  'Graag gedaan! Vraag me gerust naar een ander product.',
-];
-
 export async function builtinReply(db: DB, input: EngineInput): Promise<EngineReply> {
   const kb = await knowledgeBaseIndex(db);
   const u = understand(input.text, kb);
   let memory: Memory = { ...input.memory };
   const lang: Language = u.lang ?? memory.lang;
   const notes: string[] = [];
-  if (u.otherLanguage) {
-    notes.push(
-      '_I am the built-in assistant and I speak English and Dutch (Nederlands); I will answer in English._',
-    );
-  }
+  if (u.otherLanguage) notes.push(say('en', 'engine.otherLanguage'));
 
   if (u.reset) {
     memory = emptyMemory(lang);
     const rest = { ...u, reset: false };
     if (!hasRequest(rest) && !input.imageText && !u.ingredientList) {
-      return {
-        text: L(
-          lang,
-          'Fresh start: I have forgotten the product, concerns and avoid list of this conversation. Which product would you like to look at?',
-          'We beginnen opnieuw: ik ben het product, je wensen en je lijst met ingrediënten om te vermijden van dit gesprek vergeten. Welk product wil je bekijken?',
-        ),
-        memory,
-      };
+      return { text: say(lang, 'engine.freshStart'), memory };
     }
   }
   memory.lang = lang;
+  // Products pointed at are read against the memory before this message changes it.
+  const refs = await resolveReferences(db, memory, input.text);
+  const op = u.operation;
+  const previousType = memory.type;
   const learned = learn(memory, u, input.text);
   memory = learned.memory;
+  // 'From that brand' keeps to the brand of the product talked about; a new type without it
+  // forgets the brand.
+  if (op.sameBrand) {
+    memory.brand = await brandTalkedAbout(db, input.memory, refs.ids);
+  } else if (u.type && u.type.id !== previousType) {
+    memory.brand = null;
+  }
 
   const parts: string[] = [...notes];
   /** The notes and parts so far, then `last`, as one reply. */
@@ -90,13 +82,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   const listText = input.imageText ?? (u.ingredientList ? withoutLeadIn(input.text, kb) : null);
   if (input.imageText !== null || input.imageUnreadable) {
     if (!input.imageText || !looksLikeList(input.imageText, kb)) {
-      parts.push(
-        L(
-          lang,
-          'I could not read an ingredient list in this photo. Try a sharp, well-lit close-up of just the ingredients (flat, no glare), or type the list here.',
-          'Ik kon geen ingrediëntenlijst lezen op deze foto. Probeer een scherpe, goed verlichte close-up van alleen de ingrediënten (plat, zonder schittering), of typ de lijst hier.',
-        ),
-      );
+      parts.push(say(lang, 'engine.photoUnreadable'));
       if (memory.type || memory.category || memory.area) {
         const rec = await recommendation(db, memory, u, lang, kb);
         parts.push(rec.text);
@@ -110,10 +96,39 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     return reply(label.text, label.memory);
   }
 
-  // 2. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
-  const refs = await resolveReferences(db, memory, input.text);
-  if (refs.pointed && !wantsOtherProducts(input.text, u)) {
-    if (refs.ids.length > 0) {
+  // 2. A product the shopper names and uses: what it is, and cleaner ones of its type.
+  if (refs.named && refs.ids.length === 1 && (op.swap || wantsOtherProducts(input.text, u))) {
+    const swap = await swapAnswer(db, memory, u, refs.ids[0]!, lang, kb);
+    if (swap) return reply(swap.text, swap.memory);
+  }
+
+  // 3. Operations over the last answer: compare them, order them.
+  const overLast = memory.lastShown.length > 0 && !refs.named;
+  if (op.compare && overLast && refs.ids.length < 2) {
+    const count = Math.min(Math.max(u.numbers.find((n) => n >= 2 && n <= 4) ?? 3, 2), 4);
+    const ids = memory.lastShown.slice(0, count);
+    if (ids.length >= 2) {
+      const answer = await aboutProducts(db, memory, ids, lang, null);
+      return reply(answer.text, { ...answer.memory, lastShown: ids });
+    }
+  }
+  if (op.sort && !(refs.ids.length > 0 && !refs.named && !u.type)) {
+    const newRequest =
+      learned.changed ||
+      (u.type !== null && u.type.id !== previousType) ||
+      memory.lastShown.length === 0;
+    const sorted = await sortedAnswer(db, memory, op.sort, lang, newRequest);
+    if (sorted) {
+      if (learned.acknowledgement) parts.push(learned.acknowledgement);
+      return reply(sorted.text, sorted.memory);
+    }
+  }
+
+  // 4. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
+  // A sentence that narrows the request ('which of them are vegan?') is no question about one.
+  const narrows = learned.changed || op.refine || op.sameBrand;
+  if (refs.pointed && !wantsOtherProducts(input.text, u) && !(refs.ambiguous && narrows)) {
+    if (refs.ids.length > 0 && !(op.sameBrand && u.type)) {
       const ingredient = u.question ? askedIngredient(u.question, lang, kb) : null;
       if (learned.acknowledgement) parts.push(learned.acknowledgement);
       const answer = await aboutProducts(db, memory, refs.ids, lang, ingredient);
@@ -126,38 +141,49 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     }
     if (refs.ambiguous) return reply(await whichOne(db, memory, lang));
     if (memory.lastShown.length === 0 && !u.type && !u.category) {
-      return reply(
-        L(
-          lang,
-          'I have not shown you any products yet in this conversation. Tell me what you are looking for, or name the product you mean.',
-          'Ik heb je in dit gesprek nog geen producten laten zien. Vertel me wat je zoekt, of noem het product dat je bedoelt.',
-        ),
-      );
+      return reply(say(lang, 'engine.nothingShown'));
     }
   }
 
-  // 3. 'What is X?' about an ingredient or an ingredient group.
+  // 5. 'What is X?' about an ingredient or an ingredient group; with a request, both answered.
   if (u.question) {
     const answer =
       explainSubject(u.question, lang, kb) ?? askedIngredient(u.question, lang, kb)?.explanation;
-    if (answer) return reply(answer);
-    if (!u.type && !u.category && !u.wantsRecommendation) {
-      return reply(
-        L(
-          lang,
-          `I don't know “${u.question}”: it is not in our ingredient database, and I would rather not guess. If it is an ingredient, check the spelling on the label, or paste the whole ingredient list and I will tell you about everything I do know.`,
-          `“${u.question}” ken ik niet: het staat niet in onze ingrediëntendatabase en ik ga niet gokken. Is het een ingrediënt, controleer dan de spelling op het etiket, of plak de hele ingrediëntenlijst en ik vertel je over alles wat ik wel ken.`,
-        ),
-      );
+    if (answer && !u.type && u.types.length === 0) return reply(answer);
+    if (answer) parts.push(answer);
+    else if (!u.type && !u.category && !u.wantsRecommendation) {
+      return reply(say(lang, 'engine.unknownQuestion', { subject: u.question }));
     }
   }
 
-  // 4. Small talk.
-  const smallTalk = u.greeting ? GREETING : u.thanks ? THANKS : null;
-  if (smallTalk && !hasRequest(u)) return reply(L(lang, ...smallTalk));
+  // 6. Small talk.
+  const smallTalk = u.greeting ? 'engine.greeting' : u.thanks ? 'engine.thanks' : null;
+  if (smallTalk && !hasRequest(u)) return reply(say(lang, smallTalk));
 
-  // 5. Recommendations.
-  if ((memory.type || memory.category || memory.area) && (hasRequest(u) || learned.changed)) {
+  // 7. A type Puur does not carry: said first, then the nearest type it does.
+  if (u.gap) {
+    parts.push(
+      capitalise(
+        say(lang, 'gap.type', {
+          asked: inLanguage(u.gap.label, lang),
+          many: inLanguage(u.gap.nearest.plural, lang),
+        }),
+      ),
+    );
+  }
+
+  // 8. Several product types in one request: each answered.
+  if (u.types.length > 1) {
+    if (learned.acknowledgement) parts.push(learned.acknowledgement);
+    const several = await severalAnswer(db, memory, u, u.types, lang, kb);
+    return reply(several.text, several.memory);
+  }
+
+  // 9. Recommendations.
+  if (
+    (memory.type || memory.category || memory.area) &&
+    (hasRequest(u) || learned.changed || op.sameBrand)
+  ) {
     if (learned.acknowledgement && !u.type && !u.category) parts.push(learned.acknowledgement);
     const rec = await recommendation(db, memory, u, lang, kb);
     return reply(rec.text, rec.memory);
@@ -165,32 +191,14 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   // A product the catalogue has no type for: say so, never pretend.
   if (u.askedFor && !memory.type && !u.category) {
     if (learned.acknowledgement) parts.push(learned.acknowledgement);
-    return reply(
-      L(
-        lang,
-        `“${capitalise(u.askedFor)}” is not something we carry in the Puur catalogue, so I won't suggest any: I only recommend products we actually have. If you paste the ingredients of the one you use now, or send a photo of its label, I can tell you what is in it.`,
-        `“${capitalise(u.askedFor)}” hebben we niet in de Puur-catalogus, dus ik raad er ook geen aan: ik raad alleen producten aan die we echt hebben. Plak de ingrediënten van wat je nu gebruikt, of stuur een foto van het etiket, dan vertel ik je wat erin zit.`,
-      ),
-    );
+    return reply(say(lang, 'engine.notCarried', { asked: capitalise(u.askedFor) }));
   }
   if (learned.changed) {
     if (learned.acknowledgement) parts.push(learned.acknowledgement);
-    return reply(
-      L(
-        lang,
-        'Which product would you like to replace? For example a shampoo, face cream, deodorant, dish soap or baby wipes. You can also paste its ingredient list or send a photo of the label.',
-        'Welk product wil je vervangen? Bijvoorbeeld een shampoo, gezichtscrème, deodorant, afwasmiddel of billendoekjes. Je kunt ook de ingrediëntenlijst plakken of een foto van het etiket sturen.',
-      ),
-    );
+    return reply(say(lang, 'engine.whichProduct'));
   }
 
-  return reply(
-    L(
-      lang,
-      "I'm not sure I understood that, and I would rather not guess. I can help with three things:\n\n- **Find a cleaner product**: tell me what you need, e.g. “a fragrance-free shampoo for a sensitive scalp”.\n- **Check a product you use**: paste its ingredient list or send a photo of the label.\n- **Explain an ingredient**: ask “what is phenoxyethanol?”.",
-      'Dat begreep ik niet helemaal, en ik ga liever niet gokken. Ik kan je op drie manieren helpen:\n\n- **Een schoner product vinden**: vertel wat je zoekt, bijvoorbeeld “een shampoo zonder parfum voor een gevoelige hoofdhuid”.\n- **Een product checken dat je gebruikt**: plak de ingrediëntenlijst of stuur een foto van het etiket.\n- **Een ingrediënt uitleggen**: vraag “wat is phenoxyethanol?”.',
-    ),
-  );
+  return reply(say(lang, 'engine.notUnderstood'));
 }
 
 /** Asking for other products ('show me something cheaper than the first one'), not about these. */
@@ -232,6 +240,8 @@ function hasRequest(u: Understanding): boolean {
     u.more ||
     u.cheaper ||
     u.priceMax ||
+    u.gap ||
+    u.types.length ||
     u.addGroups.length ||
     u.removeGroups.length ||
     u.addTerms.length ||

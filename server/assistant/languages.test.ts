@@ -55,6 +55,25 @@ describe('adding a language as data', () => {
     expect(done.products.length).toBeGreaterThan(0);
   });
 
+  it('orders the last answer and reads a budget with its own words, stemmer and numbers', async () => {
+    const first = await ask('Cerco un dentifricio');
+    const next = await caller.assistant.send({
+      message: 'Qual è il più economico?',
+      threadId: first.threadId,
+    });
+    let done: Awaited<ReturnType<typeof ask>> | undefined;
+    for await (const event of next) if (event.type === 'done') done = event;
+    expect(done!.response).toMatch(/^Tra quelli che ti ho mostrato, \*\*.+\*\* costa meno/);
+    const prices = done!.products.map((p) => p.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(done!.products.map((p) => p.id))).toEqual(
+      new Set(first.products.map((p) => p.id)),
+    );
+    const budget = await ask('Cerco un dentifricio sotto i dieci euro');
+    expect(budget.products.length).toBeGreaterThan(0);
+    expect(budget.products.every((p) => p.price !== null && p.price <= 10)).toBe(true);
+  });
+
   it('refuses a language file with a list beyond its limits', () => {
     expect(() =>
       addLanguage({

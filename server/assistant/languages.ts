@@ -54,6 +54,29 @@ export const wordsSchema = z.object({
   situations: z.record(key, wordList).default({}),
   certifications: z.record(key, wordList).default({}),
   packaging: z.record(key, wordList).default({}),
+  /** The Snowball algorithm that folds the language's words ('english', 'dutch', 'italian'). */
+  stemmer: z.string().max(20).optional(),
+  /**
+   * Plain phrases (not patterns), matched on folded words: what asks to order, compare, narrow or
+   * swap ('sort.price.asc': 'cheapest', 'most affordable' …). See ./fold.ts.
+   */
+  phrases: z.record(key, wordList).default({}),
+  /** Numbers written as words ('two', 'twintig'). */
+  numbers: z.record(z.string().min(1).max(40), z.number().nonnegative()).default({}),
+  /** Money: the words before a price limit ('under', 'tot') and the currency words. */
+  money: z
+    .object({
+      max: wordList.default([]),
+      currency: wordList.default([]),
+      skip: wordList.default([]),
+    })
+    .default({ max: [], currency: [], skip: [] }),
+  /** Negation: the words before what the shopper does not want, and the words that end it. */
+  negation: z
+    .object({ words: wordList.default([]), stop: wordList.default([]) })
+    .default({ words: [], stop: [] }),
+  /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
+  gaps: z.record(key, labelled).default({}),
 });
 export type LanguageWords = z.infer<typeof wordsSchema>;
 

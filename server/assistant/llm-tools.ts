@@ -1,7 +1,7 @@
 /**
- * The assistant model's three read-only tools over our own data: their definitions as the model
- * sees them (TOOLS) and their answers (runTool): search the catalogue, read products, analyse an
- * ingredient list. ./llm.ts runs the tool loop and bounds what a result may cost.
+ * The assistant model's read-only tools over our own data: their definitions as the model sees
+ * them (TOOLS) and their answers (runTool): search the catalogue, read and compare products,
+ * order, narrow and compare the last results, analyse an ingredient list. ./llm.ts runs the tool loop and bounds what a result may cost.
  */
 import { z } from 'zod';
 import { idSchema } from '../../shared/schemas/common';
@@ -18,6 +18,7 @@ import {
   type CandidateProduct,
 } from './catalog';
 import { checkProduct } from './product-checks';
+import { SORT_KEYS, sortProducts, sortValue, type Sort } from './operations';
 import { recommend, type Preferences } from './recommend';
 import { normalise } from './understand';
 import { PRODUCT_TYPES } from './vocabulary';
@@ -52,6 +53,28 @@ const searchArgs = z.object({
 });
 const analyzeArgs = z.object({ ingredients: z.string().min(1).max(10_000) });
 const compareArgs = z.object({ ids: z.array(idSchema).min(2).max(4) });
+const sortResultsArgs = z.object({
+  by: z.enum(SORT_KEYS),
+  direction: z.enum(['asc', 'desc']).optional(),
+});
+const filterResultsArgs = z.object({
+  avoid: z
+    .array(z.enum(AVOID_GROUP_IDS as unknown as [string, ...string[]]))
+    .max(13)
+    .optional(),
+  avoid_ingredients: z.array(z.string().max(40)).max(20).optional(),
+  max_price: z.number().positive().max(100_000).optional(),
+  certifications: z.array(z.enum(CERTIFICATIONS)).max(4).optional(),
+  same_brand_as: idSchema.optional(),
+});
+const compareResultsArgs = z.object({
+  positions: z.array(z.number().int().min(1).max(6)).min(2).max(4).optional(),
+});
+
+/** The products of the last results (the cards shown last, or the last search of this turn). */
+export interface ToolContext {
+  lastResults: readonly number[];
+}
 
 export const TOOLS: ToolDefinition[] = [
   {
@@ -121,6 +144,61 @@ export const TOOLS: ToolDefinition[] = [
     },
   },
   {
+    name: 'sort_results',
+    description:
+      "Order the last results (the products shown last, or your last search this turn) by price, rating, number of ingredients of concern or number of ingredients, e.g. for 'which is the cheapest?' or 'the gentlest of those'. Products that break the shopper's constraints are left out.",
+    parameters: {
+      type: 'object',
+      properties: {
+        by: { type: 'string', enum: [...SORT_KEYS] },
+        direction: {
+          type: 'string',
+          enum: ['asc', 'desc'],
+          description:
+            'asc: lowest first (default for price, concerns, ingredients); desc: highest first (default for rating).',
+        },
+      },
+      required: ['by'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'filter_results',
+    description:
+      "Narrow the last results by a new constraint ('just the ones without nut oils', 'only vegan', 'under €15', 'the same brand as product 12'). Returns the products that remain and, for each one left out, why.",
+    parameters: {
+      type: 'object',
+      properties: {
+        avoid: { type: 'array', items: { type: 'string', enum: [...AVOID_GROUP_IDS] } },
+        avoid_ingredients: { type: 'array', items: { type: 'string' } },
+        max_price: { type: 'number', description: 'Maximum price in euro.' },
+        certifications: { type: 'array', items: { type: 'string', enum: [...CERTIFICATIONS] } },
+        same_brand_as: {
+          type: 'integer',
+          description: 'Keep the products of this product’s brand.',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'compare_results',
+    description:
+      "Compare products of the last results by their position (1 = the first card shown), on the shopper's constraints; by default the first three.",
+    parameters: {
+      type: 'object',
+      properties: {
+        positions: {
+          type: 'array',
+          items: { type: 'integer', minimum: 1, maximum: 6 },
+          minItems: 2,
+          maxItems: 4,
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  {
     name: 'analyze_ingredients',
     description:
       "Analyse an ingredient list (INCI, as printed on a label) with the shop's ingredient knowledge base: each ingredient's safety rating (no-concern, low-to-moderate-concern, high-concern or unknown), concerns and a plain-language explanation, plus a verdict.",
@@ -155,11 +233,36 @@ function summary(product: CandidateProduct) {
   };
 }
 
+/** Each product checked against the shopper's constraints, side by side. */
+function compared(products: CandidateProduct[], prefs: Preferences) {
+  const concerns = (p: CandidateProduct) =>
+    p.ingredients
+      .filter((i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern')
+      .map((i) => i.name);
+  return products.map((product) => {
+    const checks = checkProduct(product, prefs, 'en');
+    const others = new Set(products.filter((p) => p !== product).flatMap(concerns));
+    return {
+      ...summary(product),
+      meets: checks.filter((c) => c.mark === 'meets').map((c) => c.text),
+      breaks: checks.filter((c) => c.mark === 'breaks').map((c) => c.text),
+      unknown: checks.filter((c) => c.mark === 'unknown').map((c) => c.text),
+      only_this_one_has: concerns(product).filter((name) => !others.has(name)),
+    };
+  });
+}
+
+const NO_RESULTS = {
+  error:
+    'There are no last results yet: search the catalogue first, or ask what the shopper means.',
+};
+
 export async function runTool(
   db: DB,
   name: string,
   rawArguments: string,
   prefs: Preferences = NO_PREFERENCES,
+  context: ToolContext = { lastResults: [] },
 ): Promise<unknown> {
   let args: unknown;
   try {
@@ -242,24 +345,83 @@ export async function runTool(
     const parsed = compareArgs.safeParse(args);
     if (!parsed.success) return { error: 'Invalid arguments: ids must be 2 to 4 product ids.' };
     const products = await readProducts(db, [...new Set(parsed.data.ids)]);
-    const concerns = (p: CandidateProduct) =>
-      p.ingredients
-        .filter((i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern')
-        .map((i) => i.name);
     return {
-      products: products.map((product) => {
-        const checks = checkProduct(product, prefs, 'en');
-        const others = new Set(products.filter((p) => p !== product).flatMap(concerns));
-        return {
-          ...summary(product),
-          meets: checks.filter((c) => c.mark === 'meets').map((c) => c.text),
-          breaks: checks.filter((c) => c.mark === 'breaks').map((c) => c.text),
-          unknown: checks.filter((c) => c.mark === 'unknown').map((c) => c.text),
-          only_this_one_has: concerns(product).filter((name) => !others.has(name)),
-        };
-      }),
+      products: compared(products, prefs),
       missing_ids: parsed.data.ids.filter((id) => !products.some((p) => p.id === id)),
     };
+  }
+  if (name === 'sort_results') {
+    const parsed = sortResultsArgs.safeParse(args);
+    if (!parsed.success)
+      return { error: `Invalid arguments: by must be one of ${SORT_KEYS.join(', ')}.` };
+    if (context.lastResults.length === 0) return NO_RESULTS;
+    const sort: Sort = {
+      key: parsed.data.by,
+      direction: parsed.data.direction ?? (parsed.data.by === 'rating' ? 'desc' : 'asc'),
+    };
+    const products = await readProducts(db, context.lastResults);
+    const fitting = recommend(products, prefs, { max: products.length, lang: 'en' }).picks;
+    return {
+      sorted_by: `${sort.key} ${sort.direction}`,
+      products: sortProducts(fitting, sort).map(({ product }) => ({
+        ...summary(product),
+        value: sortValue(product, sort.key),
+      })),
+      left_out_for_constraints: products.length - fitting.length,
+    };
+  }
+  if (name === 'filter_results') {
+    const parsed = filterResultsArgs.safeParse(args);
+    if (!parsed.success) return { error: `Invalid arguments: ${parsed.error.issues[0]?.message}` };
+    if (context.lastResults.length === 0) return NO_RESULTS;
+    const a = parsed.data;
+    const products = await readProducts(db, context.lastResults);
+    let brand: string | null = null;
+    if (a.same_brand_as !== undefined) {
+      const [of] = await readProducts(db, [a.same_brand_as]);
+      if (!of) return { error: `There is no product with id ${a.same_brand_as}.` };
+      brand = of.brand;
+    }
+    const narrowed: Preferences = {
+      ...prefs,
+      avoid: cleanAvoidList({
+        groups: [...prefs.avoid.groups, ...(a.avoid ?? [])],
+        terms: [...prefs.avoid.terms, ...(a.avoid_ingredients ?? []).map((t) => t.toLowerCase())],
+      }),
+      priceMax: a.max_price ?? prefs.priceMax,
+    };
+    const kept: CandidateProduct[] = [];
+    const leftOut: { id: number; name: string; why: string[] }[] = [];
+    for (const product of products) {
+      const why = checkProduct(product, narrowed, 'en')
+        .filter(
+          (c) =>
+            c.mark === 'breaks' ||
+            (c.mark === 'unknown' &&
+              narrowed.avoid.terms.length + narrowed.avoid.groups.length > 0),
+        )
+        .map((c) => c.text);
+      if (brand !== null && product.brand !== brand) why.push(`not made by ${brand}`);
+      for (const wish of a.certifications ?? []) {
+        if (!product.certifications.includes(wish)) why.push(`not ${wish}`);
+      }
+      if (why.length > 0) leftOut.push({ id: product.id, name: product.name, why });
+      else kept.push(product);
+    }
+    return { products: kept.map(summary), left_out: leftOut };
+  }
+  if (name === 'compare_results') {
+    const parsed = compareResultsArgs.safeParse(args);
+    if (!parsed.success)
+      return { error: 'Invalid arguments: positions must be 2 to 4 numbers from 1.' };
+    if (context.lastResults.length === 0) return NO_RESULTS;
+    const positions = parsed.data.positions ?? [1, 2, 3];
+    const ids = positions
+      .map((p) => context.lastResults[p - 1])
+      .filter((id): id is number => id !== undefined);
+    if (ids.length < 2)
+      return { error: `Only ${context.lastResults.length} products were shown last.` };
+    return { products: compared(await readProducts(db, [...new Set(ids)]), prefs) };
   }
   if (name === 'analyze_ingredients') {
     const parsed = analyzeArgs.safeParse(args);

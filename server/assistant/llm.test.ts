@@ -215,6 +215,71 @@ describe('assistant with an OpenAI-compatible model', () => {
     ).toMatchObject({ error: expect.stringMatching(/2 to 4/) });
   });
 
+  it('orders, narrows and compares the last results through tools, on the next turn too', async () => {
+    const caller = createCaller(createContextInner(deps));
+    fake.reply({
+      toolCalls: [{ name: 'search_products', arguments: { product_type: 'shampoo' } }],
+    });
+    fake.reply((request) => {
+      const ids = lastToolResult(request).products.map((p: { id: number }) => p.id);
+      return { content: `Some shampoos.\n\n[PRODUCT:${ids.slice(0, 4).join(',')}]` };
+    });
+    const first = await collect(
+      await caller.assistant.send({ message: 'Shampoos?', threadId: '' }),
+    );
+    const shown = first.done.products.map((p) => p.id);
+    expect(shown.length).toBe(4);
+    fake.requests.length = 0;
+
+    // 'Which costs least?': sorted over exactly the cards shown last.
+    fake.reply({ toolCalls: [{ name: 'sort_results', arguments: { by: 'price' } }] });
+    fake.reply({ content: 'The first is cheapest.' });
+    await collect(
+      await caller.assistant.send({ message: 'Which costs least?', threadId: first.done.threadId }),
+    );
+    const sorted = lastToolResult(fake.requests[1]!);
+    expect(sorted.sorted_by).toBe('price asc');
+    const prices = sorted.products.map((p: { price_eur: number }) => p.price_eur);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    expect(sorted.products.every((p: { id: number }) => shown.includes(p.id))).toBe(true);
+    fake.requests.length = 0;
+
+    // 'Just the ones from the same brand as the first, under €15', then a comparison.
+    fake.reply({
+      toolCalls: [
+        { name: 'filter_results', arguments: { max_price: 15, same_brand_as: shown[0] } },
+        { name: 'compare_results', arguments: { positions: [1, 2] } },
+      ],
+    });
+    fake.reply({ content: 'Narrowed and compared.' });
+    await collect(
+      await caller.assistant.send({ message: 'Narrow and compare', threadId: first.done.threadId }),
+    );
+    const messages = fake.requests[1]!.body.messages.filter((m: any) => m.role === 'tool');
+    const filtered = JSON.parse(messages[0].content);
+    const brand = (await runTool(deps.db, 'get_product', JSON.stringify({ id: shown[0] }))) as {
+      brand: string;
+    };
+    for (const product of filtered.products) {
+      expect(product.brand).toBe(brand.brand);
+      expect(product.price_eur).toBeLessThanOrEqual(15);
+    }
+    expect(filtered.products.length + filtered.left_out.length).toBe(shown.length);
+    const comparedResult = JSON.parse(messages[1].content);
+    expect(comparedResult.products.map((p: { id: number }) => p.id)).toEqual(shown.slice(0, 2));
+  });
+
+  it('says there are no last results rather than guessing', async () => {
+    expect(await runTool(deps.db, 'sort_results', JSON.stringify({ by: 'rating' }))).toMatchObject({
+      error: expect.stringMatching(/no last results/),
+    });
+    expect(
+      await runTool(deps.db, 'sort_results', JSON.stringify({ by: 'colour' }), undefined, {
+        lastResults: [1, 2],
+      }),
+    ).toMatchObject({ error: expect.stringMatching(/Invalid arguments/) });
+  });
+
   it('sends a photo to the model, and its OCR text when the model refuses images', async () => {
     fake.reply((request) => {
       const user = request.body.messages.at(-1);

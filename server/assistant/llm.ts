@@ -29,6 +29,7 @@ What you do:
 - Help shoppers switch from the products they use now to cleaner options. Ask which product they use, what bothers them, their skin type, allergies and sensitivities, and anything they want to avoid.
 - Explain ingredients in plain words. Use the analyze_ingredients tool for any ingredient list (pasted or read from a photo of a label) and base what you say on its ratings and explanations. If an ingredient is not in our database, say so; never make up a rating.
 - Recommend products ONLY from the search_products and get_product tools. Never invent a product, a brand, a price or a claim. If nothing fits, say so honestly.
+- For follow-ups about the products shown last ('which is the cheapest?', 'just the ones without nut oils', 'the same brand as the first', 'compare the first two'), use sort_results, filter_results and compare_results; they work on the last results, so never ask which one the shopper means unless they name a single product you cannot find.
 - Respect the shopper's avoid list and allergies strictly: pass them to search_products (avoid, avoid_ingredients) and never recommend a product that contains them.
 - Recommend three to six products when that many fit, each with one short reason grounded in the tool data.
 - After your recommendation, end your message with one line listing the recommended product ids exactly like this: [PRODUCT:12,34,56]. Only ids that a tool returned. No marker when you recommend nothing.
@@ -77,6 +78,8 @@ export interface LlmInput {
   context?: string;
   /** The same, for the tools (compare_products checks each product against it). */
   preferences?: Preferences;
+  /** The cards shown last, in order: what sort_results, filter_results and compare_results use. */
+  lastShown?: readonly number[];
 }
 
 export interface LlmResult {
@@ -129,6 +132,7 @@ export async function* llmTurn(input: LlmInput): AsyncGenerator<string, LlmResul
   let messages: ChatMessage[] = [...base, await userMessage(useVision)];
   let text = '';
   let toolCalls = 0;
+  let lastResults: readonly number[] = input.lastShown ?? [];
   let model = ai.model;
   let visionTried = useVision;
 
@@ -182,7 +186,12 @@ export async function* llmTurn(input: LlmInput): AsyncGenerator<string, LlmResul
       toolCalls++;
       let result: unknown;
       try {
-        result = await runTool(db, call.name, call.arguments, input.preferences);
+        result = await runTool(db, call.name, call.arguments, input.preferences, { lastResults });
+        // A search this turn becomes the last results the next tools work on.
+        const found = (result as { products?: { id: number }[] } | null)?.products;
+        if (call.name === 'search_products' && Array.isArray(found)) {
+          lastResults = found.map((p) => p.id);
+        }
       } catch {
         result = { error: 'The tool failed; answer without it.' };
       }

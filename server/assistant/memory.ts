@@ -39,6 +39,8 @@ const memorySchema = z.object({
   certifications: z.array(z.enum(CERTIFICATIONS)).catch([]),
   packaging: z.array(z.enum(PACKAGING)).catch([]),
   priceMax: z.number().positive().nullable().catch(null),
+  /** The brand the shopper keeps to ('from that brand'), for the product type asked now. */
+  brand: z.string().max(120).nullable().catch(null),
   shown: z.array(z.number().int()).max(MAX_SHOWN).catch([]),
   /** The cards of the last reply that showed any, in their order ('the first one'). */
   lastShown: z.array(z.number().int()).max(MAX_LAST_SHOWN).catch([]),
@@ -72,6 +74,7 @@ export function emptyMemory(lang: Language = 'en'): Memory {
     certifications: [],
     packaging: [],
     priceMax: null,
+    brand: null,
     shown: [],
     lastShown: [],
     focus: [],

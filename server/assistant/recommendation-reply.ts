@@ -12,6 +12,7 @@ import {
   listJoin,
   MIN_PICKS,
   recommend,
+  type Choice,
   type Preferences,
   type RecommendOutcome,
 } from './recommend';
@@ -36,14 +37,28 @@ export async function recommendation(
   lang: Language,
   kb: IngredientIndex,
   lead?: string,
+  options: { exclude?: readonly number[]; max?: number; bare?: boolean } = {},
 ): Promise<{ text: string; memory: Memory }> {
   void kb;
   const type = memory.type ? (PRODUCT_TYPE_BY_ID.get(memory.type) ?? null) : null;
-  const candidates = await findCandidates(db, {
+  let candidates = await findCandidates(db, {
     type,
     category: type ? null : memory.category,
     area: type ? null : memory.area,
   });
+  // The same brand as the product talked about: when it makes none of these, say so first.
+  if (memory.brand) {
+    const brand = memory.brand;
+    const ofBrand = candidates.filter((c) => c.brand === brand);
+    if (ofBrand.length > 0) candidates = ofBrand;
+    else {
+      const noun = describeWanted(type, memory, lang);
+      lead = [lead, say(lang, 'brand.none', { brand, many: noun.many })]
+        .filter(Boolean)
+        .join('\n\n');
+      memory = { ...memory, brand: null };
+    }
+  }
   const prefs = preferencesOf(memory);
   if (u.cheaper && u.priceMax === null) {
     const shownPrices = candidates
@@ -54,11 +69,16 @@ export async function recommendation(
       prefs.priceMax = Math.min(...shownPrices) - 0.01;
     }
   }
-  const max = type ? MAX_PICKS : MAX_PICKS_WIDE;
-  const exclude = u.more ? memory.shown : [];
+  const max = options.max ?? (type ? MAX_PICKS : MAX_PICKS_WIDE);
+  const exclude = [...(u.more ? memory.shown : []), ...(options.exclude ?? [])];
   const outcome = recommend(candidates, prefs, { exclude, max, lang });
   const noun = describeWanted(type, memory, lang);
-  const text = writeRecommendation(outcome, prefs, memory, type, noun, lang, u.more, lead);
+  let text = writeRecommendation(outcome, prefs, memory, type, noun, lang, u.more, lead);
+  if (options.bare) {
+    text = text
+      .replace(/\n\n\[PRODUCT:[\d,]*\]$/, '')
+      .replace(`\n\n${say(lang, type ? 'recommend.hint' : 'recommend.hintNoType')}`, '');
+  }
   const ids = outcome.picks.map((p) => p.product.id);
   return { text, memory: withShown(memory, ids) };
 }
@@ -134,6 +154,18 @@ export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): 
       ),
     );
   return bits.join('; ');
+}
+
+/** The numbered lines of picks: name, brand and price, and the reasons it fits. */
+export function pickLines(picks: readonly Choice[], lang: Language): string {
+  return picks
+    .map((pick, i) => {
+      const p = pick.product;
+      const meta = [p.brand, formatEuro(p.price, lang)].filter(Boolean).join(', ');
+      const reason = pick.reasons.length ? `: ${capitalise(listJoin(pick.reasons, lang))}.` : '.';
+      return `${i + 1}. **${p.name}**${meta ? ` (${meta})` : ''}${reason}`;
+    })
+    .join('\n');
 }
 
 export function writeRecommendation(
@@ -244,16 +276,7 @@ export function writeRecommendation(
         ? 'recommend.more'
         : 'recommend.found';
   lines.push(say(lang, intro, values));
-  lines.push(
-    picks
-      .map((pick, i) => {
-        const p = pick.product;
-        const meta = [p.brand, formatEuro(p.price, lang)].filter(Boolean).join(', ');
-        const reason = pick.reasons.length ? `: ${capitalise(listJoin(pick.reasons, lang))}.` : '.';
-        return `${i + 1}. **${p.name}**${meta ? ` (${meta})` : ''}${reason}`;
-      })
-      .join('\n'),
-  );
+  lines.push(pickLines(picks, lang));
   if (outcome.relaxed.length > 0) {
     const wish = listJoin(
       outcome.relaxed.map((w) => w.toLowerCase()),

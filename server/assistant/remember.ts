@@ -8,7 +8,7 @@ import { emptyMemory, type Memory } from './memory';
 import { listJoin, type Preferences } from './recommend';
 import { understand, type Understanding } from './understand';
 import { FAMILY_LABELS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
-import { L } from './reply-words';
+import { say } from './languages';
 
 export const RETINOIDS = ['retinol', 'retinyl', 'retinal', 'retinoic'];
 
@@ -60,13 +60,7 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
   for (const group of u.removeGroups) {
     if (memory.avoidGroups.includes(group)) {
       memory.avoidGroups = memory.avoidGroups.filter((g) => g !== group);
-      said.push(
-        L(
-          lang,
-          `${GROUP_LABELS[group]?.en ?? group} is fine`,
-          `${GROUP_LABELS[group]?.nl ?? group} mag wel`,
-        ),
-      );
+      said.push(say(lang, 'remember.fine', { group: GROUP_LABELS[group]?.[lang] ?? group }));
       changed = true;
     }
   }
@@ -106,7 +100,7 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
     memory.situations.push(situation);
     changed = true;
     if (situation === 'pregnancy') {
-      addTerm(RETINOIDS, L(lang, 'retinoids', 'retinoïden'));
+      addTerm(RETINOIDS, say(lang, 'remember.retinoids'));
       if (!memory.avoidGroups.includes('uv-filters')) memory.avoidGroups.push('uv-filters');
     }
   }
@@ -134,22 +128,10 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
   }
 
   if (addedLabels.length > 0) {
-    said.unshift(
-      L(
-        lang,
-        `no ${listJoin(addedLabels, lang, 'or')}`,
-        `geen ${listJoin(addedLabels, lang, 'of')}`,
-      ),
-    );
+    said.unshift(say(lang, 'remember.no', { list: listJoin(addedLabels, lang, say(lang, 'or')) }));
   }
   const acknowledgement =
-    said.length > 0
-      ? L(
-          lang,
-          `Noted: ${listJoin(said, lang)}. I will keep that in mind for the rest of our conversation.`,
-          `Genoteerd: ${listJoin(said, lang)}. Daar houd ik de rest van ons gesprek rekening mee.`,
-        )
-      : null;
+    said.length > 0 ? say(lang, 'remember.noted', { list: listJoin(said, lang) }) : null;
   return { memory, changed, acknowledgement };
 }
 

@@ -152,6 +152,7 @@ export async function* sendMessage(
       siteName: deps.siteName,
       context: conversationContext(memory, shownLast),
       preferences: preferencesOf(memory),
+      lastShown: memory.lastShown,
     });
     try {
       for (;;) {

@@ -6,15 +6,28 @@ import type { AvoidList } from '../../shared/ingredients';
 import type { Constraints } from '../test/chat';
 
 export interface Turn {
+  /** What the shopper says; `{card:N}` is the name of card N (0-based) shown last. */
   say: string;
   /** Constraints this message states, as catalogue types, euros and avoid groups or words. */
-  states?: Partial<Omit<Constraints, 'avoid'>> & { avoid?: Partial<AvoidList> };
+  states?: Partial<Omit<Constraints, 'avoid' | 'brand'>> & {
+    avoid?: Partial<AvoidList>;
+    /** The brand of card N shown last, which every later card must have; null: no brand. */
+    brand?: { ofCard: number } | null;
+  };
   expect?: {
     cards?: 'some' | 'none';
     says?: RegExp[];
     never?: RegExp[];
     /** Positions (0-based) among the cards shown last that the reply must name in bold. */
     about?: number[];
+    /** The cards come in this order (read from the database). */
+    order?: { key: 'price' | 'rating' | 'concerns' | 'ingredients'; direction: 'asc' | 'desc' };
+    /** Every card was among the cards shown last. */
+    withinLast?: boolean;
+    /** Each of these catalogue types is among the cards. */
+    typesPresent?: string[];
+    /** No card's name matches. */
+    notCard?: RegExp;
   };
 }
 

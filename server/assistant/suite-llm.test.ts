@@ -78,7 +78,11 @@ async function run(conversation: Conversation) {
     const avoid = conversation.browserAvoid;
     const reference = await say(builtinCaller, turn.say, builtinThread, avoid);
     builtinThread = reference.threadId;
-    if (turn.states) constraints = withStated(constraints, turn.states);
+    // The original conversations keep no brand; only the paraphrase suite does.
+    if (turn.states) {
+      const { brand: _brand, ...stated } = turn.states;
+      constraints = withStated(constraints, stated);
+    }
     if (avoid) constraints = withStated(constraints, { avoid });
 
     const lastTurn = index === conversation.turns.length - 1;

@@ -5,20 +5,12 @@
  * product); turns also assert references ("the first one"), comparisons and honest answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AvoidList } from '../../shared/ingredients';
 import { seedDemoData } from '../seed/seed';
-import {
-  checkCards,
-  noConstraints,
-  say,
-  withStated,
-  type ChatTurn,
-  type Constraints,
-} from '../test/chat';
 import { createTestDeps } from '../test/deps';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { CONVERSATIONS, type Conversation } from './suite-conversations';
+import { runConversation } from './suite-run';
 
 let deps: AppDeps;
 let caller: ReturnType<typeof createCaller>;
@@ -30,31 +22,7 @@ beforeAll(async () => {
 });
 
 async function run(conversation: Conversation) {
-  let threadId = '';
-  let constraints: Constraints = noConstraints();
-  let lastCards: ChatTurn['products'] = [];
-  for (const [index, turn] of conversation.turns.entries()) {
-    const label = `${conversation.name}, turn ${index + 1} (“${turn.say}”)`;
-    const avoid: AvoidList | undefined = conversation.browserAvoid;
-    const reply = await say(caller, turn.say, threadId, avoid);
-    threadId = reply.threadId;
-    if (process.env.SUITE_LOG) console.log(`> ${turn.say}\n${reply.text}\n`);
-    if (turn.states) constraints = withStated(constraints, turn.states);
-    if (conversation.browserAvoid)
-      constraints = withStated(constraints, { avoid: conversation.browserAvoid });
-    const expected = turn.expect ?? {};
-    if (expected.cards === 'some') expect(reply.products.length, label).toBeGreaterThan(0);
-    if (expected.cards === 'none') expect(reply.products, label).toEqual([]);
-    for (const pattern of expected.says ?? []) expect(reply.text, label).toMatch(pattern);
-    for (const pattern of expected.never ?? []) expect(reply.text, label).not.toMatch(pattern);
-    for (const position of expected.about ?? []) {
-      const card = lastCards[position];
-      expect(card, `${label}: the earlier card ${position + 1}`).toBeDefined();
-      expect(reply.text, label).toContain(`**${card!.name}**`);
-    }
-    await checkCards(deps.db, reply, constraints, label);
-    if (reply.products.length > 0) lastCards = reply.products;
-  }
+  await runConversation(deps.db, caller, conversation);
 }
 
 describe('the assistant suite (built-in engine)', () => {

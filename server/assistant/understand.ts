@@ -7,12 +7,19 @@ import type { Category } from '../../shared/catalog';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
 import type { Language, Situation } from './memory';
+import { readOperation, type Operation } from './operations';
+import { readQuantities } from './quantities';
+import { hasPhrase, stemmerFor, words } from './fold';
+import { languageOf } from './languages';
 import {
   ALLERGEN_WORDS,
   AREA_WORDS,
   AVOID_WORDS,
   FAMILY_WORDS,
+  GAP_WORDS,
   LANGUAGE_WORDS,
+  PRODUCT_TYPE_BY_ID,
+  TYPE_STEMS,
   OTHER_LANGUAGE_WORDS,
   type BodyArea,
   CATEGORY_WORDS,
@@ -22,6 +29,7 @@ import {
   SITUATION_WORDS,
   SKIN_WORDS,
   inLanguage,
+  type Names,
   type Certification,
   type Packaging,
   type ProductType,
@@ -78,6 +86,14 @@ export interface Understanding {
   /** The message is (or holds) an ingredient list. */
   ingredientList: boolean;
   wantsRecommendation: boolean;
+  /** Every product type the message asks for, in its order, when it asks for more than one. */
+  types: ProductType[];
+  /** A type Puur does not carry ('nail polish remover'), with the nearest type it does. */
+  gap: { id: string; label: Names; nearest: ProductType } | null;
+  /** What the message asks to do with the last answer (order, compare, narrow, same brand, swap). */
+  operation: Operation;
+  /** Numbers said ('the first two', 'alle drie'). */
+  numbers: number[];
 }
 
 function count(text: string, pattern: RegExp): number {
@@ -114,13 +130,21 @@ const QUESTION_PATTERNS: RegExp[] = [
 
 const ARTICLES = /^(?:the|a|an|de|het|een|this|that|dit|dat|die|deze|ingredient|ingredi[eë]nt)\s+/;
 
+const SECOND_REQUEST =
+  /[,;]\s*(?:and|en)?\s*(?=can|could|would|show|recommend|suggest|also|plus|i need|i want|kun|kan|wil|laat|raad|ook|ik zoek|graag)|\s+(?:and|en)\s+(?=can you|could you|also|show me|recommend|suggest|kun je|kan je|laat|raad|ook)/;
+
 export function questionSubject(text: string): string | null {
   const norm = normalise(text).trim().replace(/\s+/g, ' ');
   if (norm.length > 160) return null;
   for (const pattern of QUESTION_PATTERNS) {
     const match = pattern.exec(norm);
     if (!match) continue;
-    let subject = match[1]!.trim().replace(/[?.!,;:]+$/, '');
+    // A second request after the question is not part of its subject ('what is SLS, and can
+    // you suggest a toothpaste without it?').
+    let subject = match[1]!
+      .split(SECOND_REQUEST)[0]!
+      .trim()
+      .replace(/[?.!,;:]+$/, '');
     for (let i = 0; i < 3; i++) subject = subject.replace(ARTICLES, '');
     subject = subject.replace(/^["'(]+|["')]+$/g, '').trim();
     if (subject.length >= 2 && subject.length <= 80) return subject;
@@ -128,8 +152,6 @@ export function questionSubject(text: string): string | null {
   return null;
 }
 
-const PRICE =
-  /(?:under|below|less than|max(?:imum)?|up to|at most|no more than|onder|minder dan|tot|maximaal|hooguit|niet meer dan)\s*(?:the |de )?(?:€|eur(?:o|os)?)?\s*(\d{1,4}(?:[.,]\d{1,2})?)/;
 // Dutch adjectives inflect ('goedkopere', 'iets goedkopers'): the stems take any ending.
 const CHEAPER =
   /\b(cheaper|cheapest|less expensive|budget|affordable|inexpensive|goedko\w*|betaalba\w*|voordelig\w*|minder duur\w*)\b/;
@@ -144,8 +166,6 @@ const THANKS =
 const RECOMMEND =
   /\b(recommend\w*|suggest\w*|alternatives?|swaps?|swapping|replace\w*|switch\w*|looking for|look for|i need|need a|want a|find me|show me|advice|advise|cleaner|better option|non-?toxic|natural|aanraden|aanrader|raad|adviseer|advies|alternatie\w*|vervang\w*|overstappen|zoek\w*|nodig|ik wil|laat .{0,20}zien|beter|schoner|natuurlijk\w*|wat kun je)\b/;
 
-const CUSTOM_AVOID =
-  /\b(?:allergic to|allergy to|intolerant to|sensitive to|avoid(?:ing)?|without|free (?:of|from)|no|allergisch (?:voor|aan)|overgevoelig voor|gevoelig voor|vermijd(?:en)?|zonder|geen|vrij van)\s+([a-z][a-z0-9 -]{2,40}?)(?=$|[,.;!?]| and | or | en | of | in | please| alsjeblieft)/g;
 const SUFFIX_FREE = /\b([a-z][a-z-]{2,30})-?(?:free|vrij)\b/g;
 const NOT_INGREDIENTS =
   /^(plastic|packaging|verpakking|animal testing|dierproeven|problem|probleem|idea|idee|money|geld|time|tijd|children|kids|kinderen|one|thing|things|more|meer|sugar|suiker|reason|the|a|an|de|het|een)$/;
@@ -181,7 +201,17 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   // In a pasted list, words such as 'Parfum' or 'Aqua' are ingredients, not wishes.
   const talk = ingredientList ? normalise(talkAroundList(text, index)) : norm;
 
-  const type = PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ?? null;
+  // A type Puur does not carry is read first: 'nail polish remover' is no nail polish.
+  const gapWords = GAP_WORDS.find((gap) => gap.match.test(talk));
+  const gap = gapWords
+    ? { id: gapWords.id, label: gapWords.label, nearest: PRODUCT_TYPE_BY_ID.get(gapWords.nearest)! }
+    : null;
+  const type =
+    gap?.nearest ??
+    PRODUCT_TYPES.find((candidate) => candidate.match.test(talk)) ??
+    typeByStems(talk);
+  const types = gap ? [] : typesAsked(talk);
+  const quantities = readQuantities(ingredientList ? talk : text);
   const category = type
     ? type.category
     : (CATEGORY_WORDS.find((word) => word.match.test(talk))?.category ?? null);
@@ -209,7 +239,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
       }
     }
     const named = [
-      ...[...talk.matchAll(CUSTOM_AVOID)].map((m) => m[1]!.trim()),
+      ...quantities.negated,
       ...[...talk.matchAll(SUFFIX_FREE)].map((m) => m[1]!.trim()),
     ];
     for (const word of unique(named)) {
@@ -229,8 +259,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   const situations = SITUATION_WORDS.filter((s) => s.match.test(talk)).map((s) => s.situation);
   const certifications = CERTIFICATION_WORDS.filter((c) => c.match.test(talk)).map((c) => c.value);
   const packaging = PACKAGING_WORDS.filter((p) => p.match.test(talk)).map((p) => p.value);
-  const price = PRICE.exec(talk);
-  const priceMax = price ? Number(price[1]!.replace(',', '.')) : null;
+  const priceMax = quantities.priceMax;
 
   return {
     lang,
@@ -258,7 +287,61 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     ingredientList,
     askedFor: type || category || ingredientList || question ? null : askedForProduct(talk, index),
     wantsRecommendation: RECOMMEND.test(talk),
+    types: types.length > 1 ? types : [],
+    gap,
+    operation: ingredientList ? readOperation('') : readOperation(text),
+    numbers: quantities.numbers,
   };
+}
+
+/** The first type whose names, folded by a language's stemmer, the message holds. */
+function typeByStems(talk: string): ProductType | null {
+  const plain = words(talk);
+  const stems = new Map<string, string[]>();
+  for (const { type, lists } of TYPE_STEMS) {
+    for (const { code, list } of lists) {
+      let folded = stems.get(code);
+      if (!folded) {
+        folded = plain.map(stemmerFor(languageOf(code).words.stemmer));
+        stems.set(code, folded);
+      }
+      if (hasPhrase(folded, list)) return type;
+    }
+  }
+  return null;
+}
+
+/** Joins two requests: 'a toothpaste and a mouthwash', 'shampoo, conditioner'. */
+const JOINED = /^[\s,]*(?:(?:and|en|plus|or|of|as well as|&|also|ook|and also|en ook)\b|,)/;
+
+/**
+ * The product types a message names, in its order, when it joins several ('a toothpaste and a
+ * mouthwash'); a type named inside a longer one ('night cream') counts once.
+ */
+function typesAsked(talk: string): ProductType[] {
+  const found: { type: ProductType; start: number; end: number }[] = [];
+  for (const type of PRODUCT_TYPES) {
+    for (const m of talk.matchAll(new RegExp(type.match.source, 'g'))) {
+      found.push({ type, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: typeof found = [];
+  for (const hit of found) {
+    if (kept.some((k) => hit.start < k.end && k.start < hit.end)) continue;
+    kept.push(hit);
+  }
+  const out: ProductType[] = [];
+  for (const [i, hit] of kept.entries()) {
+    if (out.includes(hit.type)) continue;
+    if (i > 0) {
+      const between = talk.slice(kept[i - 1]!.end, hit.start);
+      const words = between.replace(/\b(an?|the|een|de|het|some|wat|also|ook|too)\b/g, '');
+      if (!JOINED.test(words) || between.length > 30) continue;
+    }
+    out.push(hit.type);
+  }
+  return out;
 }
 
 const ASKED_FOR = [

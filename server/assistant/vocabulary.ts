@@ -23,6 +23,7 @@ import {
   type ProductTypeId,
 } from '../../shared/catalog';
 import { languageCodes, languageOf, onLanguages, type LanguageWords } from './languages';
+import { phraseList, stemmerFor, type PhraseList } from './fold';
 import typeTables from './languages/types.json' with { type: 'json' };
 import type { Situation } from './memory';
 
@@ -90,6 +91,11 @@ const tablesSchema = z.object({
   packaging: z.array(z.enum(PACKAGING)).max(10),
   /** Common words of languages the built-in engine does not speak. */
   otherLanguageWords: z.array(z.string().max(40)).max(200),
+  /** Product types Puur does not carry, each with the nearest assistant type it does carry. */
+  gaps: z
+    .array(z.object({ id, nearest: id }))
+    .max(100)
+    .default([]),
 });
 const TABLES = tablesSchema.parse(typeTables);
 
@@ -186,6 +192,14 @@ function ownType(row: (typeof TABLES.types)[number]): ProductType {
   };
 }
 
+/**
+ * Per type, its names and plain words folded by each language's stemmer: what is tried when no
+ * pattern matched, so that an inflection the patterns do not spell ('toothpastes') still counts.
+ */
+export let TYPE_STEMS: readonly {
+  type: ProductType;
+  lists: { code: string; list: PhraseList }[];
+}[] = [];
 /** Most specific first: the first type that matches wins. */
 export let PRODUCT_TYPES: readonly ProductType[] = [];
 export let PRODUCT_TYPE_BY_ID = new Map<string, ProductType>();
@@ -218,6 +232,8 @@ export let CERTIFICATION_WORDS: readonly { value: Certification; match: RegExp }
 export let PACKAGING_WORDS: readonly { value: Packaging; match: RegExp }[] = [];
 /** Per language, its common words (the language of a message has most of them). */
 export let LANGUAGE_WORDS: readonly { lang: string; match: RegExp }[] = [];
+/** Types Puur does not carry ('nail polish remover'), tried before the types it does. */
+export let GAP_WORDS: readonly { id: string; match: RegExp; label: Names; nearest: string }[] = [];
 /** Common words of languages the built-in engine does not speak. */
 export const OTHER_LANGUAGE_WORDS = new RegExp(
   `\\b(${TABLES.otherLanguageWords.join('|')})\\b`,
@@ -242,6 +258,21 @@ const listed = (
 function build(): void {
   PRODUCT_TYPES = [...TABLES.catalogueTypes.map(fromCatalogue), ...TABLES.types.map(ownType)];
   PRODUCT_TYPE_BY_ID = new Map(PRODUCT_TYPES.map((type) => [type.id, type]));
+  const plainWord = /^[a-z][a-z ]*[a-z]$/;
+  TYPE_STEMS = PRODUCT_TYPES.map((type) => ({
+    type,
+    lists: languageCodes().map((code) => {
+      const language = languageOf(code);
+      const own = language.words.types[type.id];
+      const plain = [
+        type.name[code],
+        type.plural[code],
+        ...(own?.words ?? []),
+        ...(own?.names ?? []),
+      ].filter((word): word is string => word !== undefined && plainWord.test(word));
+      return { code, list: phraseList(plain, stemmerFor(language.words.stemmer)) };
+    }),
+  }));
 
   const areas = labelled(
     TABLES.areas.map(({ area }) => area),
@@ -300,6 +331,20 @@ function build(): void {
     value,
     match: pattern(allWords((w) => w.packaging[value])),
   }));
+  const gaps = labelled(
+    TABLES.gaps.map((gap) => gap.id),
+    (w) => w.gaps,
+  );
+  GAP_WORDS = gaps.map(({ key, match, label }) => ({
+    id: key,
+    match,
+    label,
+    nearest: TABLES.gaps.find((gap) => gap.id === key)!.nearest,
+  }));
+  for (const gap of GAP_WORDS) {
+    if (!PRODUCT_TYPE_BY_ID.has(gap.nearest))
+      throw new Error(`Unknown nearest type ${gap.nearest}`);
+  }
   LANGUAGE_WORDS = languageCodes().map((code) => ({
     lang: code,
     match: new RegExp(`\\b(${languageOf(code).words.detect.join('|')})\\b`, 'g'),

@@ -1,7 +1,7 @@
 /**
  * Scripted conversations with the assistant through the real router, and the checker every
- * recommendation of the suite passes: the asked product type, the budget, nothing the shopper
- * avoids (or a synonym of it), and a reply that names, per product, a stated constraint it meets.
+ * recommendation of the suite passes: the asked product type, the budget, the brand kept to,
+ * nothing the shopper avoids (or a synonym of it), and a reply that names, per product, a stated constraint it meets.
  */
 import { expect } from 'vitest';
 import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/avoid-list';
@@ -46,6 +46,8 @@ export interface Constraints {
   /** FREE FROM families a card may not hold (products.ingredient_families). */
   families: string[];
   skin: boolean;
+  /** The brand every card must have ('from that brand'), or null. */
+  brand: string | null;
 }
 
 export const noConstraints = (): Constraints => ({
@@ -54,6 +56,7 @@ export const noConstraints = (): Constraints => ({
   avoid: { groups: [], terms: [] },
   families: [],
   skin: false,
+  brand: null,
 });
 
 export function withStated(
@@ -69,6 +72,7 @@ export function withStated(
     }),
     families: [...new Set([...current.families, ...(stated.families ?? [])])],
     skin: stated.skin ?? current.skin,
+    brand: stated.brand !== undefined ? stated.brand : current.brand,
   };
 }
 
@@ -84,7 +88,7 @@ export async function checkCards(
   for (const card of turn.products) {
     const row = await db
       .selectFrom('products')
-      .select(['product_type', 'price', 'ingredients_text', 'ingredient_families'])
+      .select(['product_type', 'price', 'brand', 'ingredients_text', 'ingredient_families'])
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
     const where = `${label}: ${card.name}`;
@@ -93,6 +97,9 @@ export async function checkCards(
     if (constraints.budget !== null) {
       expect(row.price, `${where} has a price`).not.toBeNull();
       expect(row.price!, `${where} within the budget`).toBeLessThanOrEqual(constraints.budget);
+    }
+    if (constraints.brand !== null) {
+      expect(row.brand, `${where} is of the brand ${constraints.brand}`).toBe(constraints.brand);
     }
     if (constraints.families.length > 0) {
       expect(row.ingredient_families, `${where} is assessed`).not.toBeNull();

@@ -1,0 +1,125 @@
+/**
+ * Runs one scripted conversation of the assistant's suites through the real router: every turn
+ * that shows products passes the checker of server/test/chat.ts, and each turn's expectations
+ * (cards, texts, references, order, brand, types) hold.
+ */
+import { expect } from 'vitest';
+import type { AvoidList } from '../../shared/ingredients';
+import type { DB } from '../db/connect';
+import { knowledgeBaseIndex } from '../ingredients/kb';
+import {
+  checkCards,
+  noConstraints,
+  say,
+  withStated,
+  type ChatTurn,
+  type Constraints,
+} from '../test/chat';
+import type { createCaller } from '../trpc/root';
+import { analyseIngredientText } from './catalog';
+import type { Conversation, Turn } from './suite-conversations';
+
+type Caller = ReturnType<typeof createCaller>;
+
+/** The value a card is ordered on, read from the database. */
+async function orderValue(
+  db: DB,
+  id: number,
+  key: NonNullable<NonNullable<Turn['expect']>['order']>['key'],
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('products')
+    .select(['price', 'rating', 'ingredients_text'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (key === 'price') return row.price;
+  if (key === 'rating') return row.rating;
+  const ingredients = analyseIngredientText(row.ingredients_text, await knowledgeBaseIndex(db));
+  if (ingredients.length === 0) return null;
+  if (key === 'ingredients') return ingredients.length;
+  return ingredients.filter(
+    (i) => i.rating === 'high-concern' || i.rating === 'low-to-moderate-concern',
+  ).length;
+}
+
+export async function runConversation(db: DB, caller: Caller, conversation: Conversation) {
+  let threadId = '';
+  let constraints: Constraints = noConstraints();
+  let lastCards: ChatTurn['products'] = [];
+  for (const [index, turn] of conversation.turns.entries()) {
+    const text = turn.say.replace(/\{card:(\d)\}/g, (_, n: string) => {
+      const card = lastCards[Number(n)];
+      expect(card, `${conversation.name}: card ${n} to name`).toBeDefined();
+      return card!.name;
+    });
+    const label = `${conversation.name}, turn ${index + 1} (“${text}”)`;
+    const avoid: AvoidList | undefined = conversation.browserAvoid;
+    const reply = await say(caller, text, threadId, avoid);
+    threadId = reply.threadId;
+    if (process.env.SUITE_LOG) console.log(`> ${text}\n${reply.text}\n`);
+    if (turn.states) {
+      const { brand, ...rest } = turn.states;
+      let brandName: string | null | undefined = undefined;
+      if (brand === null) brandName = null;
+      else if (brand) {
+        const card = lastCards[brand.ofCard];
+        expect(card, `${label}: the card whose brand is kept`).toBeDefined();
+        const row = await db
+          .selectFrom('products')
+          .select('brand')
+          .where('id', '=', card!.id)
+          .executeTakeFirstOrThrow();
+        brandName = row.brand;
+      }
+      constraints = withStated(constraints, {
+        ...rest,
+        ...(brandName !== undefined ? { brand: brandName } : {}),
+      });
+    }
+    if (conversation.browserAvoid)
+      constraints = withStated(constraints, { avoid: conversation.browserAvoid });
+    const expected = turn.expect ?? {};
+    if (expected.cards === 'some') expect(reply.products.length, label).toBeGreaterThan(0);
+    if (expected.cards === 'none') expect(reply.products, label).toEqual([]);
+    for (const pattern of expected.says ?? []) expect(reply.text, label).toMatch(pattern);
+    for (const pattern of expected.never ?? []) expect(reply.text, label).not.toMatch(pattern);
+    for (const position of expected.about ?? []) {
+      const card = lastCards[position];
+      expect(card, `${label}: the earlier card ${position + 1}`).toBeDefined();
+      expect(reply.text, label).toContain(`**${card!.name}**`);
+    }
+    if (expected.withinLast) {
+      const before = new Set(lastCards.map((c) => c.id));
+      for (const card of reply.products) {
+        expect(before.has(card.id), `${label}: ${card.name} was shown before`).toBe(true);
+      }
+    }
+    if (expected.order) {
+      const values = [];
+      for (const card of reply.products)
+        values.push(await orderValue(db, card.id, expected.order.key));
+      const known = values.filter((v): v is number => v !== null);
+      const sorted = [...known].sort((a, b) =>
+        expected.order!.direction === 'asc' ? a - b : b - a,
+      );
+      expect(known, `${label}: cards by ${expected.order.key}`).toEqual(sorted);
+    }
+    if (expected.typesPresent) {
+      const types = [];
+      for (const card of reply.products) {
+        const row = await db
+          .selectFrom('products')
+          .select('product_type')
+          .where('id', '=', card.id)
+          .executeTakeFirstOrThrow();
+        types.push(row.product_type);
+      }
+      for (const type of expected.typesPresent) expect(types, label).toContain(type);
+    }
+    if (expected.notCard) {
+      for (const card of reply.products) expect(card.name, label).not.toMatch(expected.notCard);
+    }
+    await checkCards(db, reply, constraints, label);
+    if (reply.products.length > 0) lastCards = reply.products;
+  }
+}
