@@ -7,8 +7,12 @@ import { buildState } from './lib/build-freshness.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const children: ReturnType<typeof spawn>[] = [];
+// npm runs the server through a shell: each start gets a process group of its own, and the whole
+// group is stopped, or the server outlives the test.
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+  for (const child of children.splice(0)) {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
 });
 
 /** A build folder whose server answers every request with "served"; dated `at`. */
@@ -35,6 +39,7 @@ it('npm start serves an up-to-date build without building it', async () => {
     cwd: ROOT,
     env: { ...process.env, PUUR_DIST: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.push(child);
   let output = '';
