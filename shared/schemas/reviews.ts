@@ -16,7 +16,8 @@ const plainText = (field: string, min: number, max: number) =>
 
 export const submitReviewSchema = z.object({
   productId: idSchema,
-  rating: z
+  // A form's radio group gives its value as text (react-hook-form and a posted form alike).
+  rating: z.coerce
     .number({ error: 'Please choose a star rating.' })
     .int('Please choose a star rating from 1 to 5.')
     .min(1, 'Please choose a star rating from 1 to 5.')

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import { submitReviewSchema, type SubmitReviewInput } from '../../../shared/schemas/reviews';
@@ -45,7 +46,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   const outcome = formOutcome(search as Record<string, unknown>, 'review');
   // No defaults for the typed fields: the form takes their text, what was typed before hydration
   // or posted included.
-  const form = useForm<SubmitReviewInput>({
+  const form = useForm<z.input<typeof submitReviewSchema>, unknown, SubmitReviewInput>({
     resolver: zodResolver(submitReviewSchema),
     defaultValues: { productId },
   });
