@@ -47,7 +47,7 @@ function SetupPage() {
     return (
       <AuthCard
         title="This setup link is not valid"
-        subtitle="Setup links work once and expire after 24 hours. Restart the server to print a new one, or create an account with: npm run staff -- add --email you@example.com --name 'Your Name' --role admin"
+        subtitle="Setup links work once and expire after 24 hours. While no staff account exists, every server process logs a fresh link when it starts: restart one to get a new link, or create an account with: npm run staff -- add --email you@example.com --name 'Your Name' --role admin"
       />
     );
   }

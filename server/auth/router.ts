@@ -109,7 +109,7 @@ export const authRouter = router({
         ctx.logger.warn({ event: 'setup-refused', ip: ctx.ip }, 'setup link refused');
         throw new DomainError(
           'FORBIDDEN',
-          'This setup link is invalid or has expired. Restart the server for a new one.',
+          'This setup link is invalid or has expired. While no staff account exists, every server process logs a fresh link when it starts; or create an account with npm run staff -- add.',
         );
       }
       ctx.logger.warn(
