@@ -8,10 +8,10 @@ import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { storePicture } from '../server/product-admin/pictures';
 import { seedDemoData } from '../server/seed/seed';
+import { pruneBackups } from '../server/backup/folder';
 import {
   backupSnapshot,
   defaultPicturesDir,
-  pruneBackups,
   verifyBackup,
   verifySnapshot,
 } from '../server/backup/snapshot';

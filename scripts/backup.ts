@@ -16,11 +16,10 @@
  * The SQLite file only: with DATABASE_URL set (PostgreSQL) it refuses, naming pg_dump instead.
  */
 import { parseArgs } from 'node:util';
+import { listBackups, pruneBackups } from '../server/backup/folder';
 import {
   backupSnapshot,
   defaultPicturesDir,
-  listBackups,
-  pruneBackups,
   verifySnapshot,
   type SnapshotCheck,
 } from '../server/backup/snapshot';

@@ -19,7 +19,8 @@ import {
   startConfiguredBackups,
   type BackupPlace,
 } from './schedule';
-import { defaultPicturesDir, listBackups, verifySnapshot } from './snapshot';
+import { listBackups } from './folder';
+import { defaultPicturesDir, verifySnapshot } from './snapshot';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LAST_MIGRATION = Object.keys(migrationsByDialect.sqlite).at(-1)!;

@@ -10,15 +10,8 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { runWorker, workerEntry, workerFailed, workersCanRun } from '../worker-threads';
 import type { BackupWorkerAnswer } from './backup-worker';
-import {
-  defaultPicturesDir,
-  listBackups,
-  runBackupJob,
-  type BackupJobResult,
-  type SnapshotResult,
-  backupSnapshot,
-  pruneBackups,
-} from './snapshot';
+import { listBackups, pruneBackups, runBackupJob, type BackupJobResult } from './folder';
+import { backupSnapshot, defaultPicturesDir, type SnapshotResult } from './snapshot';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** With no backup in the folder yet, the first is taken this long after the start (or sooner). */

@@ -13,7 +13,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { z } from 'zod';
 import { picturesDir } from '../product-admin/pictures';
 import {
   PICTURE_WIDTHS,
@@ -21,14 +20,11 @@ import {
   pictureUrl,
   uploadedPictureName,
 } from '../../shared/product-pictures';
+import { MANIFEST, manifestSchema, type Manifest, type ManifestFile } from './manifest';
 
 export const SNAPSHOT_DATABASE = 'puur.db';
 /** Where the pictures sit inside a snapshot: the same path as their URL, without the slash. */
 export const SNAPSHOT_PICTURES = PICTURES_URL_PREFIX.replace(/^\/|\/$/g, '');
-const MANIFEST = 'manifest.json';
-const SNAPSHOT_NAME = /^puur-[0-9_-]+$/;
-const OLD_BACKUP_NAME = /^puur-.*\.db$/;
-const PARTIAL_NAME = /^\.puur-.*\.partial$/;
 const ATTEMPTS = 3;
 
 /** Columns that may hold a picture path on this site (`/uploads/products/…`). */
@@ -37,24 +33,6 @@ const PICTURE_COLUMNS = [
   ['blog_posts', 'featured_image_url'],
   ['blog_posts', 'og_image_url'],
 ] as const;
-
-const manifestSchema = z.object({
-  format: z.literal(1),
-  createdAt: z.string(),
-  files: z.array(
-    z.object({
-      path: z.string(),
-      bytes: z.number().int().nonnegative(),
-      sha256: z.string().regex(/^[a-f0-9]{64}$/),
-    }),
-  ),
-  /** Pictures the database pointed at that were already missing from the shop's own folder. */
-  missingAtSource: z.array(z.string()).default([]),
-  /** Why it was taken: by hand, on the schedule, or before a migration at start-up. */
-  reason: z.string().max(200).optional(),
-});
-type Manifest = z.infer<typeof manifestSchema>;
-type ManifestFile = Manifest['files'][number];
 
 export interface SnapshotCheck {
   /** Row count of every table in the snapshot's database. */
@@ -352,89 +330,4 @@ export function verifyBackup(file: string): Record<string, number> {
       ]),
     );
   });
-}
-
-/**
- * Keeps the newest `keep` backups in the folder: snapshot folders and older single-file
- * `puur-<time>.db` backups alike, by time. Leftovers of interrupted backups older than a day go too.
- */
-export function pruneBackups(outDir: string, keep: number, now = Date.now()): string[] {
-  const entries = fs.readdirSync(outDir, { withFileTypes: true });
-  const backups = entries
-    .filter((e) =>
-      e.isDirectory() ? SNAPSHOT_NAME.test(e.name) : e.isFile() && OLD_BACKUP_NAME.test(e.name),
-    )
-    .map((e) => ({ name: e.name, time: e.name.replace(/\.db$/, '') }))
-    .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
-  const removed = backups.slice(keep).map((b) => b.name);
-  const stale = entries
-    .filter((e) => e.isDirectory() && PARTIAL_NAME.test(e.name))
-    .filter((e) => now - fs.statSync(path.join(outDir, e.name)).mtimeMs > 24 * 60 * 60 * 1000)
-    .map((e) => e.name);
-  for (const name of [...removed, ...stale])
-    fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
-  return [...removed, ...stale];
-}
-
-export interface ListedBackup {
-  name: string;
-  dir: string;
-  /** From the manifest; null for an older single-file backup or an unreadable manifest. */
-  createdAt: string | null;
-  bytes: number;
-  reason: string | null;
-}
-
-/** The backups in a folder, newest first, as their manifests describe them (not re-verified). */
-export function listBackups(outDir: string): ListedBackup[] {
-  if (!fs.existsSync(outDir)) return [];
-  return fs
-    .readdirSync(outDir, { withFileTypes: true })
-    .filter((e) =>
-      e.isDirectory() ? SNAPSHOT_NAME.test(e.name) : e.isFile() && OLD_BACKUP_NAME.test(e.name),
-    )
-    .map((e): ListedBackup => {
-      const dir = path.join(outDir, e.name);
-      if (e.isFile())
-        return { name: e.name, dir, createdAt: null, bytes: fs.statSync(dir).size, reason: null };
-      const parsed = manifestSchema.safeParse(readJson(path.join(dir, MANIFEST)));
-      if (!parsed.success) return { name: e.name, dir, createdAt: null, bytes: 0, reason: null };
-      const { createdAt, files, reason } = parsed.data;
-      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
-      return { name: e.name, dir, createdAt, bytes, reason: reason ?? null };
-    })
-    .sort((a, b) => (a.name.replace(/\.db$/, '') < b.name.replace(/\.db$/, '') ? 1 : -1));
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** What a scheduled backup reports (small: it crosses from the backup worker). */
-export interface BackupJobResult {
-  dir: string;
-  bytes: number;
-  pictures: number;
-  missingAtSource: string[];
-  /** Older backups removed to keep the newest `keep`. */
-  removed: string[];
-}
-
-/** One verified snapshot, then the folder pruned to the newest `keep`: a scheduled backup's work. */
-export function runBackupJob(options: {
-  database: string;
-  pictures: string;
-  outDir: string;
-  keep: number;
-  reason: string;
-}): BackupJobResult {
-  const { outDir, keep } = options;
-  const result = backupSnapshot(options);
-  const removed = pruneBackups(outDir, keep);
-  const { dir, bytes, pictures, missingAtSource } = result;
-  return { dir, bytes, pictures, missingAtSource, removed };
 }
