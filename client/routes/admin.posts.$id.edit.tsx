@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idParam } from '@/lib/id-param';
+import { idPage } from '@/lib/id-param';
 import { EditPostPage } from '@/features/admin/blog/post-editor';
 
-export const Route = createFileRoute('/admin/posts/$id/edit')({
-  params: idParam,
-  component: EditPostRoute,
-});
-
-function EditPostRoute() {
-  const { id } = Route.useParams();
-  return <EditPostPage id={id} />;
-}
+export const Route = createFileRoute('/admin/posts/$id/edit')(idPage(EditPostPage));

@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idParam } from '@/lib/id-param';
+import { idPage } from '@/lib/id-param';
 import { ProductEditorPage } from '@/features/admin/products/product-editor';
 
-export const Route = createFileRoute('/admin/products/$id/edit')({
-  params: idParam,
-  component: EditProductRoute,
-});
-
-function EditProductRoute() {
-  const { id } = Route.useParams();
-  return <ProductEditorPage id={id} />;
-}
+export const Route = createFileRoute('/admin/products/$id/edit')(idPage(ProductEditorPage));

@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idParam } from '@/lib/id-param';
+import { idPage } from '@/lib/id-param';
 import { SwapRequestPage } from '@/features/swap-analysis/admin-request';
 
-export const Route = createFileRoute('/admin/swap-analysis/$id')({
-  params: idParam,
-  component: SwapRequestRoute,
-});
-
-function SwapRequestRoute() {
-  const { id } = Route.useParams();
-  return <SwapRequestPage id={id} />;
-}
+export const Route = createFileRoute('/admin/swap-analysis/$id')(idPage(SwapRequestPage));
