@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Check, ImageUp, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
 import type { SubmitSwapInput, SwapOfferSettings } from '../../../shared/swap-analysis';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/swap-analysis-limits';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { FieldError } from '@/components/ui/field-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
@@ -33,13 +34,12 @@ const errorClass = 'rounded-lg bg-cream/15 px-3 py-1.5 text-cream';
  * The schema's checks of the address and the note (the photos are no field of the form). The
  * schema (zod) loads with the first request sent, not with the page.
  */
-const swapResolver: Resolver<SwapFields> = async (values, context, options) => {
-  const [{ zodResolver }, { submitSwapSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/swap-analysis'),
-  ]);
-  return zodResolver(submitSwapSchema.pick({ email: true, note: true }))(values, context, options);
-};
+const swapResolver = lazyZodResolver<SwapFields>(async () =>
+  (await import('../../../shared/swap-analysis')).submitSwapSchema.pick({
+    email: true,
+    note: true,
+  }),
+);
 
 const inputClass =
   'h-11 w-full rounded-full border border-cream/30 bg-cream/10 px-4 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none';
