@@ -280,7 +280,7 @@ test.describe('more public forms with JavaScript off, on a phone', () => {
     await form.getByRole('textbox', { name: 'Your email address' }).fill('swap-html@example.com');
     await form.getByRole('button', { name: 'ANALYZE MY PRODUCTS - €29' }).click();
     const labels = form.getByRole('textbox', { name: "Your products' labels" });
-    await expect(labels).toHaveAccessibleDescription(/at least one product/);
+    await expect(labels).toHaveAccessibleDescription(/paste the text of at least one product/);
     await expect(form.getByRole('textbox', { name: 'Your email address' })).toHaveValue(
       'swap-html@example.com',
     );

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
+import { POSTED_PAGES } from './posted-pages';
 import { PUBLIC_ROUTES } from './routes';
 
 /**
@@ -20,7 +22,10 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every public page is valid HTML as the server sends it', async ({ request }) => {
+test('every public page is valid HTML as the server sends it, also in answer to a form post', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-html-'));
   const files = new Map<string, string>();
@@ -30,6 +35,17 @@ test('every public page is valid HTML as the server sends it', async ({ request 
     const file = path.join(dir, `page-${index}.html`);
     fs.writeFileSync(file, html);
     files.set(file, route.path);
+  }
+  for (const [index, posted] of POSTED_PAGES.entries()) {
+    const res = await request.post(posted.path, {
+      form: posted.form,
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(res.status(), posted.name).toBe(posted.status);
+    const file = path.join(dir, `posted-${index}.html`);
+    fs.writeFileSync(file, await res.text());
+    files.set(file, `${posted.path} (${posted.name})`);
   }
   expect(files.size).toBeGreaterThan(5);
   const run = spawnSync(
@@ -49,4 +65,43 @@ test('every public page is valid HTML as the server sends it', async ({ request 
       (m) => `${files.get(m.url.replace('file:', '')) ?? m.url}: ${m.message} ${m.extract ?? ''}`,
     );
   expect(messages).toEqual([]);
+});
+
+/**
+ * The page a form post is answered with, as a shopper without JavaScript gets it (the scripts are
+ * not loaded): no serious accessibility problem, errors and typed values included.
+ */
+test('pages answering a form post have no serious accessibility problem', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.route('**/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  for (const posted of POSTED_PAGES) {
+    // The form's fields, posted by the browser from the form's own page.
+    await page.goto(posted.form.back!);
+    const answer = page.waitForResponse((res) => res.url().endsWith(posted.path));
+    await page.evaluate(
+      ({ action, fields }) => {
+        const form = Object.assign(document.createElement('form'), { method: 'post', action });
+        for (const [name, value] of Object.entries(fields))
+          form.append(
+            Object.assign(document.createElement('input'), { type: 'hidden', name, value }),
+          );
+        document.body.append(form);
+        form.submit();
+      },
+      { action: posted.path, fields: posted.form },
+    );
+    expect((await answer).status(), posted.name).toBe(posted.status);
+    await page.waitForURL((url) => url.pathname === posted.path, { waitUntil: 'load' });
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+      posted.name,
+    ).toEqual([]);
+  }
+  await context.close();
 });

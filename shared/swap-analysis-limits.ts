@@ -8,6 +8,14 @@
 export const SWAP_ANALYSIS_BUTTON = 'ANALYZE MY PRODUCTS - €29';
 export const SWAP_ANALYSIS_PRICE = '€29';
 export const MAX_SWAP_PHOTOS = 6;
+/**
+ * Without JavaScript the labels are pasted as text, not photographed: what the panel says when
+ * that box holds no label or too many (the schema's own messages speak of photos).
+ */
+export const PASTED_LABEL_PROBLEMS = {
+  none: "Please paste the text of at least one product's label.",
+  tooMany: `Please paste at most ${MAX_SWAP_PHOTOS} labels, with an empty line between products.`,
+} as const;
 export const MAX_SWAP_NOTE = 1000;
 /**
  * The most text sent per label: six of them stay well inside a form's 100 kB body (a label's

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../test/http';
 import { productRow } from '../test/product-row';
 import { LIMITS } from '../trpc/policy';
 import type { PostedForm } from '../../shared/form-posts';
-import { pastedLabels } from './form-posts';
+import { PASTED_LABEL_PROBLEMS } from '../../shared/swap-analysis-limits';
+import { pastedLabelErrors, pastedLabels } from './form-posts';
 import type { PostedPage, ServerRenderer } from './ssr';
 
 /** A renderer that writes the posted form it was given into the page, as JSON. */
@@ -189,6 +190,19 @@ describe('a refused post, answered with its page', () => {
       { photo: 'Pasted label 3', text: 'Soap' },
     ]);
     expect(pastedLabels('  ')).toEqual([]);
+  });
+
+  it('speaks of pasted labels, not photos, when the pasted labels are refused', () => {
+    const photos = { labels: 'Please add at least one product photo.', email: 'Bad address.' };
+    expect(pastedLabelErrors(photos, { labels: ' ' })).toEqual({
+      labels: PASTED_LABEL_PROBLEMS.none,
+      email: 'Bad address.',
+    });
+    const seven = Array.from({ length: 7 }, (_, i) => `Product ${i}\nAqua`).join('\n\n');
+    expect(pastedLabelErrors(photos, { labels: seven }).labels).toBe(PASTED_LABEL_PROBLEMS.tooMany);
+    const long = { labels: "A label's text must be at most 5000 characters." };
+    expect(pastedLabelErrors(long, { labels: 'Cream\nAqua' })).toEqual(long);
+    expect(pastedLabelErrors({ email: 'Bad address.' }, {})).toEqual({ email: 'Bad address.' });
   });
 
   it('redirects with the outcome when the page cannot be rendered', async () => {

@@ -20,7 +20,7 @@ import {
 // The schemas check these: a value that is none of them is refused with its own message.
 import type { Category } from '../../shared/catalog';
 import type { Region } from '../../shared/region';
-import { MAX_SWAP_PHOTOS } from '../../shared/swap-analysis-limits';
+import { MAX_SWAP_PHOTOS, PASTED_LABEL_PROBLEMS } from '../../shared/swap-analysis-limits';
 import type { AppDeps } from '../trpc/context';
 import { fieldErrorsOf } from '../trpc/init';
 import type { CallRateLimiter } from '../trpc/policy';
@@ -63,6 +63,21 @@ export function pastedLabels(text: string): { photo: string; text: string }[] {
     .map((block, index) => ({ photo: `Pasted label ${index + 1}`, text: block }));
 }
 
+/**
+ * The swap analysis's labels refused as a form without JavaScript sent them: pasted text, so the
+ * words speak of pasted labels where the schema's speak of photos.
+ */
+export function pastedLabelErrors(
+  errors: Record<string, string>,
+  body: unknown,
+): Record<string, string> {
+  if (!errors.labels) return errors;
+  const count = pastedLabels(field(body, 'labels')).length;
+  if (count === 0) return { ...errors, labels: PASTED_LABEL_PROBLEMS.none };
+  if (count > MAX_SWAP_PHOTOS) return { ...errors, labels: PASTED_LABEL_PROBLEMS.tooMany };
+  return errors;
+}
+
 /** What a refused call means for the form: each field's first message, the rest as `form`. */
 export function refusal(
   error: unknown,
@@ -102,13 +117,18 @@ export function formPosts(
   /**
    * One form's post: `call` sends the posted fields (`fields`, as typed) to its procedure. Sent:
    * a redirect that says so, or (`answer`) the page with the result. Refused or failed: the page
-   * with what was typed and why; should that page not render, a redirect naming the outcome.
+   * with what was typed and why (`reword`: the form's own words for some of them); should that
+   * page not render, a redirect naming the outcome.
    */
   function post(
     form: FormName,
     fields: readonly string[],
     call: (caller: ReturnType<typeof callerFor>, body: unknown) => Promise<unknown>,
-    options: { body?: RequestHandler; answer?: boolean } = {},
+    options: {
+      body?: RequestHandler;
+      answer?: boolean;
+      reword?: (errors: Record<string, string>, body: unknown) => Record<string, string>;
+    } = {},
   ) {
     routes.post(
       FORM_POSTS[form].path,
@@ -139,7 +159,9 @@ export function formPosts(
                 form,
                 url: back,
                 values,
-                errors: refused?.errors ?? { form: FORM_PROBLEMS.failed },
+                errors: refused
+                  ? (options.reword?.(refused.errors, req.body) ?? refused.errors)
+                  : { form: FORM_PROBLEMS.failed },
               },
             };
           }
@@ -186,7 +208,7 @@ export function formPosts(
         labels: pastedLabels(field(body, 'labels')).slice(0, MAX_SWAP_PHOTOS + 1),
         website: field(body, 'website') || undefined,
       }),
-    { body: textBody },
+    { body: textBody, reword: pastedLabelErrors },
   );
   post(
     'checker',

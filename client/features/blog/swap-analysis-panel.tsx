@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { Check, ImageUp, LoaderCircle, ShieldCheck, X } from 'lucide-react';
+import { Check, ImageUp, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
 import type { SubmitSwapInput, SwapOfferSettings } from '../../../shared/swap-analysis';
 import {
@@ -11,10 +11,12 @@ import {
 } from '../../../shared/swap-analysis-limits';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { FieldError } from '@/components/ui/field-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
 import { trpc } from '@/lib/trpc';
+import { SwapPhotoList, type Photo } from './swap-photo-list';
 
 /** What the drafted report holds (server/swap-analysis/report.ts): each line is true of it. */
 const DELIVERABLES = [
@@ -22,15 +24,6 @@ const DELIVERABLES = [
   'The ingredients we flag, worst first',
   'The best swaps from our catalogue, and what each one removes',
 ];
-
-interface Photo {
-  key: number;
-  name: string;
-  state: 'reading' | 'read' | 'failed';
-  /** Everything read from the label (sent; the photo itself is not). */
-  text?: string;
-  problem?: string;
-}
 
 type SwapFields = Pick<SubmitSwapInput, 'email' | 'note'>;
 
@@ -41,13 +34,12 @@ const errorClass = 'rounded-lg bg-cream/15 px-3 py-1.5 text-cream';
  * The schema's checks of the address and the note (the photos are no field of the form). The
  * schema (zod) loads with the first request sent, not with the page.
  */
-const swapResolver: Resolver<SwapFields> = async (values, context, options) => {
-  const [{ zodResolver }, { submitSwapSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/swap-analysis'),
-  ]);
-  return zodResolver(submitSwapSchema.pick({ email: true, note: true }))(values, context, options);
-};
+const swapResolver = lazyZodResolver<SwapFields>(async () =>
+  (await import('../../../shared/swap-analysis')).submitSwapSchema.pick({
+    email: true,
+    note: true,
+  }),
+);
 
 const inputClass =
   'h-11 w-full rounded-full border border-cream/30 bg-cream/10 px-4 text-cream placeholder:text-cream/50 focus:border-sand focus:outline-none';
@@ -308,44 +300,10 @@ export function SwapAnalysisPanel() {
                 }}
               />
             </label>
-            {photos.length > 0 && (
-              <ul className="space-y-2 text-sm" data-testid="swap-photo-list">
-                {photos.map((photo) => (
-                  <li
-                    key={photo.key}
-                    className="flex items-start gap-2 rounded-2xl bg-cream/10 px-4 py-2"
-                    data-testid="swap-photo"
-                    data-state={photo.state}
-                  >
-                    {photo.state === 'reading' ? (
-                      <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden />
-                    ) : photo.state === 'read' ? (
-                      <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
-                    ) : (
-                      <X className="mt-0.5 size-4 shrink-0 text-sand" aria-hidden />
-                    )}
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate">{photo.name}</span>
-                      <span className="block text-cream/70">
-                        {photo.state === 'reading'
-                          ? 'Reading the label...'
-                          : photo.state === 'read'
-                            ? 'Label read'
-                            : `${photo.problem} This photo will not be sent.`}
-                      </span>
-                    </span>
-                    <button
-                      type="button"
-                      className="text-cream/70 underline hover:text-cream disabled:opacity-50"
-                      disabled={photo.state === 'reading'}
-                      onClick={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))}
-                    >
-                      Remove<span className="sr-only"> {photo.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SwapPhotoList
+              photos={photos}
+              onRemove={(key) => setPhotos((list) => list.filter((p) => p.key !== key))}
+            />
             <div>
               <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
                 Your email address

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouterState } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { buttonVariants } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
@@ -38,7 +38,7 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
   // No default for the address: the form takes the field's text, what was typed before
   // hydration or posted included.
   const form = useForm<ArrivalRequestInput>({
-    resolver: zodResolver(arrivalRequestSchema),
+    resolver: lazyZodResolver(arrivalRequestSchema),
     defaultValues: { productId, region },
   });
   const request = trpc.arrivals.request.useMutation({

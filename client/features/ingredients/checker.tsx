@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { FORM_POSTS, formAction } from '../../../shared/form-posts';
 import { MAX_CHECK_TEXT_LENGTH } from '../../../shared/ingredients';
 import { checkListSchema, type CheckListInput } from '../../../shared/schemas/ingredients';
 import { FieldError } from '@/components/ui/field-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { readServerErrors } from '@/lib/server-errors';
 import type { RouterOutputs } from '@/lib/trpc';
@@ -46,7 +46,7 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
   // value is given to the form, so it takes the box's text, what was typed before hydration too.
   const initialText = posted?.values.text ?? (shared.state === 'ok' ? shared.text : '');
   const form = useForm<CheckFields>({
-    resolver: zodResolver(checkListSchema.pick({ text: true, category: true })),
+    resolver: lazyZodResolver(checkListSchema.pick({ text: true, category: true })),
   });
   const { errors } = form.formState;
   const textField = form.register('text', { onChange: () => setReadNote(null) });

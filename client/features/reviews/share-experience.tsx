@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouterState } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
@@ -47,7 +47,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   // No defaults for the typed fields: the form takes their text, what was typed before hydration
   // or posted included.
   const form = useForm<z.input<typeof submitReviewSchema>, unknown, SubmitReviewInput>({
-    resolver: zodResolver(submitReviewSchema),
+    resolver: lazyZodResolver(submitReviewSchema),
     defaultValues: { productId },
   });
   const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
