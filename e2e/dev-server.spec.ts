@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from './routes';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 40;
@@ -20,6 +20,12 @@ test.describe.configure({ mode: 'serial', timeout: WARM_UP_MS + 60_000 });
 
 let server: ChildProcess | undefined;
 let output = '';
+/**
+ * One browser context for every route, as a developer keeps one browser open: Vite serves each
+ * source file as its own module, and a fresh context per route fetched hundreds of them again
+ * every time (about 20 s a route on a 2-core machine).
+ */
+let context: BrowserContext | undefined;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(WARM_UP_MS + 60_000);
@@ -39,7 +45,8 @@ test.beforeAll(async ({ browser }) => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth();
   // The first load makes Vite optimise dependencies and may reload the page once: wait it out.
-  const page = await browser.newPage();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   await page.goto(`${BASE}/clean-products`, { timeout: WARM_UP_MS });
   await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: WARM_UP_MS });
   await page.goto(`${BASE}/admin/login`, { timeout: WARM_UP_MS });
@@ -47,7 +54,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await context?.close();
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
@@ -63,6 +71,11 @@ async function waitForHealth(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`npm run dev did not answer /healthz:\n${output}`);
+}
+
+async function openPage(): Promise<Page> {
+  if (!context) throw new Error('the development server did not start');
+  return context.newPage();
 }
 
 /** Opens a route and returns every error the page and its console reported. */
@@ -88,7 +101,8 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`npm run dev serves ${route.path} with no error`, async ({ page }) => {
+  test(`npm run dev serves ${route.path} with no error`, async () => {
+    const page = await openPage();
     const errors = await errorsOn(page, route.path);
     expect(errors, route.path).toEqual([]);
     for (const text of route.texts) {
@@ -97,15 +111,15 @@ for (const route of ROUTES) {
         `${route.path}: ${String(text)}`,
       ).toBeVisible();
     }
+    await page.close();
   });
 }
 
 // On a phone the hidden filter panel keeps the server's HTML and later parts hydrate on the way
 // down (docs/decisions/0018): development React checks both more strictly than production.
 for (const route of ['/', '/clean-products', '/product/1']) {
-  test(`npm run dev at phone width: ${route} hydrates its later parts with no error`, async ({
-    page,
-  }) => {
+  test(`npm run dev at phone width: ${route} hydrates its later parts with no error`, async () => {
+    const page = await openPage();
     await page.setViewportSize({ width: 390, height: 800 });
     const errors = await errorsOn(page, route);
     for (let step = 0; step < 12; step++) {
@@ -115,6 +129,7 @@ for (const route of ['/', '/clean-products', '/product/1']) {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(errors, route).toEqual([]);
+    await page.close();
   });
 }
 
