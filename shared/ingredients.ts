@@ -263,23 +263,3 @@ export function sortWorstFirst<T extends { safety_rating: string; position?: num
     )
     .map(({ item }) => item);
 }
-
-// The avoid list has its own module; these names stay importable from here for the modules that
-// read them beside the ratings.
-export {
-  AVOID_GROUPS,
-  AVOID_GROUP_IDS,
-  EMPTY_AVOID_LIST,
-  INGREDIENT_FAMILIES,
-  MAX_AVOID_TERM_LENGTH,
-  MAX_CUSTOM_AVOID_TERMS,
-  avoidMatches,
-  avoidedFamilies,
-  cleanAvoidList,
-  foldAvoidName,
-  ingredientFamiliesOf,
-  isPfasName,
-  type AvoidGroup,
-  type AvoidList,
-  type AvoidSubject,
-} from './avoid-list';

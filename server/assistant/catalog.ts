@@ -3,11 +3,10 @@
  * (found through the catalogue's in-memory search index), each with its ingredient list read
  * against the knowledge base, so that an avoid list can be checked ingredient by ingredient.
  */
+import { avoidMatches, type AvoidList } from '../../shared/avoid-list';
 import {
-  avoidMatches,
   asIngredientRating,
   UNKNOWN_RATING,
-  type AvoidList,
   type IngredientRating,
 } from '../../shared/ingredients';
 import type { NormalizedQuery } from '../../shared/catalog-search';

@@ -4,7 +4,7 @@
  * pasted lists and a photo of a label rendered inside the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/ingredients';
+import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/avoid-list';
 import { closeLabelReader } from '../ingredients/ocr';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import { seedDemoData } from '../seed/seed';

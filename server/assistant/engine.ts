@@ -126,8 +126,11 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
 
   // 4. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
   // A sentence that narrows the request ('which of them are vegan?') is no question about one.
+  // A part of a name in a sentence that narrows is a wish ('only the ones from Weleda'), no pick.
   const narrows = learned.changed || op.refine || op.sameBrand;
-  if (refs.pointed && !wantsOtherProducts(input.text, u) && !(refs.ambiguous && narrows)) {
+  const newType = u.type !== null && u.type.id !== previousType;
+  const pointed = refs.pointed && !(refs.byName && (narrows || op.sort || newType));
+  if (pointed && !wantsOtherProducts(input.text, u) && !(refs.ambiguous && narrows)) {
     if (refs.ids.length > 0 && !(op.sameBrand && u.type)) {
       const ingredient = u.question ? askedIngredient(u.question, lang, kb) : null;
       if (learned.acknowledgement) parts.push(learned.acknowledgement);
@@ -139,7 +142,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
           : answer.memory;
       return reply(answer.text, ordered);
     }
-    if (refs.ambiguous) return reply(await whichOne(db, memory, lang));
+    if (refs.ambiguous) return reply(await whichOne(db, memory, lang, refs.candidates));
     if (memory.lastShown.length === 0 && !u.type && !u.category) {
       return reply(say(lang, 'engine.nothingShown'));
     }

@@ -1,7 +1,8 @@
 /**
  * The built-in assistant's answer to 'what is X?': the knowledge base's entry explained.
  */
-import { AVOID_GROUPS, functionLabel } from '../../shared/ingredients';
+import { AVOID_GROUPS } from '../../shared/avoid-list';
+import { functionLabel } from '../../shared/ingredients';
 import type { IngredientIndex } from '../ingredients/matcher';
 import type { KbEntry } from '../ingredients/types';
 import { type Language } from './memory';

@@ -75,6 +75,17 @@ export const wordsSchema = z.object({
   negation: z
     .object({ words: wordList.default([]), stop: wordList.default([]) })
     .default({ words: [], stop: [] }),
+  /**
+   * Picking a card of the last answer by part of its name ('the rosehip one', 'die van Weleda'):
+   * the words a name follows or precedes, and words that never name a card.
+   */
+  pick: z
+    .object({
+      before: wordList.default([]),
+      after: wordList.default([]),
+      ignore: wordList.default([]),
+    })
+    .default({ before: [], after: [], ignore: [] }),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
 });

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../shared/schemas/common';
 import { CATEGORIES, CERTIFICATIONS, SENSITIVITIES, SKIN_TYPES } from '../../shared/catalog';
-import { AVOID_GROUP_IDS, cleanAvoidList, productVerdict } from '../../shared/ingredients';
+import { AVOID_GROUP_IDS, cleanAvoidList } from '../../shared/avoid-list';
+import { productVerdict } from '../../shared/ingredients';
 import type { ToolDefinition } from '../ai/types';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';

@@ -4,7 +4,7 @@
  * and the shopper's avoid list, and which products it already showed.
  */
 import { z } from 'zod';
-import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH } from '../../shared/ingredients';
+import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH } from '../../shared/avoid-list';
 import { CATEGORIES, CERTIFICATIONS, PACKAGING, SKIN_TYPES } from '../../shared/catalog';
 import { isLanguage } from './languages';
 import { BODY_AREAS } from './vocabulary';

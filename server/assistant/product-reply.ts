@@ -145,8 +145,21 @@ export async function aboutProducts(
 }
 
 /** "Which one do you mean?", with the last cards numbered. */
-export async function whichOne(db: DB, memory: Memory, lang: Language): Promise<string> {
+/**
+ * Asks which of the last cards the shopper means: all of them, or only `candidates` when the words
+ * fit those; each with its number on the list shown.
+ */
+export async function whichOne(
+  db: DB,
+  memory: Memory,
+  lang: Language,
+  candidates: readonly number[] = [],
+): Promise<string> {
   const products = await readProducts(db, memory.lastShown);
-  const list = products.map((p, i) => `${i + 1}. ${p.name}`).join('\n');
+  const list = products
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => candidates.length === 0 || candidates.includes(p.id))
+    .map(({ p, i }) => `${i + 1}. ${p.name}`)
+    .join('\n');
   return say(lang, 'whichOne', { list });
 }

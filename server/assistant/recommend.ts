@@ -3,7 +3,7 @@
  * ingredient on the avoid list, never one with an ingredient of high concern, never one whose
  * ingredients we do not know when there is something to avoid.
  */
-import type { AvoidList } from '../../shared/ingredients';
+import type { AvoidList } from '../../shared/avoid-list';
 import { avoidHits, type CandidateProduct } from './catalog';
 import { say } from './languages';
 import type { Language, Situation } from './memory';

@@ -8,6 +8,7 @@ import type { DB } from '../db/connect';
 import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
 import { normalise } from './understand';
+import { pickByName, type Card } from './pick-by-name';
 
 export interface References {
   /** Product ids in the order the message names them. */
@@ -18,6 +19,10 @@ export interface References {
   pointed: boolean;
   /** Products were named by their names ("A or B?"), not by position or pronoun. */
   named: boolean;
+  /** Cards of the last answer picked by part of their name or brand ('the rosehip one'). */
+  byName: boolean;
+  /** The cards a part of a name fits equally well, when it fits more than one. */
+  candidates: number[];
 }
 
 /** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
@@ -63,29 +68,30 @@ function ordinalPositions(norm: string, count: number): number[] {
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.position))];
 }
 
-interface NameEntry {
-  id: number;
-  name: string;
+interface Names {
+  /** Whole names (two words or more), normalised. */
+  byName: Map<string, Card>;
+  byId: Map<number, Card>;
 }
-const nameCaches = new WeakMap<DB, { version: number; names: Promise<Map<string, NameEntry>> }>();
+const nameCaches = new WeakMap<DB, { version: number; names: Promise<Names> }>();
 
-/** Every product's name, normalised, per catalogue version. */
-function catalogueNames(db: DB): Promise<Map<string, NameEntry>> {
+/** Every product's name and brand, per catalogue version. */
+function catalogueNames(db: DB): Promise<Names> {
   const version = catalogVersion(db);
   let cached = nameCaches.get(db);
   if (!cached || cached.version !== version) {
     const names = db
       .selectFrom('products')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'brand'])
       .orderBy('id')
       .execute()
       .then((rows) => {
-        const map = new Map<string, NameEntry>();
+        const byName = new Map<string, Card>();
         for (const row of rows) {
           const key = normalise(row.name).replace(/\s+/g, ' ').trim();
-          if (key.split(' ').length >= 2 && !map.has(key)) map.set(key, row);
+          if (key.split(' ').length >= 2 && !byName.has(key)) byName.set(key, row);
         }
-        return map;
+        return { byName, byId: new Map(rows.map((row) => [row.id, row])) };
       });
     cached = { version, names };
     nameCaches.set(db, cached);
@@ -95,7 +101,7 @@ function catalogueNames(db: DB): Promise<Map<string, NameEntry>> {
 
 /** Products whose whole name (two words or more) the message holds, in the message's order. */
 async function namedProducts(db: DB, norm: string): Promise<number[]> {
-  const names = await catalogueNames(db);
+  const names = (await catalogueNames(db)).byName;
   const words = norm
     .replace(/[^a-z0-9&' -]+/g, ' ')
     .split(/\s+/)
@@ -121,11 +127,30 @@ export async function resolveReferences(db: DB, memory: Memory, text: string): P
   const positions = ordinalPositions(norm, memory.lastShown.length);
   const byPosition = positions.flatMap((p) => memory.lastShown[p] ?? []);
   const ids = [...new Set([...named, ...byPosition])];
-  if (ids.length > 0) return { ids, ambiguous: false, pointed: true, named: named.length > 0 };
-  if (positions.length > 0) return { ids: [], ambiguous: false, pointed: true, named: false };
+  const plain = { byName: false, candidates: [] };
+  if (ids.length > 0) {
+    return { ...plain, ids, ambiguous: false, pointed: true, named: named.length > 0 };
+  }
+  if (positions.length > 0) {
+    return { ...plain, ids: [], ambiguous: false, pointed: true, named: false };
+  }
+  const { byId } = await catalogueNames(db);
+  const cards = memory.lastShown.flatMap((id) => byId.get(id) ?? []);
+  const picked = pickByName(text, cards);
+  if (picked.ids.length > 0 || picked.candidates.length > 0) {
+    return {
+      ids: picked.ids,
+      ambiguous: picked.ids.length === 0,
+      pointed: true,
+      named: false,
+      byName: true,
+      candidates: picked.candidates,
+    };
+  }
   if (BOTH.test(norm)) {
     const context = memory.focus.length >= 2 ? memory.focus : memory.lastShown;
     return {
+      ...plain,
       ids: context.slice(0, 4),
       ambiguous: false,
       pointed: context.length > 0,
@@ -133,10 +158,10 @@ export async function resolveReferences(db: DB, memory: Memory, text: string): P
     };
   }
   if (PRONOUN.test(norm)) {
-    const none = { ambiguous: false, pointed: true, named: false };
+    const none = { ...plain, ambiguous: false, pointed: true, named: false };
     if (memory.focus.length > 0) return { ...none, ids: memory.focus };
     if (memory.lastShown.length === 1) return { ...none, ids: memory.lastShown };
     if (memory.lastShown.length > 1) return { ...none, ids: [], ambiguous: true };
   }
-  return { ids: [], ambiguous: false, pointed: false, named: false };
+  return { ...plain, ids: [], ambiguous: false, pointed: false, named: false };
 }

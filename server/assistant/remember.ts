@@ -2,7 +2,7 @@
  * What the built-in assistant remembers of a conversation: each message's wishes, avoid list and
  * product type, learnt into the thread's memory, and the preferences read back from it.
  */
-import { cleanAvoidList, MAX_CUSTOM_AVOID_TERMS, type AvoidList } from '../../shared/ingredients';
+import { cleanAvoidList, MAX_CUSTOM_AVOID_TERMS, type AvoidList } from '../../shared/avoid-list';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { emptyMemory, type Memory } from './memory';
 import { listJoin, type Preferences } from './recommend';

@@ -26,7 +26,7 @@ import { llmTurn } from './llm';
 import { MarkerFilter } from './markers';
 import { addMessage, openThread, recentMessages, saveMemory } from './threads';
 import { withShown, type Memory } from './memory';
-import { cleanAvoidList, type AvoidList } from '../../shared/ingredients';
+import { cleanAvoidList, type AvoidList } from '../../shared/avoid-list';
 
 export interface AssistantDeps {
   db: DB;

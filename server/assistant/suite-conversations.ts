@@ -2,7 +2,7 @@
  * The scripted conversations of ./suite.test.ts. Each turn says what the shopper states (the
  * checker then holds every later card to it) and what the reply must show.
  */
-import type { AvoidList } from '../../shared/ingredients';
+import type { AvoidList } from '../../shared/avoid-list';
 import type { Constraints } from '../test/chat';
 
 export interface Turn {

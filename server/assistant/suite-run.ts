@@ -4,7 +4,7 @@
  * (cards, texts, references, order, brand, types) hold.
  */
 import { expect } from 'vitest';
-import type { AvoidList } from '../../shared/ingredients';
+import type { AvoidList } from '../../shared/avoid-list';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import {

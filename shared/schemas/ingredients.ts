@@ -9,12 +9,8 @@ import {
   KB_ORIGINS,
   MODEL_SOURCE,
 } from '../ingredients-kb';
-import {
-  AVOID_GROUP_IDS,
-  MAX_AVOID_TERM_LENGTH,
-  MAX_CHECK_TEXT_LENGTH,
-  MAX_CUSTOM_AVOID_TERMS,
-} from '../ingredients';
+import { AVOID_GROUP_IDS, MAX_AVOID_TERM_LENGTH, MAX_CUSTOM_AVOID_TERMS } from '../avoid-list';
+import { MAX_CHECK_TEXT_LENGTH } from '../ingredients';
 import { idSchema } from './common';
 
 export const KB_DOMAINS = ['cosmetics', 'household'] as const;
