@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -165,6 +166,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     globalSetup: ['server/test/postgres-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default leaves one core for itself, which on a 2-core machine (CI's kind) runs one
+    // file at a time; two at once took the unit run from 411 s to about 300 s there.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
   },
 }));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -15,12 +15,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 async function expectAccessible(page: Page, label: string) {
   // A toast still fading in or out ("Added to compare") is measured at part opacity: wait it out.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `${label} accessibility`,
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, `${label} accessibility`);
 }
 
 /** The names listed in one column's "Only this one has" cell. */

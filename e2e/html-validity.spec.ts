@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from '@playwright/test';
 import { POSTED_PAGES } from './posted-pages';
 import { PUBLIC_ROUTES } from './routes';
@@ -94,14 +94,7 @@ test('pages answering a form post have no serious accessibility problem', async 
     );
     expect((await answer).status(), posted.name).toBe(posted.status);
     await page.waitForURL((url) => url.pathname === posted.path, { waitUntil: 'load' });
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      posted.name,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, posted.name);
   }
   await context.close();
 });

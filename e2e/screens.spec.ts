@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test, signIn } from './fixtures';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, type RouteCheck } from './routes';
 
@@ -45,21 +45,7 @@ async function visit(
       if (index >= checked) card.setAttribute('data-axe-skip', '');
     });
   }, CARDS_CHECKED);
-  const axe = await new AxeBuilder({ page })
-    .disableRules(['region'])
-    .exclude('[data-axe-skip]')
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-    `${route.path} @${width} accessibility`,
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, `${route.path} @${width} accessibility`, '[data-axe-skip]');
 }
 
 test.describe('every screen at phone and desktop width: texts, no sideways scroll, accessibility, screenshot', () => {

@@ -21,7 +21,10 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = async () => {
-    for (let i = 0; i < 300 && !output.includes('is listening'); i++) {
+    // A start-up seeds or syncs 2,000+ knowledge-base entries: on a busy 2-core machine, with
+    // other test files running beside this one, that takes well over 15 s.
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline && !output.includes('is listening')) {
       await new Promise((r) => setTimeout(r, 50));
     }
     if (!output.includes('is listening')) throw new Error(`server did not start:\n${output}`);
@@ -276,5 +279,5 @@ describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
       statuses.push((await failedSignIn(attempt % 2 ? two : one)).status);
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
-  });
+  }, 90_000); // two real start-ups on one database, one of them seeding it
 });
