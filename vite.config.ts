@@ -10,15 +10,43 @@ import { defineConfig } from 'vitest/config';
 const root = import.meta.dirname;
 
 /**
- * The test files that take their database from server/test/db.ts (directly or through
- * createTestDeps): the ones `npm run test:postgres` runs again on PostgreSQL.
+ * A test file and the test helpers it reaches through relative imports (`*-test-setup.ts` beside
+ * the code, and with `shared` the fixtures in server/test/ too), so that a set-up moved into a
+ * helper keeps its file in the right test set. Returns the repository paths and their joined source.
+ */
+function testSources(file: string, shared: boolean): { files: Set<string>; text: string } {
+  const files = new Set<string>();
+  const texts: string[] = [];
+  const visit = (relative: string) => {
+    if (files.has(relative)) return;
+    files.add(relative);
+    const text = fs.readFileSync(path.join(root, relative), 'utf8');
+    texts.push(text);
+    for (const [, spec] of text.matchAll(/from '(\.\.?\/[^']+)'/g)) {
+      const target = path.join(path.dirname(relative), spec!);
+      const found = [`${target}.ts`, `${target}.tsx`].find((name) =>
+        fs.existsSync(path.join(root, name)),
+      );
+      if (found && ((shared && found.startsWith('server/test/')) || /-test-setup\.ts$/.test(found)))
+        visit(found);
+    }
+  };
+  visit(file);
+  return { files, text: texts.join('\n') };
+}
+
+/**
+ * The test files that take their database from server/test/db.ts (directly, through
+ * createTestDeps or through a set-up helper): the ones `npm run test:postgres` runs again on
+ * PostgreSQL.
  */
 function integrationTests(): string[] {
   return fs
     .globSync('server/**/*.test.ts', { cwd: root })
-    .filter((file) =>
-      /from '(\.\.?\/)+test\/(db|deps)'/.test(fs.readFileSync(path.join(root, file), 'utf8')),
-    )
+    .filter((file) => {
+      const { files } = testSources(file, true);
+      return files.has('server/test/db.ts') || files.has('server/test/deps.ts');
+    })
     .sort();
 }
 /**
@@ -35,7 +63,9 @@ function runtimeTests(): string[] {
     .filter(
       (file) =>
         /^(scripts|server\/db)\//.test(file) ||
-        reaches.test(fs.readFileSync(path.join(root, file), 'utf8')),
+        // The fixtures in server/test/ start servers and workers for every kind of test: only
+        // what the file and its own set-up reach counts.
+        reaches.test(testSources(file, false).text),
     )
     .sort();
 }
