@@ -25,6 +25,16 @@ export interface References {
   candidates: number[];
 }
 
+/** A message that points at no product. */
+export const NO_REFERENCES: Readonly<References> = {
+  ids: [],
+  ambiguous: false,
+  pointed: false,
+  named: false,
+  byName: false,
+  candidates: [],
+};
+
 /** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
 const ORDINAL_WORDS: readonly [string, number][] = [
   ['first|1st|eerste', 0],

@@ -16,7 +16,9 @@ export type Kind =
   | 'several'
   | 'gap'
   | 'named'
-  | 'money';
+  | 'money'
+  | 'brand-gap'
+  | 'pick-name';
 
 export interface Paraphrase extends Conversation {
   kind: Kind;
@@ -629,6 +631,99 @@ const MONEY: Paraphrase[] = [
   ]),
 ];
 
+/** `{word:N}` is a word of card N's name that no other card of the last answer has. */
+const pickingByName = (lang: Lang, wordings: [string, number][]) =>
+  wordings.map(([say, card], i) =>
+    afterSetup('pick-name', lang, i, {
+      say,
+      expect: { cards: 'none', about: [card], never: CONFUSED },
+    }),
+  );
+
+const PICK_NAME: Paraphrase[] = [
+  ...pickingByName('en', [
+    ['Tell me more about the {word:1} one.', 1],
+    ['What about the {word:0} one?', 0],
+    ['How about the {word:2}?', 2],
+    ['I like the {word:1} one, tell me more.', 1],
+    ['The {word:0} one: what is in it?', 0],
+    ['More about the {word:2}, please.', 2],
+    ['Is the {word:0} any good?', 0],
+    ['Which ingredients are in the {word:1} one?', 1],
+    ['Tell me about the {word:2}.', 2],
+    ['What do you think of the {word:1} one?', 1],
+    ['Is that {word:0} one any good?', 0],
+  ]),
+  ...pickingByName('nl', [
+    ['Vertel meer over de {word:1}.', 1],
+    ['Wat vind je van de {word:0}?', 0],
+    ['En die van {word:2}?', 2],
+    ['Hoe zit het met de {word:1}?', 1],
+    ['Is het {word:0}-product goed?', 0],
+    ['Meer over de {word:2} graag.', 2],
+    ['Wat zit er in de {word:1}?', 1],
+    ['Is de {word:0} een goede keus?', 0],
+    ['Vertel me over dat {word:2}-potje.', 2],
+    ['Wat denk je van de {word:1}?', 1],
+  ]),
+];
+
+/**
+ * A brand Puur does not carry: said first, then the nearest type it carries (none when the
+ * shopper names no type and the brand is known for none), never a card of a carried brand taken
+ * for it.
+ */
+const brandGaps = (lang: Lang, wordings: [string, string, string[] | null][]): Paraphrase[] =>
+  wordings.map(([say, brand, types]) => ({
+    kind: 'brand-gap' as const,
+    name: `brand-gap ${lang}: “${say}”`,
+    lang,
+    turns: [
+      {
+        say,
+        states: { types: types ?? [], brand: null },
+        expect: {
+          cards: types ? 'some' : 'none',
+          says: [
+            new RegExp(
+              lang === 'en' ? `^We don't carry ${brand} at Puur` : `^${brand} hebben we niet`,
+            ),
+          ],
+          never: CONFUSED,
+        },
+      },
+    ],
+  }));
+
+const BRAND_GAP: Paraphrase[] = [
+  ...brandGaps('en', [
+    ['I use CeraVe moisturising cream, what do you have instead?', 'CeraVe', FACE_CREAM],
+    ['Swap my Head & Shoulders for something cleaner.', 'Head & Shoulders', SHAMPOO],
+    ['Is Dove deodorant ok?', 'Dove', ['deodorant']],
+    ['I always buy Pantene shampoo.', 'Pantene', SHAMPOO],
+    ['My toothpaste is Sensodyne, is there a cleaner one?', 'Sensodyne', TOOTHPASTE],
+    ['What can replace my Colgate?', 'Colgate', TOOTHPASTE],
+    ['I wash up with Fairy, any alternative?', 'Fairy', ['washing-up-liquid']],
+    ['Do you sell Nivea body lotion?', 'Nivea', BODY],
+    ['Looking for a replacement for Rexona.', 'Rexona', ['deodorant']],
+    ["I use L'Oréal Elvive conditioner.", "L'Oréal", CONDITIONER],
+    ['I use Nivea.', 'Nivea', null],
+  ]),
+  ...brandGaps('nl', [
+    ['Ik gebruik Nivea dagcrème, wat is beter?', 'Nivea', FACE_CREAM],
+    ['Ik gebruik altijd Andrélon shampoo.', 'Andrélon', SHAMPOO],
+    ['Wat kan ik gebruiken in plaats van mijn Head & Shoulders?', 'Head & Shoulders', SHAMPOO],
+    ['Is de deodorant van Dove goed?', 'Dove', ['deodorant']],
+    ['Mijn tandpasta is Prodent, heb je iets schoners?', 'Prodent', TOOTHPASTE],
+    ['Ik was af met Dreft, wat raad je aan?', 'Dreft', ['washing-up-liquid']],
+    ['Ik was met Persil, is er iets beters?', 'Persil', ['laundry-detergent']],
+    ['Ik gebruik Zwitsal voor de baby, wat is een alternatief?', 'Zwitsal', ['baby-wash']],
+    ['Ik zoek iets in plaats van Rexona.', 'Rexona', ['deodorant']],
+    ['Vervang mijn Sensodyne tandpasta.', 'Sensodyne', TOOTHPASTE],
+    ['Ik gebruik Garnier.', 'Garnier', null],
+  ]),
+];
+
 export const PARAPHRASES: Paraphrase[] = [
   ...ORDER_PRICE,
   ...ORDER_OTHER,
@@ -640,4 +735,6 @@ export const PARAPHRASES: Paraphrase[] = [
   ...GAP,
   ...NAMED,
   ...MONEY,
+  ...BRAND_GAP,
+  ...PICK_NAME,
 ];
