@@ -9,6 +9,7 @@ import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
 import { normalise } from './understand';
 import { pickByName, type Card } from './pick-by-name';
+import { languageCodes, languageOf, onLanguages } from './languages';
 
 export interface References {
   /** Product ids in the order the message names them. */
@@ -35,22 +36,27 @@ export const NO_REFERENCES: Readonly<References> = {
   candidates: [],
 };
 
-/** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
-const ORDINAL_WORDS: readonly [string, number][] = [
-  ['first|1st|eerste', 0],
-  ['second|2nd|tweede', 1],
-  ['third|3rd|derde', 2],
-  ['fourth|4th|vierde', 3],
-  ['fifth|5th|vijfde', 4],
-  ['sixth|6th|zesde', 5],
-];
-const ORDINALS: readonly [RegExp, number][] = ORDINAL_WORDS.map(([words, position]) => [
-  new RegExp(
-    `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${words})|(?:${words})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
-  ),
-  position,
-]);
-const LAST = /\b(?:the|de|die|het)\s+(?:last|laatste)\b/;
+/**
+ * Ordinal words of every language (words.json `ordinals`: the first card's words, the second's …,
+ * and `last`); they point at a card only after an article or before "one" ("the first one").
+ */
+let ORDINALS: readonly [RegExp, number][] = [];
+let LAST = /$^/;
+onLanguages(() => {
+  const all = languageCodes().map((code) => languageOf(code).words);
+  const positions = Math.max(0, ...all.map((w) => w.ordinals.length));
+  ORDINALS = Array.from({ length: positions }, (_, position) => {
+    const alternatives = all.flatMap((w) => w.ordinals[position] ?? []).join('|');
+    return [
+      new RegExp(
+        `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${alternatives})|(?:${alternatives})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
+      ),
+      position,
+    ] as [RegExp, number];
+  }).filter(([pattern]) => !pattern.source.includes('(?:)'));
+  const last = all.flatMap((w) => w.last).join('|');
+  LAST = last ? new RegExp(`\\b(?:the|de|die|het)\\s+(?:${last})\\b`) : /$^/;
+});
 const NUMBERED = /\b(?:number|nummer|nr\.?|no\.|product|option|optie|#)\s*([1-6])\b/g;
 const BOTH =
   /\b(both|the two|those two|these two|all three|all of them|beide|allebei|alle drie|die twee|deze twee)\b/;
