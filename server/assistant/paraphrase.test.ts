@@ -1,5 +1,5 @@
 /**
- * The paraphrase suite (./suite-paraphrases.ts) through the real router on the demo catalogue:
+ * The paraphrase suite (./suites/paraphrases.json) through the real router on the demo catalogue:
  * each kind of sentence in at least 20 wordings across English and Dutch, every card held to the
  * type, budget, brand and avoid list the shopper stated.
  */
@@ -8,7 +8,7 @@ import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { PARAPHRASES } from './suite-paraphrases';
+import { PARAPHRASES } from './suites';
 import { runConversation } from './suite-run';
 
 let deps: AppDeps;

@@ -21,7 +21,7 @@ import { words } from './fold';
 import { hasOperation } from './operations';
 import { languageCodes, languageOf } from './languages';
 import { understand, type Understanding } from './understand';
-import type { Conversation, Turn } from './suite-conversations';
+import type { Conversation, Turn } from './suites';
 
 type Caller = ReturnType<typeof createCaller>;
 

@@ -9,7 +9,7 @@ import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { CONVERSATIONS, type Conversation } from './suite-conversations';
+import { CONVERSATIONS, type Conversation } from './suites';
 import { runConversation } from './suite-run';
 
 let deps: AppDeps;
