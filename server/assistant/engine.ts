@@ -25,7 +25,8 @@ import { labelAnalysis } from './label-reply';
 import { explainSubject } from './explain-reply';
 import { aboutProducts, whichOne } from './product-reply';
 import { NO_REFERENCES, resolveReferences } from './references';
-import { normalise, withoutLeadIn } from './understand';
+import { normalise } from './fold';
+import { withoutLeadIn } from './pasted-list';
 
 export interface EngineInput {
   text: string;

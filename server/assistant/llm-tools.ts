@@ -21,7 +21,7 @@ import {
 import { checkProduct } from './product-checks';
 import { SORT_KEYS, sortProducts, sortValue, type Sort } from './operations';
 import { recommend, type Preferences } from './recommend';
-import { normalise } from './understand';
+import { normalise } from './fold';
 import { PRODUCT_TYPES } from './vocabulary';
 
 const NO_PREFERENCES: Preferences = {

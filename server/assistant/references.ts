@@ -7,7 +7,7 @@
 import type { DB } from '../db/connect';
 import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
-import { normalise } from './understand';
+import { normalise } from './fold';
 import { pickByName, type Card } from './pick-by-name';
 import { languageCodes, languageOf, onLanguages } from './languages';
 
