@@ -90,6 +90,10 @@ export const wordsSchema = z.object({
   ordinals: z.array(wordList).max(12).default([]),
   /** Words for the last card ('last', 'laatste'). */
   last: wordList.default([]),
+  /** Several cards at once: words ('both', 'beide'), and words before a number ('the two'). */
+  together: z
+    .object({ words: wordList.default([]), before: wordList.default([]) })
+    .default({ words: [], before: [] }),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
 });

@@ -42,6 +42,8 @@ export const NO_REFERENCES: Readonly<References> = {
  */
 let ORDINALS: readonly [RegExp, number][] = [];
 let LAST = /$^/;
+/** Several cards at once: 'both', 'the two', 'alle drie'. */
+let BOTH = /$^/;
 onLanguages(() => {
   const all = languageCodes().map((code) => languageOf(code).words);
   const positions = Math.max(0, ...all.map((w) => w.ordinals.length));
@@ -54,12 +56,23 @@ onLanguages(() => {
       position,
     ] as [RegExp, number];
   }).filter(([pattern]) => !pattern.source.includes('(?:)'));
+  // 'both', 'the two', 'alle drie': the words of each language, or a word before a number word
+  // (the numbers are the language's own, two to four).
+  const together = all.flatMap((w) => {
+    const numbers = Object.entries(w.numbers)
+      .filter(([, value]) => value >= 2 && value <= 4)
+      .map(([word]) => word);
+    const counted =
+      w.together.before.length && numbers.length
+        ? [`(?:${w.together.before.join('|')})\\s+(?:${numbers.join('|')})`]
+        : [];
+    return [...w.together.words, ...counted];
+  });
+  BOTH = together.length ? new RegExp(`\\b(?:${together.join('|')})\\b`) : /$^/;
   const last = all.flatMap((w) => w.last).join('|');
   LAST = last ? new RegExp(`\\b(?:the|de|die|het)\\s+(?:${last})\\b`) : /$^/;
 });
 const NUMBERED = /\b(?:number|nummer|nr\.?|no\.|product|option|optie|#)\s*([1-6])\b/g;
-const BOTH =
-  /\b(both|the two|those two|these two|all three|all of them|beide|allebei|alle drie|die twee|deze twee)\b/;
 /** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
 const PRONOUN = new RegExp(
   [
