@@ -62,7 +62,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   // Products pointed at are read against the memory before this message changes it.
   let refs = await resolveReferences(db, memory, input.text);
   // A brand Puur does not carry is never one of its cards: only a whole catalogue name still
-  // points at a product. Without a type of its own, the type the brand is known for is asked.
+  // points at a product. A message that names no type asks for the type the brand is known for.
   const foreign = refs.named ? null : await brandNotCarried(db, input.text);
   if (foreign) {
     refs = { ...NO_REFERENCES };
@@ -111,15 +111,11 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
 
   // 2. A brand Puur does not carry: said first, then the nearest thing it does carry.
   if (foreign) {
-    if (learned.acknowledgement) parts.push(learned.acknowledgement);
     const type = u.type ?? (memory.type ? (PRODUCT_TYPE_BY_ID.get(memory.type) ?? null) : null);
-    if (!type) return reply(say(lang, 'gap.brandNoType', { brand: foreign.name }));
-    parts.push(
-      say(lang, 'gap.brand', {
-        brand: foreign.name,
-        many: inLanguage(type.plural, lang),
-      }),
-    );
+    const many = type ? inLanguage(type.plural, lang) : '';
+    parts.push(say(lang, type ? 'gap.brand' : 'gap.brandNoType', { brand: foreign.name, many }));
+    if (learned.acknowledgement) parts.push(learned.acknowledgement);
+    if (!type) return { text: parts.join('\n\n'), memory };
     const rec = await recommendation(db, memory, { ...u, more: false }, lang, kb);
     return reply(rec.text, rec.memory);
   }
