@@ -3,25 +3,15 @@
  * demo catalogue: English and Dutch, follow-ups in one thread, avoid lists, ingredient questions,
  * pasted lists and a photo of a label rendered inside the test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { avoidMatches, cleanAvoidList, type AvoidList } from '../../shared/avoid-list';
 import { closeLabelReader } from '../ingredients/ocr';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
 import { renderLabel } from '../test/label-image';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
 import { analyseIngredientText } from './catalog';
+import { demoShop } from './suite-setup';
 
-let deps: AppDeps;
-let caller: ReturnType<typeof createCaller>;
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
-  caller = createCaller(createContextInner(deps));
-});
+const shop = demoShop();
 
 afterAll(async () => {
   await closeLabelReader();
@@ -39,7 +29,7 @@ async function say(
   threadId?: string,
   image?: { dataUrl: string; name: string },
 ): Promise<Turn> {
-  const stream = await caller.assistant.send({
+  const stream = await shop.caller.assistant.send({
     message,
     threadId: threadId ?? '',
     image: image?.dataUrl,
@@ -64,12 +54,12 @@ async function say(
 
 /** Reads each product's ingredient list from the database, independently of the engine. */
 async function ingredientsOf(id: number) {
-  const row = await deps.db
+  const row = await shop.deps.db
     .selectFrom('products')
     .select('ingredients_text')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return analyseIngredientText(row.ingredients_text, await knowledgeBaseIndex(deps.db));
+  return analyseIngredientText(row.ingredients_text, await knowledgeBaseIndex(shop.deps.db));
 }
 
 async function expectNoneContains(turn: Turn, avoid: AvoidList) {
@@ -219,7 +209,7 @@ describe('built-in assistant conversations', () => {
       expect(turn.products.every((p) => /shampoo/i.test(p.name))).toBe(true);
       expectHonestCards(turn);
       // The photo itself is never stored; the text read from it is.
-      const stored = await deps.db
+      const stored = await shop.deps.db
         .selectFrom('chat_messages')
         .select(['image_name', 'image_text'])
         .where('thread_id', '=', turn.threadId)
@@ -264,7 +254,7 @@ describe('built-in assistant conversations', () => {
     const vegan = await say('Vegan please', first.threadId);
     expect(vegan.products.length).toBeGreaterThanOrEqual(1);
     expect(vegan.products.every((p) => p.category === 'Make-up')).toBe(true);
-    const certified = await deps.db
+    const certified = await shop.deps.db
       .selectFrom('products')
       .select(['id', 'certifications'])
       .where(
@@ -294,7 +284,7 @@ describe('built-in assistant conversations', () => {
     expect(need.products.length).toBeGreaterThan(0);
     const reset = await say('Forget everything and start over', hi.threadId);
     expect(reset.text).toMatch(/Fresh start/);
-    const memory = await deps.db
+    const memory = await shop.deps.db
       .selectFrom('chat_threads')
       .select('state')
       .where('id', '=', hi.threadId)

@@ -17,14 +17,16 @@ import { understand, type Understanding } from './understand';
 import { capitalise } from './reply-words';
 import { say } from './languages';
 import { brandTalkedAbout, severalAnswer, sortedAnswer, swapAnswer } from './last-answer';
-import { inLanguage } from './vocabulary';
+import { inLanguage, PRODUCT_TYPE_BY_ID } from './vocabulary';
+import { brandNotCarried } from './brands';
 import { learn } from './remember';
 import { recommendation } from './recommendation-reply';
 import { labelAnalysis } from './label-reply';
 import { explainSubject } from './explain-reply';
 import { aboutProducts, whichOne } from './product-reply';
-import { resolveReferences } from './references';
-import { normalise, withoutLeadIn } from './understand';
+import { NO_REFERENCES, resolveReferences } from './references';
+import { normalise } from './fold';
+import { withoutLeadIn } from './pasted-list';
 
 export interface EngineInput {
   text: string;
@@ -43,7 +45,7 @@ export interface EngineReply {
 
 export async function builtinReply(db: DB, input: EngineInput): Promise<EngineReply> {
   const kb = await knowledgeBaseIndex(db);
-  const u = understand(input.text, kb);
+  let u = understand(input.text, kb);
   let memory: Memory = { ...input.memory };
   const lang: Language = u.lang ?? memory.lang;
   const notes: string[] = [];
@@ -58,14 +60,25 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
   }
   memory.lang = lang;
   // Products pointed at are read against the memory before this message changes it.
-  const refs = await resolveReferences(db, memory, input.text);
+  let refs = await resolveReferences(db, memory, input.text);
+  // A brand Puur does not carry is never one of its cards: only a whole catalogue name still
+  // points at a product. A message that names no type asks for the type the brand is known for.
+  const foreign = refs.named ? null : await brandNotCarried(db, input.text);
+  if (foreign) {
+    refs = { ...NO_REFERENCES };
+    if (!u.type && foreign.type) {
+      u = { ...u, type: foreign.type, category: foreign.type.category, types: [] };
+    }
+  }
   const op = u.operation;
   const previousType = memory.type;
   const learned = learn(memory, u, input.text);
   memory = learned.memory;
   // 'From that brand' keeps to the brand of the product talked about; a new type without it
   // forgets the brand.
-  if (op.sameBrand) {
+  if (foreign) {
+    memory.brand = null;
+  } else if (op.sameBrand) {
     memory.brand = await brandTalkedAbout(db, input.memory, refs.ids);
   } else if (u.type && u.type.id !== previousType) {
     memory.brand = null;
@@ -96,13 +109,24 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     return reply(label.text, label.memory);
   }
 
-  // 2. A product the shopper names and uses: what it is, and cleaner ones of its type.
+  // 2. A brand Puur does not carry: said first, then the nearest thing it does carry.
+  if (foreign) {
+    const type = u.type ?? (memory.type ? (PRODUCT_TYPE_BY_ID.get(memory.type) ?? null) : null);
+    const many = type ? inLanguage(type.plural, lang) : '';
+    parts.push(say(lang, type ? 'gap.brand' : 'gap.brandNoType', { brand: foreign.name, many }));
+    if (learned.acknowledgement) parts.push(learned.acknowledgement);
+    if (!type) return { text: parts.join('\n\n'), memory };
+    const rec = await recommendation(db, memory, { ...u, more: false }, lang, kb);
+    return reply(rec.text, rec.memory);
+  }
+
+  // 3. A product the shopper names and uses: what it is, and cleaner ones of its type.
   if (refs.named && refs.ids.length === 1 && (op.swap || wantsOtherProducts(input.text, u))) {
     const swap = await swapAnswer(db, memory, u, refs.ids[0]!, lang, kb);
     if (swap) return reply(swap.text, swap.memory);
   }
 
-  // 3. Operations over the last answer: compare them, order them.
+  // 4. Operations over the last answer: compare them, order them.
   const overLast = memory.lastShown.length > 0 && !refs.named;
   if (op.compare && overLast && refs.ids.length < 2) {
     const count = Math.min(Math.max(u.numbers.find((n) => n >= 2 && n <= 4) ?? 3, 2), 4);
@@ -124,7 +148,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     }
   }
 
-  // 4. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
+  // 5. Products the shopper points at: 'is the first one safe for me?', 'A or B?', 'is die goed?'.
   // A sentence that narrows the request ('which of them are vegan?') is no question about one.
   // A part of a name in a sentence that narrows is a wish ('only the ones from Weleda'), no pick.
   const narrows = learned.changed || op.refine || op.sameBrand;
@@ -148,7 +172,7 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     }
   }
 
-  // 5. 'What is X?' about an ingredient or an ingredient group; with a request, both answered.
+  // 6. 'What is X?' about an ingredient or an ingredient group; with a request, both answered.
   if (u.question) {
     const answer =
       explainSubject(u.question, lang, kb) ?? askedIngredient(u.question, lang, kb)?.explanation;
@@ -159,11 +183,11 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     }
   }
 
-  // 6. Small talk.
+  // 7. Small talk.
   const smallTalk = u.greeting ? 'engine.greeting' : u.thanks ? 'engine.thanks' : null;
   if (smallTalk && !hasRequest(u)) return reply(say(lang, smallTalk));
 
-  // 7. A type Puur does not carry: said first, then the nearest type it does.
+  // 8. A type Puur does not carry: said first, then the nearest type it does.
   if (u.gap) {
     parts.push(
       capitalise(
@@ -175,14 +199,14 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
     );
   }
 
-  // 8. Several product types in one request: each answered.
+  // 9. Several product types in one request: each answered.
   if (u.types.length > 1) {
     if (learned.acknowledgement) parts.push(learned.acknowledgement);
     const several = await severalAnswer(db, memory, u, u.types, lang, kb);
     return reply(several.text, several.memory);
   }
 
-  // 9. Recommendations.
+  // 10. Recommendations.
   if (
     (memory.type || memory.category || memory.area) &&
     (hasRequest(u) || learned.changed || op.sameBrand)

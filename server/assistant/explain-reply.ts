@@ -8,7 +8,8 @@ import type { KbEntry } from '../ingredients/types';
 import { type Language } from './memory';
 import { listJoin } from './recommend';
 import { AVOID_WORDS, GROUP_DESCRIPTIONS, GROUP_LABELS } from './vocabulary';
-import { L, capitalise, RATING_WORDS, concernWords } from './reply-words';
+import { say } from './languages';
+import { capitalise, ratingWords, concernWords } from './reply-words';
 
 export function explainSubject(
   subject: string,
@@ -37,18 +38,8 @@ export function explainSubject(
       const description = GROUP_DESCRIPTIONS[group.group]?.[lang] ?? info.description;
       return [
         `**${capitalise(label)}**: ${description}`,
-        examples.length
-          ? L(
-              lang,
-              `On labels you will see for example ${listJoin(examples, lang)}.`,
-              `Op etiketten zie je bijvoorbeeld ${listJoin(examples, lang)}.`,
-            )
-          : '',
-        L(
-          lang,
-          `Want products without ${label}? Tell me which product you are looking for and I will leave them out.`,
-          `Wil je producten zonder ${label}? Vertel me welk product je zoekt, dan laat ik ze weg.`,
-        ),
+        examples.length ? say(lang, 'explain.examples', { list: listJoin(examples, lang) }) : '',
+        say(lang, 'explain.leaveOut', { label }),
       ]
         .filter(Boolean)
         .join('\n\n');
@@ -65,49 +56,28 @@ export function explainSubject(
 
 export function explainEntry(e: KbEntry, lang: Language): string {
   {
-    const rating = RATING_WORDS[e.rating][lang];
+    const rating = ratingWords(e.rating, lang);
     const concerns = e.concerns.length
-      ? L(
-          lang,
-          ` Concerns: ${concernWords(e.concerns, lang)}.`,
-          ` Aandachtspunten: ${concernWords(e.concerns, lang)}.`,
-        )
+      ? ` ${say(lang, 'explain.concerns', { list: concernWords(e.concerns, lang) })}`
       : '';
     const functions = e.functions.length
-      ? L(
-          lang,
-          `What it does: ${e.functions.map(functionLabel).join(', ').toLowerCase()}.`,
-          `Wat het doet: ${e.functions.map(functionLabel).join(', ').toLowerCase()}.`,
-        )
+      ? say(lang, 'explain.functions', {
+          list: e.functions.map(functionLabel).join(', ').toLowerCase(),
+        })
       : '';
     const also = e.synonyms.length
-      ? L(
-          lang,
-          ` Also listed as ${listJoin(e.synonyms.slice(0, 3), lang, 'or')}.`,
-          ` Ook bekend als ${listJoin(e.synonyms.slice(0, 3), lang, 'of')}.`,
-        )
+      ? ` ${say(lang, 'explain.synonyms', { list: listJoin(e.synonyms.slice(0, 3), lang, say(lang, 'or')) })}`
       : '';
     const unreviewed =
-      e.source === 'ai' && !e.reviewed
-        ? L(
-            lang,
-            '\n\n_This entry was written by AI and is not yet reviewed by our team._',
-            '\n\n_Deze uitleg is door AI geschreven en nog niet door ons team nagekeken._',
-          )
-        : '';
+      e.source === 'ai' && !e.reviewed ? `\n\n${say(lang, 'explain.unreviewed')}` : '';
     const sources = e.sources.length
-      ? L(
-          lang,
-          `Sources: ${e.sources.slice(0, 2).join('; ')}.`,
-          `Bronnen: ${e.sources.slice(0, 2).join('; ')}.`,
-        )
+      ? say(lang, 'explain.sources', { list: e.sources.slice(0, 2).join('; ') })
       : '';
     return (
       [
         `**${e.inci}**: ${rating}.${concerns}${also}`,
-        lang === 'nl'
-          ? `${e.explanation} _(uitleg uit onze database, in het Engels)_`
-          : e.explanation,
+        // The knowledge base's explanations are in English; other languages say so.
+        `${e.explanation}${say(lang, 'explain.inEnglish')}`,
         functions,
         sources,
       ]

@@ -7,6 +7,17 @@
  */
 import snowball from 'snowball-stemmers';
 
+/** Lower case, accents removed and quotes and dashes made plain: what the vocabulary's patterns read. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u201b`´]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .toLowerCase();
+}
+
 const stemmers = new Map<string, (word: string) => string>();
 
 /** The stemmer of a Snowball algorithm; words stay as they are for an unknown algorithm. */

@@ -15,8 +15,9 @@ import {
 import { type Language, type Memory } from './memory';
 import { listJoin } from './recommend';
 import { type Understanding } from './understand';
-import { PRODUCT_TYPE_BY_ID, PRODUCT_TYPES, type ProductType } from './vocabulary';
-import { L, article, RATING_WORDS, concernWords, shortExplanation } from './reply-words';
+import { inLanguage, PRODUCT_TYPE_BY_ID, PRODUCT_TYPES, type ProductType } from './vocabulary';
+import { say } from './languages';
+import { article, ratingWords, concernWords, shortExplanation } from './reply-words';
 import { preferencesOf } from './remember';
 import { recommendation } from './recommendation-reply';
 
@@ -53,60 +54,38 @@ export async function labelAnalysis(
   const unknown = items.filter((i) => i.rating === 'unknown');
 
   const lines: string[] = [];
-  lines.push(
-    fromPhoto
-      ? L(
-          lang,
-          `I read the label in your photo: **${items.length} ingredients**.`,
-          `Ik heb het etiket op je foto gelezen: **${items.length} ingrediënten**.`,
-        )
-      : L(
-          lang,
-          `I checked your list: **${items.length} ingredients**.`,
-          `Ik heb je lijst gecheckt: **${items.length} ingrediënten**.`,
-        ),
-  );
+  lines.push(say(lang, fromPhoto ? 'label.readPhoto' : 'label.readList', { count: items.length }));
   lines.push(verdictLine(verdict.level, verdict.counts, lang));
   if (flagged.length > 0) {
-    lines.push(L(lang, '**Worth knowing:**', '**Goed om te weten:**'));
+    lines.push(say(lang, 'label.worthKnowing'));
     lines.push(
       flagged
         .slice(0, MAX_EXPLAINED)
         .map((item) => {
-          const rating = RATING_WORDS[item.rating][lang];
+          const rating = ratingWords(item.rating, lang);
           const concerns = item.concerns.length ? ` (${concernWords(item.concerns, lang)})` : '';
           const avoid = onAvoid.get(item.name);
           const avoidNote = avoid
-            ? L(
-                lang,
-                ` On your avoid list (${avoid.join(', ')}).`,
-                ` Staat op je lijst om te vermijden (${avoid.join(', ')}).`,
-              )
+            ? ` ${say(lang, 'label.onAvoid', { list: avoid.join(', ') })}`
             : '';
           return `- **${item.name}**: ${rating}${concerns}. ${shortExplanation(item.explanation)}${avoidNote}`;
         })
         .join('\n'),
     );
     if (flagged.length > MAX_EXPLAINED) {
-      lines.push(
-        L(
-          lang,
-          `…and ${flagged.length - MAX_EXPLAINED} more of low to moderate concern.`,
-          `…en nog ${flagged.length - MAX_EXPLAINED} van lage tot matige zorg.`,
-        ),
-      );
+      lines.push(say(lang, 'label.moreModerate', { count: flagged.length - MAX_EXPLAINED }));
     }
-    if (lang === 'nl')
-      lines.push('_De uitleg komt uit onze ingrediëntendatabase en is in het Engels._');
+    // The knowledge base's explanations are in English; other languages say so.
+    const note = say(lang, 'label.explanationLanguage');
+    if (note) lines.push(note);
   }
   if (unknown.length > 0) {
     const names = unknown.slice(0, 5).map((i) => i.name);
     lines.push(
-      L(
-        lang,
-        `I don't know ${unknown.length === 1 ? 'one ingredient' : `${unknown.length} ingredients`} yet (${listJoin(names, lang)}${unknown.length > 5 ? ', …' : ''}), so I make no claim about ${unknown.length === 1 ? 'it' : 'them'}.`,
-        `${unknown.length === 1 ? 'Eén ingrediënt ken' : `${unknown.length} ingrediënten ken`} ik nog niet (${listJoin(names, lang)}${unknown.length > 5 ? ', …' : ''}), dus daar zeg ik niets over.`,
-      ),
+      say(lang, unknown.length === 1 ? 'label.unknown.one' : 'label.unknown.many', {
+        count: unknown.length,
+        list: `${listJoin(names, lang)}${unknown.length > 5 ? ', …' : ''}`,
+      }),
     );
   }
 
@@ -134,33 +113,18 @@ export async function labelAnalysis(
     next = { ...next, category: u.category, type: null, shown: [] };
   }
   if (!next.type && !next.category) {
-    lines.push(
-      L(
-        lang,
-        'Which kind of product is this (a shampoo, a face cream, a dish soap…)? Tell me and I will suggest cleaner Puur products without these ingredients.',
-        'Wat voor product is dit (een shampoo, een gezichtscrème, een afwasmiddel…)? Vertel het me en ik stel schonere Puur-producten voor zonder deze ingrediënten.',
-      ),
-    );
+    lines.push(say(lang, 'label.whichKind'));
     return { text: lines.join('\n\n'), memory: next };
   }
   const lead =
     flaggedNames.length > 0
       ? guessed && type
-        ? L(
-            lang,
-            `It looks like ${article(type.name.en)}. Cleaner swaps without the flagged ingredients:`,
-            `Het lijkt op een ${type.name.nl}. Schonere alternatieven zonder de gemarkeerde ingrediënten:`,
-          )
-        : L(
-            lang,
-            'Cleaner swaps without the flagged ingredients:',
-            'Schonere alternatieven zonder de gemarkeerde ingrediënten:',
-          )
-      : L(
-          lang,
-          'Nothing to worry about here. If you would still like to compare, these fit as well:',
-          'Hier hoef je je geen zorgen over te maken. Wil je toch vergelijken, dan passen deze ook:',
-        );
+        ? say(lang, 'label.swapsGuessed', {
+            one: inLanguage(type.name, lang),
+            aOne: article(inLanguage(type.name, lang)),
+          })
+        : say(lang, 'label.swaps')
+      : say(lang, 'label.nothingToWorry');
   const rec = await recommendation(db, next, { ...u, more: false, cheaper: false }, lang, kb, lead);
   lines.push(rec.text);
   return { text: lines.join('\n\n'), memory: rec.memory };
@@ -175,35 +139,15 @@ export function verdictLine(
   const moderate = counts['low-to-moderate-concern'];
   switch (level) {
     case 'avoid':
-      return L(
-        lang,
-        `**Verdict: contains ${high === 1 ? 'an ingredient' : `${high} ingredients`} of high concern.** A cleaner alternative is worth it.`,
-        `**Oordeel: bevat ${high === 1 ? 'een ingrediënt' : `${high} ingrediënten`} van grote zorg.** Een schoner alternatief is de moeite waard.`,
-      );
+      return say(lang, high === 1 ? 'verdict.avoid.one' : 'verdict.avoid.many', { count: high });
     case 'watch':
-      return L(
-        lang,
-        `**Verdict: some ingredients to watch** (${moderate} of low to moderate concern). Fine for most people; check them if you have sensitive skin or allergies.`,
-        `**Oordeel: een paar ingrediënten om op te letten** (${moderate} van lage tot matige zorg). Voor de meeste mensen prima; let erop bij een gevoelige huid of allergieën.`,
-      );
+      return say(lang, 'verdict.watch', { count: moderate });
     case 'good':
-      return L(
-        lang,
-        `**Verdict: a good choice.** Nothing of high concern; ${moderate} worth knowing about.`,
-        `**Oordeel: een goede keuze.** Niets van grote zorg; ${moderate} goed om te weten.`,
-      );
+      return say(lang, 'verdict.good', { count: moderate });
     case 'clean':
-      return L(
-        lang,
-        '**Verdict: a clean formula.** Every ingredient I know is of no concern.',
-        '**Oordeel: een schone formule.** Elk ingrediënt dat ik ken is zonder zorgen.',
-      );
+      return say(lang, 'verdict.clean');
     default:
-      return L(
-        lang,
-        '**I know too few of these ingredients to give a verdict.**',
-        '**Ik ken te weinig van deze ingrediënten om een oordeel te geven.**',
-      );
+      return say(lang, 'verdict.unknown');
   }
 }
 

@@ -86,6 +86,14 @@ export const wordsSchema = z.object({
       ignore: wordList.default([]),
     })
     .default({ before: [], after: [], ignore: [] }),
+  /** Ordinal words by position: the words for the first card, for the second … ('1st', 'eerste'). */
+  ordinals: z.array(wordList).max(12).default([]),
+  /** Words for the last card ('last', 'laatste'). */
+  last: wordList.default([]),
+  /** Several cards at once: words ('both', 'beide'), and words before a number ('the two'). */
+  together: z
+    .object({ words: wordList.default([]), before: wordList.default([]) })
+    .default({ words: [], before: [] }),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
 });
@@ -159,11 +167,16 @@ export function languageOf(code: string): AssistantLanguage {
 }
 
 /**
- * The reply text `name` in a language (English when the language lacks it), with each
- * {placeholder} filled from `values`.
+ * The reply text `name` in a language (English when the language lacks it, else `fallback`),
+ * with each {placeholder} filled from `values`.
  */
-export function say(lang: string, name: string, values: Record<string, string | number> = {}) {
-  const text = registry.get(lang)?.messages[name] ?? registry.get('en')!.messages[name];
+export function say(
+  lang: string,
+  name: string,
+  values: Record<string, string | number> = {},
+  fallback?: string,
+) {
+  const text = registry.get(lang)?.messages[name] ?? registry.get('en')!.messages[name] ?? fallback;
   if (text === undefined) throw new Error(`No reply text named ${name}`);
   return text.replace(/\{(\w+)\}/g, (whole, placeholder: string) =>
     placeholder in values ? String(values[placeholder]) : whole,

@@ -12,7 +12,7 @@ import { concernCount, sortProducts, type Sort } from './operations';
 import { formatEuro, listJoin, recommend } from './recommend';
 import { MAX_PICKS, pickLines, recommendation } from './recommendation-reply';
 import { preferencesOf } from './remember';
-import { concernWords, RATING_WORDS } from './reply-words';
+import { concernWords, ratingWords } from './reply-words';
 import type { Understanding } from './understand';
 import { inLanguage, PRODUCT_TYPE_BY_ID, PRODUCT_TYPES, type ProductType } from './vocabulary';
 
@@ -183,7 +183,7 @@ export async function swapAnswer(
         .map((i) => {
           const concerns = i.concerns.length ? `, ${concernWords(i.concerns, lang)}` : '';
           const avoid = onAvoid.has(i.name) ? say(lang, 'swap.onAvoid') : '';
-          return `- **${i.name}**: ${inLanguage(RATING_WORDS[i.rating], lang)}${concerns}${avoid}`;
+          return `- **${i.name}**: ${ratingWords(i.rating, lang)}${concerns}${avoid}`;
         })
         .join('\n'),
     );

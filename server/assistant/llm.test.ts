@@ -14,7 +14,8 @@ import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../test/
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { systemPrompt } from './llm';
-import { runTool, TOOLS } from './llm-tools';
+import { TOOLS } from './llm-tool-definitions';
+import { runTool } from './llm-tools';
 import { sendMessage, type AssistantEvent } from './service';
 
 let fake: FakeOpenAi;

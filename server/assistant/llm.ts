@@ -9,7 +9,8 @@ import { MAX_CHAT_PRODUCTS } from '../../shared/assistant';
 import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { AiError, type AiProvider, type ChatMessage } from '../ai/types';
 import type { DB } from '../db/connect';
-import { runTool, TOOLS } from './llm-tools';
+import { TOOLS } from './llm-tool-definitions';
+import { runTool } from './llm-tools';
 import type { Preferences } from './recommend';
 import type { StoredMessage } from './threads';
 

@@ -1,24 +1,14 @@
 /**
- * The paraphrase suite (./suite-paraphrases.ts) through the real router on the demo catalogue:
+ * The paraphrase suite (./suites/paraphrases.json) through the real router on the demo catalogue:
  * each kind of sentence in at least 20 wordings across English and Dutch, every card held to the
  * type, budget, brand and avoid list the shopper stated.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
-import { PARAPHRASES } from './suite-paraphrases';
+import { describe, expect, it } from 'vitest';
+import { PARAPHRASES } from './suites';
 import { runConversation } from './suite-run';
+import { demoShop } from './suite-setup';
 
-let deps: AppDeps;
-let caller: ReturnType<typeof createCaller>;
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
-  caller = createCaller(createContextInner(deps));
-}, 60_000);
+const shop = demoShop();
 
 describe('the paraphrase suite (built-in engine)', () => {
   it('has at least 300 shopper turns, and every kind at least 20 wordings in both languages', () => {
@@ -39,7 +29,7 @@ describe('the paraphrase suite (built-in engine)', () => {
   });
   for (const conversation of PARAPHRASES) {
     it(conversation.name, async () => {
-      await runConversation(deps.db, caller, conversation);
+      await runConversation(shop.deps.db, shop.caller, conversation);
     });
   }
 });

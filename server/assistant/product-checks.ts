@@ -13,12 +13,10 @@ import {
   formatEuro,
   holdsFamily,
   listJoin,
-  SKIN_EN,
-  SKIN_NL,
-  WISH_NL,
+  skinName,
+  wishName,
   type Preferences,
 } from './recommend';
-import { L } from './reply-words';
 import { FAMILY_LABELS, GROUP_LABELS, inLanguage } from './vocabulary';
 
 export type Mark = 'meets' | 'breaks' | 'unknown';
@@ -90,7 +88,7 @@ export function checkProduct(
     }
   }
   for (const skin of prefs.skinTypes) {
-    const words = L(lang, SKIN_EN[skin] ?? skin, SKIN_NL[skin] ?? skin);
+    const words = skinName(skin, lang);
     if (product.skin_type.includes(skin)) {
       checks.push({ mark: 'meets', text: say(lang, 'check.skin.madeFor', { skin: words }) });
     } else if (product.skin_type.includes('All skin types')) {
@@ -101,7 +99,7 @@ export function checkProduct(
   }
   for (const wish of [...prefs.certifications, ...prefs.packaging]) {
     const has = product.certifications.includes(wish) || product.packaging.includes(wish);
-    const words = L(lang, wish, WISH_NL[wish] ?? wish);
+    const words = wishName(wish, lang);
     checks.push(
       has
         ? { mark: 'meets', text: words }

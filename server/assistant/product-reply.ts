@@ -10,8 +10,7 @@ import { withFocus, type Language, type Memory } from './memory';
 import { checkProduct, compareScores, fitScore, notable, type Check } from './product-checks';
 import { formatEuro, listJoin, type Preferences } from './recommend';
 import { preferencesOf } from './remember';
-import { RATING_WORDS } from './reply-words';
-import { inLanguage } from './vocabulary';
+import { ratingWords } from './reply-words';
 
 const count = (n: number, lang: Language) =>
   new Intl.NumberFormat(languageOf(lang).locale).format(n);
@@ -125,7 +124,7 @@ export async function aboutProducts(
           ? say(lang, 'ingredient.inProduct', {
               name,
               ingredient: found.name,
-              rating: inLanguage(RATING_WORDS[found.rating], lang),
+              rating: ratingWords(found.rating, lang),
             })
           : product.ingredients.length === 0
             ? say(lang, 'ingredient.noList', { name })

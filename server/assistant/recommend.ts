@@ -5,7 +5,7 @@
  */
 import type { AvoidList } from '../../shared/avoid-list';
 import { avoidHits, type CandidateProduct } from './catalog';
-import { say } from './languages';
+import { languageOf, say } from './languages';
 import type { Language, Situation } from './memory';
 import { FAMILY_LABELS, GROUP_LABELS } from './vocabulary';
 
@@ -173,27 +173,15 @@ function score(product: CandidateProduct, prefs: Preferences): number {
 
 // ── Reasons ──────────────────────────────────────────────────────────────────────────────────
 
-export const SKIN_NL: Record<string, string> = {
-  'Sensitive Skin': 'de gevoelige huid',
-  'Dry Skin': 'de droge huid',
-  'Oily Skin': 'de vette huid',
-  'Combination Skin': 'de gecombineerde huid',
-};
-export const SKIN_EN: Record<string, string> = {
-  'Sensitive Skin': 'sensitive skin',
-  'Dry Skin': 'dry skin',
-  'Oily Skin': 'oily skin',
-  'Combination Skin': 'combination skin',
-};
-export const WISH_NL: Record<string, string> = {
-  Vegan: 'vegan',
-  '100% Organic': '100% biologisch',
-  Fairtrade: 'Fairtrade',
-  'B Corp': 'B Corp',
-  'Plastic Free': 'plasticvrij',
-  Refillable: 'navulbaar',
-  'Reusable packaging': 'herbruikbare verpakking',
-};
+/** A skin type of the catalogue ('Dry Skin') as a reply says it ('dry skin', 'droge huid'). */
+export function skinName(skin: string, lang: Language): string {
+  return say(lang, `skin.${skin}`, {}, skin);
+}
+
+/** A certification or packaging wish of the catalogue ('Plastic Free') as a reply says it. */
+export function wishName(wish: string, lang: Language): string {
+  return say(lang, `wish.${wish}`, {}, wish);
+}
 
 export function listJoin(items: readonly string[], lang: Language, word?: string): string {
   const and = word ?? say(lang, 'and');
@@ -203,7 +191,7 @@ export function listJoin(items: readonly string[], lang: Language, word?: string
 
 export function formatEuro(value: number | null, lang: Language): string {
   if (value === null) return '';
-  return new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-IE', {
+  return new Intl.NumberFormat(languageOf(lang).locale, {
     style: 'currency',
     currency: 'EUR',
   }).format(value);
@@ -230,19 +218,17 @@ export function holdsFamily(
 }
 
 function reasons(product: CandidateProduct, prefs: Preferences, lang: Language): string[] {
-  const nl = lang === 'nl';
   const out: string[] = [];
   const avoided = avoidLabels(prefs, lang);
   if (avoided.length > 0) {
-    let text = nl
-      ? `zonder ${listJoin(avoided, lang, 'of')}`
-      : `free of ${listJoin(avoided, lang, 'and')}`;
+    let text = say(lang, 'reason.freeOf', {
+      list: listJoin(avoided, lang, say(lang, 'check.avoid.freeOfJoin')),
+    });
     if (prefs.avoid.groups.includes('sulfates')) {
       const cleanser = product.ingredients.find(
         (i) => i.functions.includes('surfactant') || i.functions.includes('cleansing'),
       );
-      if (cleanser)
-        text += nl ? ` (reinigt met ${cleanser.name})` : ` (it cleans with ${cleanser.name})`;
+      if (cleanser) text += ` ${say(lang, 'reason.cleansWith', { name: cleanser.name })}`;
     }
     out.push(text);
   }
@@ -250,74 +236,44 @@ function reasons(product: CandidateProduct, prefs: Preferences, lang: Language):
     const common = shared(product, new Set(prefs.flagged.map((n) => n.toLowerCase())));
     out.push(
       common.length === 0
-        ? nl
-          ? 'zonder de ingrediënten die ik in jouw product aanwees'
-          : 'none of the ingredients I flagged in yours'
-        : nl
-          ? `deelt alleen ${listJoin(common, lang)} met jouw product`
-          : `shares only ${listJoin(common, lang)} with yours`,
+        ? say(lang, 'reason.noneFlagged')
+        : say(lang, 'reason.sharesOnly', { list: listJoin(common, lang) }),
     );
   }
   const skin = prefs.skinTypes.find((s) => product.skin_type.includes(s));
-  if (skin)
-    out.push(nl ? `gemaakt voor ${SKIN_NL[skin] ?? skin}` : `made for ${SKIN_EN[skin] ?? skin}`);
+  if (skin) out.push(say(lang, 'reason.madeFor', { skin: skinName(skin, lang) }));
   else if (prefs.skinTypes.length > 0 && product.skin_type.includes(ALL_SKIN))
-    out.push(nl ? 'gemaakt voor alle huidtypes' : 'made for all skin types');
+    out.push(say(lang, 'check.skin.allTypes'));
   if (prefs.priceMax !== null) {
-    const budget = formatEuro(prefs.priceMax, lang);
-    out.push(nl ? `binnen je budget van ${budget}` : `within your budget of ${budget}`);
+    out.push(say(lang, 'reason.withinBudget', { budget: formatEuro(prefs.priceMax, lang) }));
   }
   const gentle = prefs.situations.length > 0 || prefs.skinTypes.includes('Sensitive Skin');
   if (gentle && product.sensitivity.includes('Hypoallergenic')) {
-    out.push(nl ? 'hypoallergeen' : 'hypoallergenic');
+    out.push(say(lang, 'reason.hypoallergenic'));
   }
   const rated = product.ingredients.filter((i) => i.rating !== 'unknown');
   const moderate = rated.filter((i) => i.rating === 'low-to-moderate-concern');
   if (product.ingredients.length > 0 && rated.length === product.ingredients.length) {
     if (moderate.length === 0) {
       out.push(
-        rated.length === 1
-          ? nl
-            ? 'het enige ingrediënt is zonder zorgen in onze database'
-            : 'its one ingredient is rated no concern in our database'
-          : nl
-            ? `alle ${rated.length} ingrediënten zonder zorgen in onze database`
-            : `all ${rated.length} ingredients rated no concern in our database`,
+        say(lang, rated.length === 1 ? 'reason.allClean.one' : 'reason.allClean.many', {
+          count: rated.length,
+        }),
       );
     } else {
-      out.push(
-        nl
-          ? `niets van grote zorg (let wel op: ${listJoin(
-              moderate.slice(0, 2).map((i) => i.name),
-              lang,
-            )})`
-          : `nothing of high concern (worth knowing: ${listJoin(
-              moderate.slice(0, 2).map((i) => i.name),
-              lang,
-            )})`,
-      );
+      const names = moderate.slice(0, 2).map((i) => i.name);
+      out.push(say(lang, 'reason.nothingHigh', { list: listJoin(names, lang) }));
     }
   }
   for (const wish of [...prefs.certifications, ...prefs.packaging]) {
     if (product.certifications.includes(wish) || product.packaging.includes(wish)) {
-      out.push(
-        nl
-          ? (WISH_NL[wish] ?? wish)
-          : wish === '100% Organic'
-            ? '100% organic'
-            : wish.toLowerCase() === 'b corp'
-              ? 'B Corp'
-              : wish.toLowerCase(),
-      );
+      out.push(wishName(wish, lang));
     }
   }
   if (product.rating !== null) {
-    const reviews = new Intl.NumberFormat(nl ? 'nl-NL' : 'en-GB').format(product.review_count);
-    out.push(
-      nl
-        ? `beoordeeld met ${product.rating.toFixed(1).replace('.', ',')}/5 door ${reviews} klanten`
-        : `rated ${product.rating.toFixed(1)}/5 by ${reviews} shoppers`,
-    );
+    const reviews = new Intl.NumberFormat(languageOf(lang).locale).format(product.review_count);
+    const rating = product.rating.toFixed(1).replace('.', say(lang, 'decimalPoint'));
+    out.push(say(lang, 'reason.rated', { rating, count: reviews }));
   }
   return out.slice(0, 5);
 }

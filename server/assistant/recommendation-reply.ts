@@ -12,6 +12,7 @@ import {
   listJoin,
   MIN_PICKS,
   recommend,
+  skinName,
   type Choice,
   type Preferences,
   type RecommendOutcome,
@@ -19,7 +20,7 @@ import {
 import { type Understanding } from './understand';
 import { AREA_LABELS, inLanguage, PRODUCT_TYPE_BY_ID, type ProductType } from './vocabulary';
 import { say } from './languages';
-import { L, article, capitalise } from './reply-words';
+import { article, capitalise } from './reply-words';
 import { preferencesOf } from './remember';
 
 /**
@@ -117,18 +118,10 @@ const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
   if (type) return { one: inLanguage(type.name, lang), many: inLanguage(type.plural, lang) };
   const category = memory.category ?? '';
-  const fallback: [string, string] =
-    lang === 'nl' ? ['product', 'producten'] : ['product', 'products'];
+  const fallback: [string, string] = [say(lang, 'noun.product'), say(lang, 'noun.products')];
   const pair = CATEGORY_NOUNS[category]?.[lang] ?? (category ? [category, category] : fallback);
   return { one: pair[0], many: pair[1] };
 }
-
-export const SKIN_SHORT_NL: Record<string, string> = {
-  'Sensitive Skin': 'gevoelige huid',
-  'Dry Skin': 'droge huid',
-  'Oily Skin': 'vette huid',
-  'Combination Skin': 'gecombineerde huid',
-};
 
 export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): string {
   const bits: string[] = [];
@@ -136,23 +129,12 @@ export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): 
   if (avoided.length)
     bits.push(say(lang, 'recommend.without', { list: listJoin(avoided, lang, say(lang, 'or')) }));
   if (memory.area && !memory.type) bits.push(inLanguage(AREA_LABELS[memory.area], lang));
-  const skins = memory.skinTypes.map((s) =>
-    L(lang, s.replace(' Skin', ' skin').toLowerCase(), SKIN_SHORT_NL[s] ?? s),
-  );
-  if (skins.length)
-    bits.push(L(lang, `for ${listJoin(skins, lang)}`, `voor een ${listJoin(skins, lang)}`));
-  if (memory.situations.includes('pregnancy'))
-    bits.push(L(lang, 'suitable while pregnant', 'geschikt tijdens de zwangerschap'));
-  if (memory.situations.includes('baby'))
-    bits.push(L(lang, 'gentle for little ones', 'mild voor de kleintjes'));
+  const skins = memory.skinTypes.map((s) => skinName(s, lang));
+  if (skins.length) bits.push(say(lang, 'wish.forSkin', { list: listJoin(skins, lang) }));
+  if (memory.situations.includes('pregnancy')) bits.push(say(lang, 'wish.pregnancy'));
+  if (memory.situations.includes('baby')) bits.push(say(lang, 'wish.baby'));
   if (prefs.priceMax !== null)
-    bits.push(
-      L(
-        lang,
-        `up to ${formatEuro(prefs.priceMax, lang)}`,
-        `tot ${formatEuro(prefs.priceMax, lang)}`,
-      ),
-    );
+    bits.push(say(lang, 'wish.upTo', { price: formatEuro(prefs.priceMax, lang) }));
   return bits.join('; ');
 }
 
@@ -189,79 +171,32 @@ export function writeRecommendation(
   }
   if (picks.length === 0) {
     const n = outcome.considered;
-    const why: string[] = [];
-    const part = (k: number, en1: string, enN: string, nl1: string, nlN: string) =>
-      L(
-        lang,
-        k === 1 ? en1 : enN.replace('{k}', String(k)),
-        k === 1 ? nl1 : nlN.replace('{k}', String(k)),
+    // Why nothing fits: how many were left out for each reason.
+    const excluded: [string, number][] = [
+      ['avoid', outcome.excludedForAvoid],
+      ['concern', outcome.excludedForConcern],
+      ['price', outcome.excludedForPrice],
+      ['skin', outcome.excludedForSkin],
+    ];
+    const why = excluded
+      .filter(([, k]) => k > 0)
+      .map(([reason, k]) =>
+        say(lang, `excluded.${reason}.${k === 1 ? 'one' : 'many'}`, { count: k }),
       );
-    if (outcome.excludedForAvoid > 0)
-      why.push(
-        part(
-          outcome.excludedForAvoid,
-          'one contains something you want to avoid (or we do not know all its ingredients)',
-          '{k} contain something you want to avoid (or we do not know all their ingredients)',
-          'één bevat iets wat je wilt vermijden (of we kennen niet al zijn ingrediënten)',
-          '{k} bevatten iets wat je wilt vermijden (of we kennen niet al hun ingrediënten)',
-        ),
-      );
-    if (outcome.excludedForConcern > 0)
-      why.push(
-        part(
-          outcome.excludedForConcern,
-          'one contains an ingredient of high concern',
-          '{k} contain an ingredient of high concern',
-          'één bevat een ingrediënt van grote zorg',
-          '{k} bevatten een ingrediënt van grote zorg',
-        ),
-      );
-    if (outcome.excludedForPrice > 0)
-      why.push(
-        part(
-          outcome.excludedForPrice,
-          'one costs more than your budget',
-          '{k} cost more than your budget',
-          'één is duurder dan je budget',
-          '{k} zijn duurder dan je budget',
-        ),
-      );
-    if (outcome.excludedForSkin > 0)
-      why.push(
-        part(
-          outcome.excludedForSkin,
-          'one is not made for your skin type',
-          '{k} are not made for your skin type',
-          'één is niet gemaakt voor je huidtype',
-          '{k} zijn niet gemaakt voor je huidtype',
-        ),
-      );
-    const looked = L(
-      lang,
-      n === 1 ? 'We carry one' : `Of the ${n} we carry,`,
-      n === 1 ? 'We hebben er één' : `Van de ${n} die we hebben:`,
-    );
-    const reasonText = why.length
-      ? n === 1
-        ? ` ${looked}, and it ${L(lang, why[0]!.replace(/^one /, ''), why[0]!.replace(/^één /, ''))}.`.replace(
-            ', and it ',
-            L(lang, ', and it ', ' en die '),
-          )
-        : ` ${looked} ${listJoin(why, lang)}.`
-      : '';
-    lines.push(
-      more
-        ? L(
-            lang,
-            `Those were all the ${noun.many} that fit${wishes ? ` (${wishes})` : ''}; I have nothing else to show without bending your wishes.`,
-            `Dat waren alle ${noun.many} die passen${wishes ? ` (${wishes})` : ''}; meer heb ik niet zonder je wensen los te laten.`,
-          )
-        : L(
-            lang,
-            `I can't find ${article(noun.one)} in our catalogue that fits${wishes ? ` (${wishes})` : ''}, and I won't recommend one that doesn't.${reasonText} If one of your wishes is flexible, tell me and I'll look again. Or paste the ingredients of the one you use now and I'll tell you what is in it (the [ingredient checker](/ingredient-checker) does the same).`,
-            `Geen van onze ${noun.many} past bij je wensen${wishes ? ` (${wishes})` : ''}, en ik raad niets aan wat niet past.${reasonText} Is een van je wensen flexibel, zeg het dan en ik kijk opnieuw. Of plak de ingrediënten van wat je nu gebruikt, dan vertel ik wat erin zit (de [ingrediëntenchecker](/ingredient-checker) doet hetzelfde).`,
-          ),
-    );
+    const first = excluded.find(([, k]) => k > 0)?.[0];
+    const reasonText = !first
+      ? ''
+      : n === 1
+        ? ` ${say(lang, 'excluded.onlyOne', { reason: say(lang, `excluded.${first}.it`) })}`
+        : ` ${say(lang, 'excluded.ofMany', { count: n, list: listJoin(why, lang) })}`;
+    const values = {
+      many: noun.many,
+      one: noun.one,
+      aOne: article(noun.one),
+      wishes: wishes ? ` (${wishes})` : '',
+      reasons: reasonText,
+    };
+    lines.push(say(lang, more ? 'recommend.allShown' : 'recommend.noneFits', values));
     return lines.join('\n\n');
   }
 

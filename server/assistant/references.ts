@@ -7,8 +7,9 @@
 import type { DB } from '../db/connect';
 import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
-import { normalise } from './understand';
+import { normalise } from './fold';
 import { pickByName, type Card } from './pick-by-name';
+import { languageCodes, languageOf, onLanguages } from './languages';
 
 export interface References {
   /** Product ids in the order the message names them. */
@@ -25,25 +26,53 @@ export interface References {
   candidates: number[];
 }
 
-/** Ordinal words; they point at a card only after an article or before "one" ("the first one"). */
-const ORDINAL_WORDS: readonly [string, number][] = [
-  ['first|1st|eerste', 0],
-  ['second|2nd|tweede', 1],
-  ['third|3rd|derde', 2],
-  ['fourth|4th|vierde', 3],
-  ['fifth|5th|vijfde', 4],
-  ['sixth|6th|zesde', 5],
-];
-const ORDINALS: readonly [RegExp, number][] = ORDINAL_WORDS.map(([words, position]) => [
-  new RegExp(
-    `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${words})|(?:${words})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
-  ),
-  position,
-]);
-const LAST = /\b(?:the|de|die|het)\s+(?:last|laatste)\b/;
+/** A message that points at no product. */
+export const NO_REFERENCES: Readonly<References> = {
+  ids: [],
+  ambiguous: false,
+  pointed: false,
+  named: false,
+  byName: false,
+  candidates: [],
+};
+
+/**
+ * Ordinal words of every language (words.json `ordinals`: the first card's words, the second's …,
+ * and `last`); they point at a card only after an article or before "one" ("the first one").
+ */
+let ORDINALS: readonly [RegExp, number][] = [];
+let LAST = /$^/;
+/** Several cards at once: 'both', 'the two', 'alle drie'. */
+let BOTH = /$^/;
+onLanguages(() => {
+  const all = languageCodes().map((code) => languageOf(code).words);
+  const positions = Math.max(0, ...all.map((w) => w.ordinals.length));
+  ORDINALS = Array.from({ length: positions }, (_, position) => {
+    const alternatives = all.flatMap((w) => w.ordinals[position] ?? []).join('|');
+    return [
+      new RegExp(
+        `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${alternatives})|(?:${alternatives})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
+      ),
+      position,
+    ] as [RegExp, number];
+  }).filter(([pattern]) => !pattern.source.includes('(?:)'));
+  // 'both', 'the two', 'alle drie': the words of each language, or a word before a number word
+  // (the numbers are the language's own, two to four).
+  const together = all.flatMap((w) => {
+    const numbers = Object.entries(w.numbers)
+      .filter(([, value]) => value >= 2 && value <= 4)
+      .map(([word]) => word);
+    const counted =
+      w.together.before.length && numbers.length
+        ? [`(?:${w.together.before.join('|')})\\s+(?:${numbers.join('|')})`]
+        : [];
+    return [...w.together.words, ...counted];
+  });
+  BOTH = together.length ? new RegExp(`\\b(?:${together.join('|')})\\b`) : /$^/;
+  const last = all.flatMap((w) => w.last).join('|');
+  LAST = last ? new RegExp(`\\b(?:the|de|die|het)\\s+(?:${last})\\b`) : /$^/;
+});
 const NUMBERED = /\b(?:number|nummer|nr\.?|no\.|product|option|optie|#)\s*([1-6])\b/g;
-const BOTH =
-  /\b(both|the two|those two|these two|all three|all of them|beide|allebei|alle drie|die twee|deze twee)\b/;
 /** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
 const PRONOUN = new RegExp(
   [

@@ -1,12 +1,10 @@
 /**
- * Words the built-in assistant's replies share: English or Dutch, articles and capitals, and how
- * an ingredient's rating and concerns are said.
+ * Words the built-in assistant's replies share: articles and capitals, and how an ingredient's
+ * rating and concerns are said (the words themselves are in each language's messages.json).
  */
 import { CONCERN_LABELS, type IngredientRating } from '../../shared/ingredients';
 import { type Language } from './memory';
-import type { Names } from './vocabulary';
-
-export const L = (lang: Language, en: string, nl: string) => (lang === 'nl' ? nl : en);
+import { say } from './languages';
 
 export function article(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
@@ -16,30 +14,15 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const RATING_WORDS: Record<IngredientRating, Names> = {
-  'high-concern': { en: 'high concern', nl: 'grote zorg' },
-  'low-to-moderate-concern': { en: 'low to moderate concern', nl: 'lage tot matige zorg' },
-  'no-concern': { en: 'no concern', nl: 'geen zorg' },
-  unknown: { en: 'not rated yet', nl: 'nog niet beoordeeld' },
-};
+/** How an ingredient's rating is said ('low to moderate concern', 'lage tot matige zorg'). */
+export function ratingWords(rating: IngredientRating, lang: Language): string {
+  return say(lang, `rating.${rating}`);
+}
 
-export const CONCERN_NL: Record<string, string> = {
-  allergen: 'allergeen',
-  irritant: 'irriterend',
-  'endocrine-disruption': 'hormoonverstoring',
-  cmr: 'kankerverwekkend / CMR',
-  environmental: 'milieu',
-  comedogenic: 'comedogeen',
-  contamination: 'risico op verontreiniging',
-  respiratory: 'luchtwegen',
-  'organ-toxicity': 'orgaantoxiciteit',
-  microplastic: 'microplastic',
-  photosensitivity: 'lichtgevoeligheid',
-};
-
+/** An ingredient's concerns as a reply says them; the catalogue's own label where a language has none. */
 export function concernWords(concerns: readonly string[], lang: Language): string {
   return concerns
-    .map((c) => (lang === 'nl' ? (CONCERN_NL[c] ?? c) : (CONCERN_LABELS[c] ?? c).toLowerCase()))
+    .map((c) => say(lang, `concern.${c}`, {}, (CONCERN_LABELS[c] ?? c).toLowerCase()))
     .join(', ');
 }
 

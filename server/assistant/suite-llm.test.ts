@@ -15,7 +15,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { avoidHits } from './catalog';
-import { CONVERSATIONS, type Conversation } from './suite-conversations';
+import { CONVERSATIONS, type Conversation } from './suites';
 import type { DB } from '../db/connect';
 
 let fake: FakeOpenAi;

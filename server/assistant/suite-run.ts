@@ -17,7 +17,11 @@ import {
 } from '../test/chat';
 import type { createCaller } from '../trpc/root';
 import { analyseIngredientText } from './catalog';
-import type { Conversation, Turn } from './suite-conversations';
+import { words } from './fold';
+import { hasOperation } from './operations';
+import { languageCodes, languageOf } from './languages';
+import { understand, type Understanding } from './understand';
+import type { Conversation, Turn } from './suites';
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -42,16 +46,88 @@ async function orderValue(
   ).length;
 }
 
+/** The same word, or one the start of the other by at most three letters. */
+function sameWord(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (
+    short === long ||
+    (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3)
+  );
+}
+
+/**
+ * The longest word of card N's name that no other card's name or brand has and that asks for
+ * nothing by itself (no type, wish or operation): what a shopper would pick that card by.
+ */
+async function tellingWord(db: DB, cards: ChatTurn['products'], n: number): Promise<string | null> {
+  const card = cards[n];
+  if (!card) return null;
+  const kb = await knowledgeBaseIndex(db);
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'brand'])
+    .where(
+      'id',
+      'in',
+      cards.map((c) => c.id),
+    )
+    .execute();
+  const brandOf = new Map(rows.map((row) => [row.id, row.brand ?? '']));
+  const others = cards
+    .filter((c) => c.id !== card.id)
+    .flatMap((c) => words(`${c.name} ${brandOf.get(c.id) ?? ''}`));
+  const candidates = words(card.name)
+    .filter((word) => word.length >= 4 && /^[a-z]+$/.test(word))
+    .filter((word) => !others.some((other) => sameWord(word, other)))
+    .filter((word) => !neverPicks().has(word))
+    .filter((word) => !asksForSomething(understand(word, kb)))
+    .sort((a, b) => b.length - a.length);
+  return candidates[0] ?? null;
+}
+
+/** Words that never pick a card: each language's common words and pick words. */
+function neverPicks(): Set<string> {
+  return new Set(
+    languageCodes().flatMap((code) => {
+      const w = languageOf(code).words;
+      return [...w.detect, ...w.pick.ignore, ...w.pick.before, ...w.pick.after].flatMap(words);
+    }),
+  );
+}
+
+function asksForSomething(u: Understanding): boolean {
+  return Boolean(
+    u.type ||
+    u.category ||
+    u.area ||
+    u.gap ||
+    u.question ||
+    u.addGroups.length ||
+    u.addTerms.length ||
+    u.addFamilies.length ||
+    u.skinTypes.length ||
+    u.situations.length ||
+    u.certifications.length ||
+    u.packaging.length ||
+    hasOperation(u.operation),
+  );
+}
+
 export async function runConversation(db: DB, caller: Caller, conversation: Conversation) {
   let threadId = '';
   let constraints: Constraints = noConstraints();
   let lastCards: ChatTurn['products'] = [];
   for (const [index, turn] of conversation.turns.entries()) {
-    const text = turn.say.replace(/\{card:(\d)\}/g, (_, n: string) => {
+    let text = turn.say.replace(/\{card:(\d)\}/g, (_, n: string) => {
       const card = lastCards[Number(n)];
       expect(card, `${conversation.name}: card ${n} to name`).toBeDefined();
       return card!.name;
     });
+    for (const [placeholder, n] of text.matchAll(/\{word:(\d)\}/g)) {
+      const word = await tellingWord(db, lastCards, Number(n));
+      expect(word, `${conversation.name}: a word of card ${n} no other card has`).not.toBeNull();
+      text = text.replace(placeholder, word!);
+    }
     const label = `${conversation.name}, turn ${index + 1} (“${text}”)`;
     const avoid: AvoidList | undefined = conversation.browserAvoid;
     const reply = await say(caller, text, threadId, avoid);

@@ -4,26 +4,12 @@
  * server/test/chat.ts (type, budget, avoid list with synonyms, a stated constraint named per
  * product); turns also assert references ("the first one"), comparisons and honest answers.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
-import { CONVERSATIONS, type Conversation } from './suite-conversations';
+import { describe, expect, it } from 'vitest';
+import { CONVERSATIONS } from './suites';
 import { runConversation } from './suite-run';
+import { demoShop } from './suite-setup';
 
-let deps: AppDeps;
-let caller: ReturnType<typeof createCaller>;
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
-  caller = createCaller(createContextInner(deps));
-});
-
-async function run(conversation: Conversation) {
-  await runConversation(deps.db, caller, conversation);
-}
+const shop = demoShop();
 
 describe('the assistant suite (built-in engine)', () => {
   it('has at least 80 multi-turn conversations in English and Dutch', () => {
@@ -32,7 +18,7 @@ describe('the assistant suite (built-in engine)', () => {
   });
   for (const conversation of CONVERSATIONS) {
     it(conversation.name, async () => {
-      await run(conversation);
+      await runConversation(shop.deps.db, shop.caller, conversation);
     });
   }
 });

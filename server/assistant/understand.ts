@@ -5,11 +5,11 @@
  */
 import type { Category } from '../../shared/catalog';
 import type { IngredientIndex } from '../ingredients/matcher';
-import { parseIngredientList } from '../ingredients/parse';
 import type { Language, Situation } from './memory';
 import { readOperation, type Operation } from './operations';
 import { readQuantities } from './quantities';
-import { hasPhrase, stemmerFor, words } from './fold';
+import { hasPhrase, normalise, stemmerFor, words } from './fold';
+import { looksLikeIngredientList, talkAroundList } from './pasted-list';
 import { languageOf } from './languages';
 import {
   ALLERGEN_WORDS,
@@ -36,16 +36,8 @@ import {
   type SkinType,
 } from './vocabulary';
 
-/** Lower case, accents removed and quotes and dashes made plain: what the vocabulary's patterns read. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u201b`´]/g, "'")
-    .replace(/[\u201c\u201d\u201e]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .toLowerCase();
-}
+/** Messages are read normalised; callers that read a message the same way import it from here too. */
+export { normalise };
 
 export interface AvoidTerm {
   terms: string[];
@@ -179,19 +171,6 @@ function sentencesWith(norm: string, pattern: RegExp): string[] {
     pattern.lastIndex = 0;
     return pattern.test(sentence);
   });
-}
-
-/** Ingredient lists: four or more items of which at least three are known ingredients. */
-export function looksLikeIngredientList(text: string, index: IngredientIndex): boolean {
-  const norm = normalise(text);
-  const header = /\b(ingredients?|ingredienten|inci|zutaten|composition)\s*:/.test(norm);
-  const separators = (text.match(/[,;]/g) ?? []).length;
-  if (!header && separators < 3) return false;
-  const items = parseIngredientList(text);
-  if (items.length < (header ? 2 : 4)) return false;
-  let known = 0;
-  for (const item of items.slice(0, 40)) if (index.match(item)) known++;
-  return header ? known >= 2 : known >= 3 && known >= items.length * 0.4;
 }
 
 export function understand(text: string, index: IngredientIndex): Understanding {
@@ -360,50 +339,4 @@ function askedForProduct(talk: string, index: IngredientIndex): string | null {
     return phrase;
   }
   return null;
-}
-
-/**
- * A pasted list without a header, split from the sentence before it ('This is my moisturiser
- * Aqua, Glycerin…' → 'This is my moisturiser' and 'Aqua, Glycerin…'): the longest end of the first
- * item that the knowledge base knows is where the list starts.
- */
-export function splitLeadIn(text: string, kb: IngredientIndex): { lead: string; list: string } {
-  const none = { lead: '', list: text };
-  if (/\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.test(text)) return none;
-  const comma = text.search(/[,;]/);
-  if (comma < 0) return none;
-  const head = text.slice(0, comma);
-  const start = Math.max(head.lastIndexOf(':'), head.lastIndexOf('\n'), head.lastIndexOf('. '));
-  const before = head.slice(0, start + 1);
-  const first = head.slice(start + 1).trim();
-  const words = first.split(/\s+/);
-  if (words.length < 2 || kb.lookup(first)?.method === 'exact') {
-    return { lead: before, list: text.slice(start + 1) };
-  }
-  for (let take = Math.min(4, words.length - 1); take >= 1; take--) {
-    const end = words.slice(-take).join(' ');
-    const hit = kb.lookup(end);
-    if (hit && hit.method !== 'fuzzy') {
-      return {
-        lead: `${before} ${words.slice(0, -take).join(' ')}`,
-        list: `${end}${text.slice(comma)}`,
-      };
-    }
-  }
-  return { lead: before, list: text.slice(start + 1) };
-}
-
-/** The list of a pasted message without the sentence before it. */
-export function withoutLeadIn(text: string, kb: IngredientIndex): string {
-  return splitLeadIn(text, kb).list;
-}
-
-/** The words around a pasted list ('this is my shampoo: …'), without the list itself. */
-function talkAroundList(text: string, index: IngredientIndex): string {
-  const header = /\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.exec(text);
-  if (header) return text.slice(0, header.index);
-  // No header: the words before the list, and the sentence(s) with fewer than two commas.
-  const { lead } = splitLeadIn(text, index);
-  const lines = text.split(/\n+/).filter((line) => (line.match(/[,;]/g) ?? []).length < 2);
-  return [lead, ...lines].join(' ');
 }
