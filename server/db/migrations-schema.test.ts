@@ -50,7 +50,7 @@ describe('the SQLite migrations', () => {
           .map((row) => `${row.type} ${row.name}: ${row.sql ?? '(implicit)'};`)
           .join('\n');
       await expect(await stepThrough(db, capture)).toMatchFileSnapshot(
-        './__snapshots__/migrations-sqlite.sql',
+        './__snapshots__/migrations-sqlite.txt',
       );
     } finally {
       await db.destroy();
