@@ -1,159 +1,107 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex, dropTables } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('brand', 'text')
-    .addColumn('description', 'text')
-    .addColumn('subtitle', 'text')
-    .addColumn('category', 'text')
-    .addColumn('image_url', 'text')
-    .addColumn('features', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('name', 'text', col.required)
+    .$call(col.texts('brand', 'description', 'subtitle', 'category', 'image_url'))
+    .addColumn('features', 'text', col.jsonList)
     .addColumn('price', 'real')
     .addColumn('rating', 'real')
-    .addColumn('review_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_bestseller', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_homepage_hero', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_homepage_bestseller', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_hero_brand', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('toxicity_rating', 'text')
-    .addColumn('naturalness_rating', 'text')
-    .addColumn('usa_shop_link', 'text')
-    .addColumn('eu_shop_link', 'text')
-    .addColumn('natural_ingredients', 'text')
-    .addColumn('certifications', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('packaging', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('origin_region', 'text')
-    .addColumn('ownership_brand', 'text')
-    .addColumn('skin_type', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('sensitivity', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('pros', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('cons', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('quotes', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('review_count', 'integer', col.zero)
+    .addColumn('is_bestseller', 'integer', col.zero)
+    .addColumn('is_homepage_hero', 'integer', col.zero)
+    .addColumn('is_homepage_bestseller', 'integer', col.zero)
+    .addColumn('is_hero_brand', 'integer', col.zero)
+    .$call(
+      col.texts(
+        'toxicity_rating',
+        'naturalness_rating',
+        'usa_shop_link',
+        'eu_shop_link',
+        'natural_ingredients',
+      ),
+    )
+    .$call(col.jsonLists('certifications', 'packaging'))
+    .$call(col.texts('origin_region', 'ownership_brand'))
+    .$call(col.jsonLists('skin_type', 'sensitivity', 'pros', 'cons', 'quotes'))
     .addColumn('ingredients_text', 'text')
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
-    .addColumn('updated_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .$call(col.createdAndUpdated)
     .execute();
-  await db.schema
-    .createIndex('products_created_at')
-    .on('products')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('products_brand')
-    .on('products')
-    .columns(['brand', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('products_hero')
-    .on('products')
-    .columns(['is_homepage_hero'])
-    .execute();
-  await db.schema
-    .createIndex('products_home_best')
-    .on('products')
-    .columns(['is_homepage_bestseller'])
-    .execute();
-  await db.schema
-    .createIndex('products_hero_brand')
-    .on('products')
-    .columns(['is_hero_brand'])
-    .execute();
+  await createIndex(db, 'products_created_at', 'products', ['created_at', 'id']);
+  await createIndex(db, 'products_brand', 'products', ['brand', 'created_at']);
+  await createIndex(db, 'products_hero', 'products', ['is_homepage_hero']);
+  await createIndex(db, 'products_home_best', 'products', ['is_homepage_bestseller']);
+  await createIndex(db, 'products_hero_brand', 'products', ['is_hero_brand']);
 
   await db.schema
     .createTable('product_ingredients')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('product_id', 'integer', (c) =>
-      c.notNull().references('products.id').onDelete('cascade'),
-    )
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('ingredient_name', 'text', (c) => c.notNull())
-    .addColumn('safety_rating', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('product_id', 'integer', col.ownedBy('products.id'))
+    .addColumn('position', 'integer', col.zero)
+    .addColumn('ingredient_name', 'text', col.required)
+    .addColumn('safety_rating', 'text', col.required)
     .addColumn('explanation', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('concerns', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('sources', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .$call(col.jsonLists('concerns', 'sources'))
+    .addColumn('created_at', 'text', col.stamped)
     .execute();
-  await db.schema
-    .createIndex('product_ingredients_product')
-    .on('product_ingredients')
-    .columns(['product_id', 'position'])
-    .execute();
+  await createIndex(db, 'product_ingredients_product', 'product_ingredients', [
+    'product_id',
+    'position',
+  ]);
 
   await db.schema
     .createTable('author_profiles')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('name', 'text', col.required)
     .addColumn('bio', 'text')
     .execute();
 
   await db.schema
     .createTable('blog_categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('name', 'text', col.required)
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('color', 'text')
     .execute();
 
   await db.schema
     .createTable('blog_posts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('title', 'text', col.required)
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('subtitle', 'text')
     .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('excerpt', 'text')
-    .addColumn('featured_image_url', 'text')
+    .$call(col.texts('excerpt', 'featured_image_url'))
     .addColumn('status', 'text', (c) =>
       c
         .notNull()
         .defaultTo('draft')
         .check(sql`status in ('draft','review','published')`),
     )
-    .addColumn('author_id', 'integer', (c) =>
-      c.references('author_profiles.id').onDelete('set null'),
-    )
-    .addColumn('category_id', 'integer', (c) =>
-      c.references('blog_categories.id').onDelete('set null'),
-    )
-    .addColumn('meta_title', 'text')
-    .addColumn('meta_description', 'text')
-    .addColumn('meta_keywords', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('author_id', 'integer', col.linkTo('author_profiles.id'))
+    .addColumn('category_id', 'integer', col.linkTo('blog_categories.id'))
+    .$call(col.texts('meta_title', 'meta_description'))
+    .addColumn('meta_keywords', 'text', col.jsonList)
     .addColumn('og_image_url', 'text')
     .addColumn('read_time_minutes', 'integer')
     .addColumn('published_at', 'text')
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
-    .addColumn('updated_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
-    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(col.createdAndUpdated)
+    .addColumn('view_count', 'integer', col.zero)
     .execute();
-  await db.schema
-    .createIndex('blog_posts_status')
-    .on('blog_posts')
-    .columns(['status', 'published_at'])
-    .execute();
+  await createIndex(db, 'blog_posts_status', 'blog_posts', ['status', 'published_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'blog_posts',
     'blog_categories',
     'author_profiles',
     'product_ingredients',
     'products',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,25 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import * as col from './lib/columns';
+import { createIndex } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
   // The ingredient knowledge base: built-in (reviewed data file), staff-written and AI-written entries.
   await db.schema
     .createTable('ingredients')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('inci', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('inci', 'text', col.required)
     .addColumn('name_key', 'text', (c) => c.notNull().unique()) // normalised INCI name
-    .addColumn('synonyms', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('synonyms', 'text', col.jsonList)
     .addColumn('cas', 'text')
-    .addColumn('functions', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('functions', 'text', col.jsonList)
     .addColumn('rating', 'text', (c) =>
       c.notNull().check(sql`rating in ('no-concern','low-to-moderate-concern','high-concern')`),
     )
-    .addColumn('concerns', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('concerns', 'text', col.jsonList)
     .addColumn('origin', 'text')
-    .addColumn('explanation', 'text', (c) => c.notNull())
-    .addColumn('sources', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('explanation', 'text', col.required)
+    .addColumn('sources', 'text', col.jsonList)
     .addColumn('domain', 'text', (c) =>
       c
         .notNull()
@@ -27,32 +27,25 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`domain in ('cosmetics','household')`),
     )
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('builtin','staff','ai')`))
-    .addColumn('reviewed', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('reviewed', 'integer', col.zero)
     .addColumn('model', 'text') // the AI model that wrote an 'ai' entry
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+    .$call(col.createdAndUpdated)
     .execute();
-  await db.schema
-    .createIndex('ingredients_source')
-    .on('ingredients')
-    .columns(['source', 'reviewed'])
-    .execute();
+  await createIndex(db, 'ingredients_source', 'ingredients', ['source', 'reviewed']);
 
   // Which version of the built-in data file was last loaded (a content hash).
   await db.schema
     .createTable('ingredient_kb_sync')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('hash', 'text', (c) => c.notNull())
-    .addColumn('entries', 'integer', (c) => c.notNull())
-    .addColumn('synced_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('hash', 'text', col.required)
+    .addColumn('entries', 'integer', col.required)
+    .addColumn('synced_at', 'text', col.stamped)
     .execute();
 
   // A product's analysed ingredient points at its knowledge-base entry (for functions and details).
   await db.schema
     .alterTable('product_ingredients')
-    .addColumn('ingredient_id', 'integer', (c) =>
-      c.references('ingredients.id').onDelete('set null'),
-    )
+    .addColumn('ingredient_id', 'integer', col.linkTo('ingredients.id'))
     .execute();
 }
 

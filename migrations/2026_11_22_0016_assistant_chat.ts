@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import * as col from './lib/columns';
+import { createIndex, dropTables } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -11,40 +11,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     // What the built-in engine remembers across turns (category, concerns, avoid list …), JSON.
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('message_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('message_count', 'integer', col.zero)
+    .addColumn('created_at', 'text', col.stamped)
     // Last activity: threads idle for longer than the retention period are deleted.
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', 'text', col.stamped)
     .execute();
-  await db.schema
-    .createIndex('chat_threads_updated')
-    .on('chat_threads')
-    .column('updated_at')
-    .execute();
+  await createIndex(db, 'chat_threads_updated', 'chat_threads', ['updated_at']);
 
   await db.schema
     .createTable('chat_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('thread_id', 'text', (c) =>
-      c.notNull().references('chat_threads.id').onDelete('cascade'),
-    )
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('thread_id', 'text', col.ownedBy('chat_threads.id'))
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('user','assistant')`))
-    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('content', 'text', col.required)
     // A photo is never stored: only its file name and the text read from it.
-    .addColumn('image_name', 'text')
-    .addColumn('image_text', 'text')
-    .addColumn('product_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+    .$call(col.texts('image_name', 'image_text'))
+    .addColumn('product_ids', 'text', col.jsonList)
     .addColumn('engine', 'text') // 'builtin' or the model that wrote an assistant message
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('created_at', 'text', col.stamped)
     .execute();
-  await db.schema
-    .createIndex('chat_messages_thread')
-    .on('chat_messages')
-    .columns(['thread_id', 'id'])
-    .execute();
+  await createIndex(db, 'chat_messages_thread', 'chat_messages', ['thread_id', 'id']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('chat_messages').execute();
-  await db.schema.dropTable('chat_threads').execute();
+  await dropTables(db, ['chat_messages', 'chat_threads']);
 }

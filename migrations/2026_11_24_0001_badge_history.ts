@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -6,24 +8,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('products').addColumn('verdict', 'text').execute();
   await db.schema
     .createTable('product_badge_changes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('product_id', 'integer', (c) =>
-      c.notNull().references('products.id').onDelete('cascade'),
-    )
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('product_id', 'integer', col.ownedBy('products.id'))
     .addColumn('badge', 'text', (c) => c.notNull().check(sql`badge in ('clean','natural')`))
     .addColumn('awarded', 'integer', (c) => c.notNull().check(sql`awarded in (0,1)`))
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('changed_by', 'text', (c) => c.notNull())
-    .addColumn('standard_version', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('reason', 'text', col.required)
+    .addColumn('changed_by', 'text', col.required)
+    .addColumn('standard_version', 'integer', col.required)
+    .addColumn('created_at', 'text', col.stamped)
     .execute();
-  await db.schema
-    .createIndex('product_badge_changes_product')
-    .on('product_badge_changes')
-    .columns(['product_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'product_badge_changes_product', 'product_badge_changes', [
+    'product_id',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
   // What a product is within its category (moisturiser, shampoo…); null until staff set it.
   await db.schema.alterTable('products').addColumn('product_type', 'text').execute();
-  await db.schema
-    .createIndex('products_product_type')
-    .on('products')
-    .column('product_type')
-    .execute();
+  await createIndex(db, 'products_product_type', 'products', ['product_type']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,16 +1,18 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
   // Outgoing mail (server/mail): one row per message, sent once by the sender (decision 0020).
   await db.schema
     .createTable('mail_queue')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', col.autoKey)
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
     .addColumn('from_address', 'text')
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text', col.required)
+    .addColumn('subject', 'text', col.required)
+    .addColumn('text_body', 'text', col.required)
     .addColumn('html_body', 'text')
     /** JSON object of extra headers, such as List-Unsubscribe. */
     .addColumn('headers', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -20,22 +22,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo('queued')
         .check(sql`status in ('queued', 'sending', 'sent', 'failed')`),
     )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', col.zero)
+    .addColumn('next_attempt_at', 'text', col.required)
     .addColumn('last_error', 'text')
     /** Where it went: 'smtp' or 'outbox', and the server's reply or the file written. */
-    .addColumn('transport', 'text')
-    .addColumn('delivery', 'text')
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .$call(col.texts('transport', 'delivery'))
+    .addColumn('created_at', 'text', col.stamped)
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('mail_queue_due')
-    .on('mail_queue')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await createIndex(db, 'mail_queue_due', 'mail_queue', ['status', 'next_attempt_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

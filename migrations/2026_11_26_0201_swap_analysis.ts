@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex, dropTables } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -7,18 +9,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('site_settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
     /** JSON. */
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('value', 'text', col.required)
+    .addColumn('updated_at', 'text', col.stamped)
     .addColumn('updated_by', 'text')
     .execute();
 
   // Product Swap Analysis requests (decision 0021): only text read from the photos is kept.
   await db.schema
     .createTable('swap_analysis_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('email', 'text', col.required)
     .addColumn('note', 'text')
     .addColumn('status', 'text', (c) =>
       c
@@ -27,28 +27,23 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`status in ('new', 'drafted', 'sent')`),
     )
     /** JSON array of { photo, title, text }: what was read from each label (never the photo). */
-    .addColumn('labels', 'text', (c) => c.notNull())
+    .addColumn('labels', 'text', col.required)
     /** JSON: the drafted report per product (verdict, flagged, swaps); null until drafted. */
     .addColumn('draft', 'text')
     /** The report as staff send it (plain text, editable). */
     .addColumn('report_text', 'text', (c) => c.notNull().defaultTo(''))
     /** SHA-256 of the private link's token (the token itself is only in the shopper's mail). */
     .addColumn('token_hash', 'text', (c) => c.unique())
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text')
-    .addColumn('sent_by', 'text')
+    .addColumn('created_at', 'text', col.stamped)
+    .addColumn('updated_at', 'text', col.required)
+    .$call(col.texts('sent_at', 'sent_by'))
     .execute();
-  await db.schema
-    .createIndex('swap_analysis_requests_status')
-    .on('swap_analysis_requests')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'swap_analysis_requests_status', 'swap_analysis_requests', [
+    'status',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('swap_analysis_requests').execute();
-  await db.schema.dropTable('site_settings').execute();
+  await dropTables(db, ['swap_analysis_requests', 'site_settings']);
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex, dropTables, dropIndexes, dropColumns } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -16,36 +18,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Revisions: every save of a post stores what was saved, so staff can restore an older text.
   await db.schema
     .createTable('blog_post_revisions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('post_id', 'integer', (c) =>
-      c.notNull().references('blog_posts.id').onDelete('cascade'),
-    )
-    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('post_id', 'integer', col.ownedBy('blog_posts.id'))
+    .addColumn('title', 'text', col.required)
     .addColumn('subtitle', 'text')
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('excerpt', 'text')
-    .addColumn('featured_image_url', 'text')
-    .addColumn('meta_title', 'text')
-    .addColumn('meta_description', 'text')
-    .addColumn('meta_keywords', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('content', 'text', col.required)
+    .$call(col.texts('excerpt', 'featured_image_url', 'meta_title', 'meta_description'))
+    .addColumn('meta_keywords', 'text', col.jsonList)
     .addColumn('og_image_url', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', col.required)
     /** Who saved it (a staff user's name), when known. */
     .addColumn('saved_by', 'text')
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('created_at', 'text', col.stamped)
     .execute();
-  await db.schema
-    .createIndex('blog_post_revisions_post')
-    .on('blog_post_revisions')
-    .columns(['post_id', 'id'])
-    .execute();
+  await createIndex(db, 'blog_post_revisions_post', 'blog_post_revisions', ['post_id', 'id']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('blog_post_revisions').execute();
-  await db.schema.dropIndex('blog_posts_scheduled').execute();
-  await db.schema.alterTable('blog_posts').dropColumn('ai_text_hash').execute();
-  await db.schema.alterTable('blog_posts').dropColumn('scheduled_at').execute();
+  await dropTables(db, ['blog_post_revisions']);
+  await dropIndexes(db, ['blog_posts_scheduled']);
+  await dropColumns(db, 'blog_posts', ['ai_text_hash', 'scheduled_at']);
 }

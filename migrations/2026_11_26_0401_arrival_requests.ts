@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
+import { createIndex } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -6,23 +8,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   // product and region, mailed once when a shop link for that region is added.
   await db.schema
     .createTable('arrival_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('product_id', 'integer', (c) =>
-      c.notNull().references('products.id').onDelete('cascade'),
-    )
-    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('product_id', 'integer', col.ownedBy('products.id'))
+    .addColumn('email', 'text', col.required)
     .addColumn('region', 'text', (c) => c.notNull().check(sql`region in ('Europe', 'USA')`))
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('created_at', 'text', col.stamped)
     .addColumn('notified_at', 'text')
     .addUniqueConstraint('arrival_requests_once', ['product_id', 'email', 'region'])
     .execute();
-  await db.schema
-    .createIndex('arrival_requests_waiting')
-    .on('arrival_requests')
-    .columns(['notified_at', 'product_id'])
-    .execute();
+  await createIndex(db, 'arrival_requests_waiting', 'arrival_requests', [
+    'notified_at',
+    'product_id',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import * as col from './lib/columns';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -6,13 +7,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // products show. Names are unique whatever their case ("Oat atelier" is "Oat Atelier").
   await db.schema
     .createTable('brands')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', col.autoKey)
+    .addColumn('name', 'text', col.required)
     /** The name trimmed, single-spaced and lower-cased (in JavaScript, so "É" matches "é"). */
     .addColumn('name_key', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('created_at', 'text', col.stamped)
     .execute();
 
   // Merge the spellings products used: per brand (ignoring case and spacing), the spelling most

@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, dropIndexes, dropColumns, addTextColumns } from './lib/steps';
 
 // Frozen in time: never import application types here.
 export async function up(db: Kysely<any>): Promise<void> {
   // "Tell me when it arrives" becomes double opt-in: a request waits for its address to open a
   // confirmation link before any notice is sent. Requests made before this step were taken as
   // they were (the form then promised one mail) and count as confirmed.
-  await db.schema.alterTable('arrival_requests').addColumn('confirm_token_hash', 'text').execute();
-  await db.schema.alterTable('arrival_requests').addColumn('confirm_sent_at', 'text').execute();
-  await db.schema.alterTable('arrival_requests').addColumn('confirmed_at', 'text').execute();
+  await addTextColumns(db, 'arrival_requests', [
+    'confirm_token_hash',
+    'confirm_sent_at',
+    'confirmed_at',
+  ]);
   await sql`update arrival_requests set confirmed_at = created_at`.execute(db);
   await db.schema
     .createIndex('arrival_requests_confirm_token')
@@ -16,23 +19,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('confirm_token_hash')
     .execute();
   // Mail to one address is counted per address (arrival confirmations, swap receipts).
-  await db.schema
-    .createIndex('arrival_requests_email')
-    .on('arrival_requests')
-    .columns(['email', 'confirm_sent_at'])
-    .execute();
-  await db.schema
-    .createIndex('swap_analysis_requests_email')
-    .on('swap_analysis_requests')
-    .columns(['email', 'created_at'])
-    .execute();
+  await createIndex(db, 'arrival_requests_email', 'arrival_requests', ['email', 'confirm_sent_at']);
+  await createIndex(db, 'swap_analysis_requests_email', 'swap_analysis_requests', [
+    'email',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('swap_analysis_requests_email').execute();
-  await db.schema.dropIndex('arrival_requests_email').execute();
-  await db.schema.dropIndex('arrival_requests_confirm_token').execute();
-  await db.schema.alterTable('arrival_requests').dropColumn('confirmed_at').execute();
-  await db.schema.alterTable('arrival_requests').dropColumn('confirm_sent_at').execute();
-  await db.schema.alterTable('arrival_requests').dropColumn('confirm_token_hash').execute();
+  await dropIndexes(db, [
+    'swap_analysis_requests_email',
+    'arrival_requests_email',
+    'arrival_requests_confirm_token',
+  ]);
+  await dropColumns(db, 'arrival_requests', [
+    'confirmed_at',
+    'confirm_sent_at',
+    'confirm_token_hash',
+  ]);
 }

@@ -35,6 +35,8 @@ const cases: [file: string, specifier: string, refused: boolean][] = [
   ['migrations/postgres/probe.ts', '../../shared/catalog', true],
   ['migrations/probe.ts', '../scripts/synthetic', true],
   ['migrations/probe.ts', '../client/lib/trpc', true],
+  ['migrations/probe.ts', './lib/columns', false],
+  ['migrations/postgres/probe.ts', '../lib/steps', false],
 ];
 
 describe('imports run only downward', () => {
