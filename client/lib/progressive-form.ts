@@ -88,7 +88,7 @@ export function useProgressiveForm<V extends FieldValues, T = V>(
     if (!methods) return;
     const unsubscribe = methods.subscribe({
       formState: { errors: true },
-      callback: (state) => setErrors(messagesOf(state.errors)),
+      callback: (state) => setErrors(messagesOf(state.errors ?? {})),
     });
     // The fields are registered now (their refs are set before effects run).
     const submit = pendingSubmit.current;
@@ -102,7 +102,7 @@ export function useProgressiveForm<V extends FieldValues, T = V>(
 
   const setError: UseFormSetError<V> = (name, error, setOptions) => {
     if (methods) methods.setError(name, error, setOptions);
-    else setErrors((shown) => ({ ...shown, [name]: error.message ?? '' }));
+    else setErrors((shown) => ({ ...shown, [name]: error.message ?? '' }) as FieldMessages<V>);
   };
 
   const clearErrors = () => {
