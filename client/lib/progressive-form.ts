@@ -62,6 +62,11 @@ export function useProgressiveForm<V extends FieldValues, T = V>(
   useEffect(() => {
     latest.current = options;
   });
+  // Once the app runs, the schema's and the server's messages explain a refusal, instead of the
+  // browser's own checks.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   const loading = useRef<Promise<Methods<V, T>> | null>(null);
   /** A submit that arrived before the library: run once its fields are registered. */
   const pendingSubmit = useRef<((loaded: Methods<V, T>) => void) | null>(null);
@@ -88,7 +93,7 @@ export function useProgressiveForm<V extends FieldValues, T = V>(
     if (!methods) return;
     const unsubscribe = methods.subscribe({
       formState: { errors: true },
-      callback: (state) => setErrors(messagesOf(state.errors ?? {})),
+      callback: (state) => setErrors(messagesOf<V>(state.errors ?? {})),
     });
     // The fields are registered now (their refs are set before effects run).
     const submit = pendingSubmit.current;

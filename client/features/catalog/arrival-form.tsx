@@ -48,11 +48,8 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
   });
 
   useEffect(() => {
-    // Opened before the app ran: it stays open. From now on the schema's and the server's
-    // messages explain a refusal, instead of the browser's own checks.
+    // Opened before the app ran: it stays open.
     if (detailsRef.current?.open) setOpen(true);
-    if (form.formRef.current) form.formRef.current.noValidate = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (waitingFor === region || (sent && !waitingFor)) {

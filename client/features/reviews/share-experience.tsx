@@ -49,20 +49,14 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
     resolver: lazyZodResolver(submitReviewSchema),
     defaultValues: { productId },
   });
-  // The chosen star, from the radios themselves (a choice made before the app ran included).
+  // The chosen star, from the radios' own changes (before the app runs, the HTML marks it).
   const [rating, setRating] = useState(0);
   const postedRating = Number(posted?.values.rating) || 0;
   const submit = trpc.reviews.submit.useMutation();
 
   useEffect(() => {
-    // Opened before the app ran: it stays open. From now on the schema's and the server's
-    // messages explain a refusal, instead of the browser's own checks.
+    // Opened before the app ran: it stays open.
     if (detailsRef.current?.open) setOpen(true);
-    const formElement = form.formRef.current;
-    if (formElement) formElement.noValidate = true;
-    const checked = formElement?.querySelector<HTMLInputElement>('input[name="rating"]:checked');
-    if (checked) setRating(Number(checked.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const [formError, setFormError] = useState<string | null>(null);
