@@ -2,7 +2,8 @@
  * Lighthouse (mobile) on home, catalogue, a product and a blog post, and the first-load
  * JavaScript (gzip, as sent over the wire) of every public route, against the production build on
  * a demo-seeded database with the system Chromium. Run by `npm run bench` (or on its own:
- * `npx tsx scripts/web-quality.ts`). Budgets: decisions 0007 and 0018.
+ * `npx tsx scripts/web-quality.ts`, `--first-load-only` without Lighthouse). Budgets: decisions
+ * 0007 and 0018.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +11,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedDemoData } from '../server/seed/seed';
 import { findChromium } from './find-chromium.mjs';
+import { firstLoadOf, trackRequests, type ScriptResponse } from './lib/first-load';
 import { ensureBuild, startServer } from './lib/server-process';
 import { tempDatabase } from './lib/temp-database';
 
@@ -86,18 +88,19 @@ async function firstLoadJs(url: string, executablePath: string) {
     for (const page of PUBLIC_PAGES) {
       const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
       const tab = await context.newPage();
-      const scripts: Promise<number>[] = [];
+      const requests = trackRequests(tab);
+      const scripts: Promise<ScriptResponse>[] = [];
       tab.on('requestfinished', (request) => {
         if (request.resourceType() === 'script')
-          scripts.push(request.sizes().then((s) => s.responseBodySize));
+          scripts.push(
+            request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })),
+          );
       });
-      await tab.goto(url + page, { waitUntil: 'networkidle' });
-      const sizes = await Promise.all(scripts);
-      rows.push({
-        page,
-        kb: Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10,
-        files: sizes.length,
-      });
+      // The app starts after first paint: `networkidle` alone can come before its scripts.
+      await tab.goto(url + page, { waitUntil: 'load' });
+      await tab.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 30_000 });
+      await requests.quiet();
+      rows.push({ page, ...firstLoadOf(await Promise.all(scripts)) });
       await context.close();
     }
   } finally {
@@ -160,14 +163,14 @@ async function lighthouseScores(url: string, chromePath: string) {
   return rows;
 }
 
-export async function measureWebQuality(): Promise<WebQuality> {
+export async function measureWebQuality({ withLighthouse = true } = {}): Promise<WebQuality> {
   const chromePath = findChromium();
   const dist = ensureBuild();
   const { dir, file } = await tempDatabase('web', seedDemoData);
   const server = await startServer(dist, { DATABASE_PATH: file, SEED_DEMO_DATA: 'false' });
   try {
     const js = await firstLoadJs(server.url, chromePath);
-    const scores = await lighthouseScores(server.url, chromePath);
+    const scores = withLighthouse ? await lighthouseScores(server.url, chromePath) : [];
     const breaches = [
       ...js
         .filter((r) => r.kb >= JS_BUDGET_KB)
@@ -217,7 +220,8 @@ export function printWebQuality(result: WebQuality): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  measureWebQuality()
+  // `--first-load-only`: the first-load JavaScript of every page, without Lighthouse.
+  measureWebQuality({ withLighthouse: !process.argv.includes('--first-load-only') })
     .then((result) => {
       printWebQuality(result);
       fs.mkdirSync('bench-results', { recursive: true });
