@@ -56,3 +56,28 @@ describe('the tracked files stand on their own', () => {
     expect(OUTSIDE_REFERENCE.test('fixed in issue 18')).toBe(true);
   });
 });
+
+/** A file a reader can hold in mind; content (texts, catalogues, vocabularies) lives in data files. */
+const MOST_CODE_LINES = 400;
+const MOST_DEMO_CODE_LINES = 300;
+const CODE = /\.(ts|tsx|mjs|js)$/;
+const GENERATED = new Set(['client/routeTree.gen.ts']);
+
+describe('the code files stay readable', () => {
+  const lineCounts = trackedTextFiles()
+    .filter((file) => CODE.test(file) && !GENERATED.has(file))
+    .map((file) => ({
+      file,
+      lines: fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').length,
+    }));
+
+  it(`no code file, test or not, is over ${MOST_CODE_LINES} lines`, () => {
+    expect(lineCounts.filter(({ lines }) => lines > MOST_CODE_LINES)).toEqual([]);
+  });
+
+  it(`no demo-content code is over ${MOST_DEMO_CODE_LINES} lines`, () => {
+    const demo = lineCounts.filter(({ file }) => /^server\/seed\/demo-/.test(file));
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.filter(({ lines }) => lines > MOST_DEMO_CODE_LINES)).toEqual([]);
+  });
+});
