@@ -96,6 +96,27 @@ export const wordsSchema = z.object({
     .default({ words: [], before: [] }),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
+  /**
+   * What a message does besides asking for products: `fine` (an avoided thing is fine after
+   * all), `cheaper`, `more` (other options), `reset`, `greeting` (the whole message, optionally
+   * followed by a `greetingAfter` word), `thanks` (at its start), `recommend`; and the words read
+   * around a name: `articles` before an asked-about name, `notIngredients` never taken for an
+   * ingredient ('plastic-free').
+   */
+  intents: z
+    .object({
+      fine: wordList.default([]),
+      cheaper: wordList.default([]),
+      more: wordList.default([]),
+      reset: wordList.default([]),
+      greeting: wordList.default([]),
+      greetingAfter: wordList.default([]),
+      thanks: wordList.default([]),
+      recommend: wordList.default([]),
+      notIngredients: wordList.default([]),
+      articles: wordList.default([]),
+    })
+    .prefault({}),
 });
 export type LanguageWords = z.infer<typeof wordsSchema>;
 

@@ -17,6 +17,7 @@ import {
   AVOID_WORDS,
   FAMILY_WORDS,
   GAP_WORDS,
+  INTENTS,
   LANGUAGE_WORDS,
   PRODUCT_TYPE_BY_ID,
   TYPE_STEMS,
@@ -106,10 +107,6 @@ export function detectLanguage(text: string): { lang: Language | null; other: bo
   return { lang: first.lang, other: false };
 }
 
-const FINE =
-  /\b(is fine|are fine|is ok(ay)?|are ok(ay)?|doesn'?t matter|don'?t mind|no problem|not a problem|mag wel|mogen wel|is prima|zijn prima|maakt (me )?niet uit|geen probleem|vind ik niet erg|is goed|zijn goed)\b/;
-const DONT_MIND = /\b(i don'?t mind|i'm fine with|ik vind|ik heb geen probleem met)\b/;
-
 const QUESTION_PATTERNS: RegExp[] = [
   /\bwhat(?:'s| is| are)\s+(.+?)(?:\s+(?:used for|for|in (?:it|this|my \w+)|exactly|actually|really))?\s*\??$/,
   /\bwhat does\s+(.+?)\s+(?:do|mean)\b/,
@@ -119,8 +116,6 @@ const QUESTION_PATTERNS: RegExp[] = [
   /\b(?:is|zijn)\s+(.+?)\s+(?:veilig|slecht|schadelijk|gevaarlijk|giftig|goed|ok|oke|natuurlijk|gezond|erg)\b/,
   /\b(?:waarom is|waarom zijn|vertel (?:me )?(?:meer )?over|uitleg over|meer over)\s+(.+?)(?:\s+(?:slecht|schadelijk|gemarkeerd|een probleem|gevaarlijk))?\s*[?.!]*$/,
 ];
-
-const ARTICLES = /^(?:the|a|an|de|het|een|this|that|dit|dat|die|deze|ingredient|ingredi[eë]nt)\s+/;
 
 const SECOND_REQUEST =
   /[,;]\s*(?:and|en)?\s*(?=can|could|would|show|recommend|suggest|also|plus|i need|i want|kun|kan|wil|laat|raad|ook|ik zoek|graag)|\s+(?:and|en)\s+(?=can you|could you|also|show me|recommend|suggest|kun je|kan je|laat|raad|ook)/;
@@ -137,30 +132,14 @@ export function questionSubject(text: string): string | null {
       .split(SECOND_REQUEST)[0]!
       .trim()
       .replace(/[?.!,;:]+$/, '');
-    for (let i = 0; i < 3; i++) subject = subject.replace(ARTICLES, '');
+    for (let i = 0; i < 3; i++) subject = subject.replace(INTENTS.articles, '');
     subject = subject.replace(/^["'(]+|["')]+$/g, '').trim();
     if (subject.length >= 2 && subject.length <= 80) return subject;
   }
   return null;
 }
 
-// Dutch adjectives inflect ('goedkopere', 'iets goedkopers'): the stems take any ending.
-const CHEAPER =
-  /\b(cheaper|cheapest|less expensive|budget|affordable|inexpensive|goedko\w*|betaalba\w*|voordelig\w*|minder duur\w*)\b/;
-const MORE =
-  /\b(show (me )?more|more options|other options|anything else|something else|other ones|different ones|others|more products|meer opties|andere opties|iets anders|nog meer|andere producten|laat (me )?(nog )?meer zien|nog andere|wat nog meer|another one|andere)\b/;
-const RESET =
-  /\b(start over|start again|new conversation|forget (everything|all that|that)|opnieuw beginnen|begin opnieuw|vergeet (alles|dat)|nieuw gesprek)\b/;
-const GREETING =
-  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|hallo|hoi|hai|goedemorgen|goedemiddag|goedenavond|dag|hee|hey there)\b[\s!.,]*(there|puur|assistant)?[\s!.,]*$/;
-const THANKS =
-  /^(thanks?|thank you|thx|cheers|great|perfect|lovely|bedankt|dank ?je( ?wel)?|dank u( ?wel)?|super|top|fijn|mooi|prima|ok(ay)?|oke)\b/;
-const RECOMMEND =
-  /\b(recommend\w*|suggest\w*|alternatives?|swaps?|swapping|replace\w*|switch\w*|looking for|look for|i need|need a|want a|find me|show me|advice|advise|cleaner|better option|non-?toxic|natural|aanraden|aanrader|raad|adviseer|advies|alternatie\w*|vervang\w*|overstappen|zoek\w*|nodig|ik wil|laat .{0,20}zien|beter|schoner|natuurlijk\w*|wat kun je)\b/;
-
 const SUFFIX_FREE = /\b([a-z][a-z-]{2,30})-?(?:free|vrij)\b/g;
-const NOT_INGREDIENTS =
-  /^(plastic|packaging|verpakking|animal testing|dierproeven|problem|probleem|idea|idee|money|geld|time|tijd|children|kids|kinderen|one|thing|things|more|meer|sugar|suiker|reason|the|a|an|de|het|een)$/;
 
 function unique<T>(list: T[]): T[] {
   return [...new Set(list)];
@@ -202,7 +181,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   for (const { group, match } of AVOID_WORDS) {
     const sentences = sentencesWith(talk, new RegExp(match.source, 'g'));
     if (sentences.length === 0) continue;
-    const fine = sentences.some((s) => FINE.test(s) || DONT_MIND.test(s));
+    const fine = sentences.some((s) => INTENTS.fine.test(s));
     if (fine) removeGroups.push(group);
     else if (!question) addGroups.push(group);
   }
@@ -223,7 +202,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     ];
     for (const word of unique(named)) {
       const cleaned = word.replace(/^(any|added|de|het|een|the|a)\s+/, '').trim();
-      if (cleaned.length < 3 || NOT_INGREDIENTS.test(cleaned)) continue;
+      if (cleaned.length < 3 || INTENTS.notIngredients.test(cleaned)) continue;
       if (AVOID_WORDS.some((g) => g.match.test(cleaned))) continue;
       if (ALLERGEN_WORDS.some((a) => a.match.test(cleaned))) continue;
       if (PRODUCT_TYPES.some((p) => p.match.test(cleaned))) continue;
@@ -257,15 +236,15 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     certifications: unique(certifications),
     packaging: unique(packaging),
     priceMax: priceMax && priceMax > 0 ? priceMax : null,
-    cheaper: CHEAPER.test(talk),
-    more: MORE.test(talk),
-    reset: RESET.test(talk),
-    greeting: GREETING.test(norm),
-    thanks: THANKS.test(norm) && norm.length < 60 && !type && !category,
+    cheaper: INTENTS.cheaper.test(talk),
+    more: INTENTS.more.test(talk),
+    reset: INTENTS.reset.test(talk),
+    greeting: INTENTS.greeting.test(norm),
+    thanks: INTENTS.thanks.test(norm) && norm.length < 60 && !type && !category,
     question,
     ingredientList,
     askedFor: type || category || ingredientList || question ? null : askedForProduct(talk, index),
-    wantsRecommendation: RECOMMEND.test(talk),
+    wantsRecommendation: INTENTS.recommend.test(talk),
     types: types.length > 1 ? types : [],
     gap,
     operation: ingredientList ? readOperation('') : readOperation(text),

@@ -234,6 +234,29 @@ export let PACKAGING_WORDS: readonly { value: Packaging; match: RegExp }[] = [];
 export let LANGUAGE_WORDS: readonly { lang: string; match: RegExp }[] = [];
 /** Types Puur does not carry ('nail polish remover'), tried before the types it does. */
 export let GAP_WORDS: readonly { id: string; match: RegExp; label: Names; nearest: string }[] = [];
+/** What a message does besides asking for products, from every language's `intents` words. */
+export let INTENTS: Record<
+  | 'fine'
+  | 'cheaper'
+  | 'more'
+  | 'reset'
+  | 'greeting'
+  | 'thanks'
+  | 'recommend'
+  | 'notIngredients'
+  | 'articles',
+  RegExp
+> = {
+  fine: NEVER,
+  cheaper: NEVER,
+  more: NEVER,
+  reset: NEVER,
+  greeting: NEVER,
+  thanks: NEVER,
+  recommend: NEVER,
+  notIngredients: NEVER,
+  articles: NEVER,
+};
 /** Common words of languages the built-in engine does not speak. */
 export const OTHER_LANGUAGE_WORDS = new RegExp(
   `\\b(${TABLES.otherLanguageWords.join('|')})\\b`,
@@ -345,6 +368,22 @@ function build(): void {
     if (!PRODUCT_TYPE_BY_ID.has(gap.nearest))
       throw new Error(`Unknown nearest type ${gap.nearest}`);
   }
+  const intent = (key: keyof LanguageWords['intents']) => allWords((w) => w.intents[key]);
+  const either = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '(?!)');
+  INTENTS = {
+    fine: pattern(intent('fine')),
+    cheaper: pattern(intent('cheaper')),
+    more: pattern(intent('more')),
+    reset: pattern(intent('reset')),
+    // The whole message is a greeting ('hi there!'), not a greeting before a request.
+    greeting: new RegExp(
+      `^(${either(intent('greeting'))})\\b[\\s!.,]*(${either(intent('greetingAfter'))})?[\\s!.,]*$`,
+    ),
+    thanks: new RegExp(`^(${either(intent('thanks'))})\\b`),
+    recommend: pattern(intent('recommend')),
+    notIngredients: new RegExp(`^(${either(intent('notIngredients'))})$`),
+    articles: new RegExp(`^(?:${either(intent('articles'))})\\s+`),
+  };
   LANGUAGE_WORDS = languageCodes().map((code) => ({
     lang: code,
     match: new RegExp(`\\b(${languageOf(code).words.detect.join('|')})\\b`, 'g'),
