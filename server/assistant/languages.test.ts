@@ -12,7 +12,8 @@ import { addLanguage, isLanguage, say } from './languages';
 import italianMessages from './test-language/messages.json' with { type: 'json' };
 import italianTypes from './test-language/product-types.json' with { type: 'json' };
 import italianWords from './test-language/words.json' with { type: 'json' };
-import { detectLanguage } from './understand';
+import { detectLanguage, questionSubject } from './understand';
+import { INTENTS } from './vocabulary';
 import { AVOID_WORDS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
 
 let caller: ReturnType<typeof createCaller>;
@@ -46,6 +47,14 @@ describe('adding a language as data', () => {
     expect(GROUP_LABELS.fragrance?.it).toBe('profumo');
     // What the language does not say yet is said in English.
     expect(say('it', 'compare.intro')).toBe(say('en', 'compare.intro'));
+  });
+
+  it('reads greetings, thanks and questions about an ingredient from its own words', () => {
+    expect(INTENTS.greeting.test('ciao!')).toBe(true);
+    expect(INTENTS.thanks.test('grazie mille')).toBe(true);
+    expect(questionSubject("Che cos'è il sodium lauryl sulfate?")).toBe('sodium lauryl sulfate');
+    // The other languages' words still count.
+    expect(INTENTS.greeting.test('hallo')).toBe(true);
   });
 
   it('understands a request in it and answers in it', async () => {

@@ -100,8 +100,11 @@ export const wordsSchema = z.object({
    * What a message does besides asking for products: `fine` (an avoided thing is fine after
    * all), `cheaper`, `more` (other options), `reset`, `greeting` (the whole message, optionally
    * followed by a `greetingAfter` word), `thanks` (at its start), `recommend`; and the words read
-   * around a name: `articles` before an asked-about name, `notIngredients` never taken for an
-   * ingredient ('plastic-free').
+   * around a name: `articles` before an asked-about name, `freeSuffix` after what a product is
+   * free of ('paraben-free'), `notIngredients` never taken for an ingredient ('plastic-free'),
+   * `beforeAvoided` before an avoided name ('any'); `join` between two products asked for at
+   * once ('and'), with `fillers` ignored there ('a'); `notAProduct` never taken for a product
+   * asked for ('help').
    */
   intents: z
     .object({
@@ -115,9 +118,57 @@ export const wordsSchema = z.object({
       recommend: wordList.default([]),
       notIngredients: wordList.default([]),
       articles: wordList.default([]),
+      freeSuffix: wordList.default([]),
+      join: wordList.default([]),
+      fillers: wordList.default([]),
+      beforeAvoided: wordList.default([]),
+      notAProduct: wordList.default([]),
+    })
+    .prefault({}),
+  /**
+   * Questions about an ingredient: `shapes`, patterns whose first group is what is asked about
+   * ('what is (X) used for'), tried in order; and where a second request after the question
+   * starts ('what is SLS, and can you suggest …'): after a comma or `join` word, one of `after`;
+   * after a `join` word alone, one of `afterJoin`.
+   */
+  questions: z
+    .object({
+      shapes: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(400)
+            .refine(isQuestionShape, 'a regular expression with one group for the subject'),
+        )
+        .max(40)
+        .default([]),
+      join: wordList.default([]),
+      after: wordList.default([]),
+      afterJoin: wordList.default([]),
+      /** Asking for a product by name ('do you have (a razor)'): the first group is the product. */
+      askedFor: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(400)
+            .refine(isQuestionShape, 'a regular expression with one group for the product'),
+        )
+        .max(40)
+        .default([]),
     })
     .prefault({}),
 });
+
+/** A question shape compiles and captures the subject of the question in its first group. */
+function isQuestionShape(source: string): boolean {
+  try {
+    return new RegExp(`${source}|`).exec('')!.length >= 2;
+  } catch {
+    return false;
+  }
+}
 export type LanguageWords = z.infer<typeof wordsSchema>;
 
 /** Reply texts by name, with {placeholders}. */

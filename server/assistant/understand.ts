@@ -18,6 +18,9 @@ import {
   FAMILY_WORDS,
   GAP_WORDS,
   INTENTS,
+  QUESTION_SHAPES,
+  ASKED_FOR,
+  SECOND_REQUEST,
   LANGUAGE_WORDS,
   PRODUCT_TYPE_BY_ID,
   TYPE_STEMS,
@@ -107,23 +110,10 @@ export function detectLanguage(text: string): { lang: Language | null; other: bo
   return { lang: first.lang, other: false };
 }
 
-const QUESTION_PATTERNS: RegExp[] = [
-  /\bwhat(?:'s| is| are)\s+(.+?)(?:\s+(?:used for|for|in (?:it|this|my \w+)|exactly|actually|really))?\s*\??$/,
-  /\bwhat does\s+(.+?)\s+(?:do|mean)\b/,
-  /\b(?:is|are)\s+(.+?)\s+(?:safe|bad|harmful|toxic|dangerous|ok|okay|good|natural|clean|a problem|a concern|healthy)\b/,
-  /\b(?:tell me (?:more )?about|explain|why is|why are|more about|more info on)\s+(.+?)(?:\s+(?:flagged|bad|harmful|a concern|of concern|dangerous))?\s*[?.!]*$/,
-  /\bwat (?:is|zijn|doet|betekent)\s+(.+?)(?:\s+(?:precies|eigenlijk|voor iets|dan|voor een ingredient))?\s*\??$/,
-  /\b(?:is|zijn)\s+(.+?)\s+(?:veilig|slecht|schadelijk|gevaarlijk|giftig|goed|ok|oke|natuurlijk|gezond|erg)\b/,
-  /\b(?:waarom is|waarom zijn|vertel (?:me )?(?:meer )?over|uitleg over|meer over)\s+(.+?)(?:\s+(?:slecht|schadelijk|gemarkeerd|een probleem|gevaarlijk))?\s*[?.!]*$/,
-];
-
-const SECOND_REQUEST =
-  /[,;]\s*(?:and|en)?\s*(?=can|could|would|show|recommend|suggest|also|plus|i need|i want|kun|kan|wil|laat|raad|ook|ik zoek|graag)|\s+(?:and|en)\s+(?=can you|could you|also|show me|recommend|suggest|kun je|kan je|laat|raad|ook)/;
-
 export function questionSubject(text: string): string | null {
   const norm = normalise(text).trim().replace(/\s+/g, ' ');
   if (norm.length > 160) return null;
-  for (const pattern of QUESTION_PATTERNS) {
+  for (const pattern of QUESTION_SHAPES) {
     const match = pattern.exec(norm);
     if (!match) continue;
     // A second request after the question is not part of its subject ('what is SLS, and can
@@ -138,8 +128,6 @@ export function questionSubject(text: string): string | null {
   }
   return null;
 }
-
-const SUFFIX_FREE = /\b([a-z][a-z-]{2,30})-?(?:free|vrij)\b/g;
 
 function unique<T>(list: T[]): T[] {
   return [...new Set(list)];
@@ -198,10 +186,10 @@ export function understand(text: string, index: IngredientIndex): Understanding 
     }
     const named = [
       ...quantities.negated,
-      ...[...talk.matchAll(SUFFIX_FREE)].map((m) => m[1]!.trim()),
+      ...[...talk.matchAll(INTENTS.freeSuffix)].map((m) => m[1]!.trim()),
     ];
     for (const word of unique(named)) {
-      const cleaned = word.replace(/^(any|added|de|het|een|the|a)\s+/, '').trim();
+      const cleaned = word.replace(INTENTS.beforeAvoided, '').trim();
       if (cleaned.length < 3 || INTENTS.notIngredients.test(cleaned)) continue;
       if (AVOID_WORDS.some((g) => g.match.test(cleaned))) continue;
       if (ALLERGEN_WORDS.some((a) => a.match.test(cleaned))) continue;
@@ -269,9 +257,6 @@ function typeByStems(talk: string): ProductType | null {
   return null;
 }
 
-/** Joins two requests: 'a toothpaste and a mouthwash', 'shampoo, conditioner'. */
-const JOINED = /^[\s,]*(?:(?:and|en|plus|or|of|as well as|&|also|ook|and also|en ook)\b|,)/;
-
 /**
  * The product types a message names, in its order, when it joins several ('a toothpaste and a
  * mouthwash'); a type named inside a longer one ('night cream') counts once.
@@ -294,26 +279,18 @@ function typesAsked(talk: string): ProductType[] {
     if (out.includes(hit.type)) continue;
     if (i > 0) {
       const between = talk.slice(kept[i - 1]!.end, hit.start);
-      const words = between.replace(/\b(an?|the|een|de|het|some|wat|also|ook|too)\b/g, '');
-      if (!JOINED.test(words) || between.length > 30) continue;
+      const words = between.replace(INTENTS.fillers, '');
+      if (!INTENTS.join.test(words) || between.length > 30) continue;
     }
     out.push(hit.type);
   }
   return out;
 }
 
-const ASKED_FOR = [
-  /\b(?:do you (?:have|sell|carry|stock)|have you got|are there|is there|looking for|i need|i want|i'm after|find me|where can i (?:find|buy)|recommend(?: me)?)\s+(?:an?\s+|some\s+|any\s+|the\s+|good\s+|natural\s+|clean\s+)*([a-z][a-z -]{2,30}?)(?=\s+(?:for|without|that|which|with|under|please)\b|\s*[?.!,]|\s*$)/,
-  /\b(?:hebben jullie|heb je|verkopen jullie|is er|zijn er|ik zoek|ik wil|op zoek naar|raad (?:me )?(?:een )?)\s+(?:een\s+|de\s+|het\s+|goede\s+|natuurlijke\s+|schone\s+)*([a-z][a-z -]{2,30}?)(?=\s+(?:voor|zonder|met|onder|tot|aan)\b|\s*[?.!,]|\s*$)/,
-];
-/** Words that name no product ('I need help', 'ik zoek iets'). */
-const NOT_A_PRODUCT =
-  /^(help|advice|advies|something|anything|iets|alternatives?|alternatie\w*|products?|producten|options?|opties|more|meer|tips?|information|informatie|it|that|this|dat|dit|one|een|swap|swaps|recommendation|cleaner one|better one)$/;
-
 function askedForProduct(talk: string, index: IngredientIndex): string | null {
   for (const pattern of ASKED_FOR) {
     const phrase = pattern.exec(talk)?.[1]?.trim();
-    if (!phrase || NOT_A_PRODUCT.test(phrase) || phrase.split(' ').length > 4) continue;
+    if (!phrase || INTENTS.notAProduct.test(phrase) || phrase.split(' ').length > 4) continue;
     if (index.lookup(phrase)) continue;
     return phrase;
   }

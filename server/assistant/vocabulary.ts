@@ -244,7 +244,12 @@ export let INTENTS: Record<
   | 'thanks'
   | 'recommend'
   | 'notIngredients'
-  | 'articles',
+  | 'articles'
+  | 'freeSuffix'
+  | 'join'
+  | 'fillers'
+  | 'beforeAvoided'
+  | 'notAProduct',
   RegExp
 > = {
   fine: NEVER,
@@ -256,7 +261,18 @@ export let INTENTS: Record<
   recommend: NEVER,
   notIngredients: NEVER,
   articles: NEVER,
+  freeSuffix: NEVER,
+  join: NEVER,
+  fillers: NEVER,
+  beforeAvoided: NEVER,
+  notAProduct: NEVER,
 };
+/** Questions about an ingredient, each capturing its subject, in every language's order. */
+export let QUESTION_SHAPES: readonly RegExp[] = [];
+/** Where a second request after a question starts ('…, and can you suggest'). */
+export let SECOND_REQUEST: RegExp = NEVER;
+/** Asking for a product by name, each capturing the product ('do you have (a razor)'). */
+export let ASKED_FOR: readonly RegExp[] = [];
 /** Common words of languages the built-in engine does not speak. */
 export const OTHER_LANGUAGE_WORDS = new RegExp(
   `\\b(${TABLES.otherLanguageWords.join('|')})\\b`,
@@ -383,7 +399,20 @@ function build(): void {
     recommend: pattern(intent('recommend')),
     notIngredients: new RegExp(`^(${either(intent('notIngredients'))})$`),
     articles: new RegExp(`^(?:${either(intent('articles'))})\\s+`),
+    // 'paraben-free', 'parabenvrij': the word before the suffix is what to avoid.
+    freeSuffix: new RegExp(`\\b([a-z][a-z-]{2,30})-?(?:${either(intent('freeSuffix'))})\\b`, 'g'),
+    join: new RegExp(`^[\\s,]*(?:(?:${either(intent('join'))})\\b|,)`),
+    fillers: new RegExp(`\\b(${either(intent('fillers'))})\\b`, 'g'),
+    beforeAvoided: new RegExp(`^(${either(intent('beforeAvoided'))})\\s+`),
+    notAProduct: new RegExp(`^(${either(intent('notAProduct'))})$`),
   };
+  QUESTION_SHAPES = allWords((w) => w.questions.shapes).map((source) => new RegExp(source));
+  ASKED_FOR = allWords((w) => w.questions.askedFor).map((source) => new RegExp(source));
+  const join = either(allWords((w) => w.questions.join));
+  SECOND_REQUEST = new RegExp(
+    `[,;]\\s*(?:${join})?\\s*(?=${either(allWords((w) => w.questions.after))})` +
+      `|\\s+(?:${join})\\s+(?=${either(allWords((w) => w.questions.afterJoin))})`,
+  );
   LANGUAGE_WORDS = languageCodes().map((code) => ({
     lang: code,
     match: new RegExp(`\\b(${languageOf(code).words.detect.join('|')})\\b`, 'g'),
