@@ -200,5 +200,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // file at a time; two at once took the unit run from 411 s to about 300 s there.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
+    // Set-up hooks seed the demo shop (2,000+ knowledge-base entries): with two files at once on a
+    // 2-core machine, that can pass Vitest's default of 10 s.
+    hookTimeout: 60_000,
   },
 }));

@@ -13,7 +13,7 @@ import italianMessages from './test-language/messages.json' with { type: 'json' 
 import italianTypes from './test-language/product-types.json' with { type: 'json' };
 import italianWords from './test-language/words.json' with { type: 'json' };
 import { detectLanguage, questionSubject } from './understand';
-import { INTENTS } from './vocabulary';
+import { INTENTS } from './intents';
 import { AVOID_WORDS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
 
 let caller: ReturnType<typeof createCaller>;

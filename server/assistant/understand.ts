@@ -11,16 +11,13 @@ import { readQuantities } from './quantities';
 import { hasPhrase, normalise, stemmerFor, words } from './fold';
 import { looksLikeIngredientList, talkAroundList } from './pasted-list';
 import { languageOf } from './languages';
+import { ASKED_FOR, INTENTS, QUESTION_SHAPES, SECOND_REQUEST } from './intents';
 import {
   ALLERGEN_WORDS,
   AREA_WORDS,
   AVOID_WORDS,
   FAMILY_WORDS,
   GAP_WORDS,
-  INTENTS,
-  QUESTION_SHAPES,
-  ASKED_FOR,
-  SECOND_REQUEST,
   LANGUAGE_WORDS,
   PRODUCT_TYPE_BY_ID,
   TYPE_STEMS,

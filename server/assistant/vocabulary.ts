@@ -107,7 +107,8 @@ for (const catalogueId of [
   if (!findProductType(catalogueId)) throw new Error(`Unknown catalogue type ${catalogueId}`);
 }
 
-const NEVER = /(?!)/;
+/** A pattern that matches nothing: a section no language fills. */
+export const NEVER = /(?!)/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fold = (text: string) =>
   text
@@ -133,7 +134,8 @@ function names(pick: (words: LanguageWords, code: string) => string | undefined)
   return out as Names;
 }
 
-const allWords = (pick: (words: LanguageWords) => readonly string[] | undefined) =>
+/** The words of one section in every language. */
+export const allWords = (pick: (words: LanguageWords) => readonly string[] | undefined) =>
   languageCodes().flatMap((code) => pick(languageOf(code).words) ?? []);
 
 /**
@@ -234,45 +236,6 @@ export let PACKAGING_WORDS: readonly { value: Packaging; match: RegExp }[] = [];
 export let LANGUAGE_WORDS: readonly { lang: string; match: RegExp }[] = [];
 /** Types Puur does not carry ('nail polish remover'), tried before the types it does. */
 export let GAP_WORDS: readonly { id: string; match: RegExp; label: Names; nearest: string }[] = [];
-/** What a message does besides asking for products, from every language's `intents` words. */
-export let INTENTS: Record<
-  | 'fine'
-  | 'cheaper'
-  | 'more'
-  | 'reset'
-  | 'greeting'
-  | 'thanks'
-  | 'recommend'
-  | 'notIngredients'
-  | 'articles'
-  | 'freeSuffix'
-  | 'join'
-  | 'fillers'
-  | 'beforeAvoided'
-  | 'notAProduct',
-  RegExp
-> = {
-  fine: NEVER,
-  cheaper: NEVER,
-  more: NEVER,
-  reset: NEVER,
-  greeting: NEVER,
-  thanks: NEVER,
-  recommend: NEVER,
-  notIngredients: NEVER,
-  articles: NEVER,
-  freeSuffix: NEVER,
-  join: NEVER,
-  fillers: NEVER,
-  beforeAvoided: NEVER,
-  notAProduct: NEVER,
-};
-/** Questions about an ingredient, each capturing its subject, in every language's order. */
-export let QUESTION_SHAPES: readonly RegExp[] = [];
-/** Where a second request after a question starts ('…, and can you suggest'). */
-export let SECOND_REQUEST: RegExp = NEVER;
-/** Asking for a product by name, each capturing the product ('do you have (a razor)'). */
-export let ASKED_FOR: readonly RegExp[] = [];
 /** Common words of languages the built-in engine does not speak. */
 export const OTHER_LANGUAGE_WORDS = new RegExp(
   `\\b(${TABLES.otherLanguageWords.join('|')})\\b`,
@@ -384,35 +347,6 @@ function build(): void {
     if (!PRODUCT_TYPE_BY_ID.has(gap.nearest))
       throw new Error(`Unknown nearest type ${gap.nearest}`);
   }
-  const intent = (key: keyof LanguageWords['intents']) => allWords((w) => w.intents[key]);
-  const either = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '(?!)');
-  INTENTS = {
-    fine: pattern(intent('fine')),
-    cheaper: pattern(intent('cheaper')),
-    more: pattern(intent('more')),
-    reset: pattern(intent('reset')),
-    // The whole message is a greeting ('hi there!'), not a greeting before a request.
-    greeting: new RegExp(
-      `^(${either(intent('greeting'))})\\b[\\s!.,]*(${either(intent('greetingAfter'))})?[\\s!.,]*$`,
-    ),
-    thanks: new RegExp(`^(${either(intent('thanks'))})\\b`),
-    recommend: pattern(intent('recommend')),
-    notIngredients: new RegExp(`^(${either(intent('notIngredients'))})$`),
-    articles: new RegExp(`^(?:${either(intent('articles'))})\\s+`),
-    // 'paraben-free', 'parabenvrij': the word before the suffix is what to avoid.
-    freeSuffix: new RegExp(`\\b([a-z][a-z-]{2,30})-?(?:${either(intent('freeSuffix'))})\\b`, 'g'),
-    join: new RegExp(`^[\\s,]*(?:(?:${either(intent('join'))})\\b|,)`),
-    fillers: new RegExp(`\\b(${either(intent('fillers'))})\\b`, 'g'),
-    beforeAvoided: new RegExp(`^(${either(intent('beforeAvoided'))})\\s+`),
-    notAProduct: new RegExp(`^(${either(intent('notAProduct'))})$`),
-  };
-  QUESTION_SHAPES = allWords((w) => w.questions.shapes).map((source) => new RegExp(source));
-  ASKED_FOR = allWords((w) => w.questions.askedFor).map((source) => new RegExp(source));
-  const join = either(allWords((w) => w.questions.join));
-  SECOND_REQUEST = new RegExp(
-    `[,;]\\s*(?:${join})?\\s*(?=${either(allWords((w) => w.questions.after))})` +
-      `|\\s+(?:${join})\\s+(?=${either(allWords((w) => w.questions.afterJoin))})`,
-  );
   LANGUAGE_WORDS = languageCodes().map((code) => ({
     lang: code,
     match: new RegExp(`\\b(${languageOf(code).words.detect.join('|')})\\b`, 'g'),
