@@ -183,12 +183,12 @@ test('catalogue on a phone: cards below the screen hydrate when reached, and the
   expect((await hydrated()).at(-1)).toBe(true);
 });
 
-test('product page: text typed into the review form while its scripts are held is kept, and the form then checks and sends it', async ({
+test('product page: the review form loads its form library when used, and keeps what is typed while it loads', async ({
   page,
 }) => {
   await page.goto('/product/1');
   await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-  // From now on every script waits: what the form loads when it is used among them.
+  // From now on every script waits: the form library among them, once the form is used.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
