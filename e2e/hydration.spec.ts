@@ -182,39 +182,3 @@ test('catalogue on a phone: cards below the screen hydrate when reached, and the
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect((await hydrated()).at(-1)).toBe(true);
 });
-
-test('product page: the review form loads its form library when used, and keeps what is typed while it loads', async ({
-  page,
-}) => {
-  await page.goto('/product/1');
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-  // From now on every script waits: the form library among them, once the form is used.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route('**/assets/**/*.js', async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  await page.getByText('WRITE A REVIEW', { exact: true }).click();
-  const text = page.getByRole('textbox', { name: 'Your experience' });
-  await text.click();
-  await page.keyboard.type('Soft');
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
-  await expect(text).toHaveValue('Soft');
-  release();
-  await page.keyboard.type(' on the skin.');
-  await page.getByLabel('Display name', { exact: true }).fill('Noor');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  // Checked in the page with the shared schema: no star yet, said beside the stars.
-  await expect(page.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
-    /star rating/,
-  );
-  await expect(text).toHaveValue('Soft on the skin.');
-  await expect(page).toHaveURL(/\/product\/1$/);
-  await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.locator('#write-review')).toHaveText(/Thank you for sharing your experience!/);
-  await expect(page).toHaveURL(/\/product\/1$/);
-});

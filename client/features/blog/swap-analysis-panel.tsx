@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Check, ImageUp, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
 import type { SubmitSwapInput, SwapOfferSettings } from '../../../shared/swap-analysis';
 import {
@@ -11,7 +12,6 @@ import {
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { FieldError } from '@/components/ui/field-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useProgressiveForm } from '@/lib/progressive-form';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { SWAP_OFFER_OPTIONS } from '@/features/swap-analysis/query-options';
@@ -67,10 +67,10 @@ export function SwapAnalysisPanel() {
     photos
       .filter((p) => p.state === 'read')
       .map((p) => ({ photo: p.name.slice(0, 200), text: p.text ?? '' }));
-  // No defaults: the form takes the fields' text, what was typed before the form library loaded
-  // or posted included.
-  const form = useProgressiveForm<SwapFields>({ resolver: swapResolver });
-  const { errors } = form;
+  // No defaults: the form takes the fields' text, what was typed before hydration or posted
+  // included.
+  const form = useForm<SwapFields>({ resolver: swapResolver });
+  const { errors } = form.formState;
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -166,8 +166,8 @@ export function SwapAnalysisPanel() {
       setProblem(null);
     },
   );
-  const emailError = errors.email ?? postedErrors.email;
-  const noteError = errors.note ?? postedErrors.note;
+  const emailError = errors.email?.message ?? postedErrors.email;
+  const noteError = errors.note?.message ?? postedErrors.note;
   const labelsError = postedErrors.labels;
   const shownProblem = problem ?? postedErrors.form ?? null;
 
@@ -237,8 +237,7 @@ export function SwapAnalysisPanel() {
             method="post"
             action={formAction('swap')}
             className="flex scroll-mt-24 flex-col justify-center gap-4"
-            {...form.formProps}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             noValidate
             aria-label="Product Swap Analysis"
           >

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
 import type { Region } from '../../../shared/region';
 import { arrivalRequestSchema, type ArrivalRequestInput } from '../../../shared/schemas/arrivals';
@@ -10,7 +11,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useProgressiveForm } from '@/lib/progressive-form';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
@@ -26,6 +26,7 @@ const REGION_NAME: Record<Region, string> = { EUROPE: 'Europe', USA: 'the USA' }
  */
 export function ArrivalForm({ productId, region }: { productId: number; region: Region }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const posted = usePostedForm('arrival');
   const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
   const [open, setOpen] = useState(Boolean(posted));
@@ -34,9 +35,9 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
   const emailId = useId();
   const { pathname, search } = useRouterState({ select: (state) => state.location });
   const sent = formOutcome(search as Record<string, unknown>, 'arrival') === 'sent';
-  // No default for the address: the form takes the field's text, what was typed before the form
-  // library loaded or posted included.
-  const form = useProgressiveForm<ArrivalRequestInput>({
+  // No default for the address: the form takes the field's text, what was typed before
+  // hydration or posted included.
+  const form = useForm<ArrivalRequestInput>({
     resolver: lazyZodResolver(arrivalRequestSchema),
     defaultValues: { productId, region },
   });
@@ -48,8 +49,10 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
   });
 
   useEffect(() => {
-    // Opened before the app ran: it stays open.
+    // Opened before the app ran: it stays open. From now on the schema's and the server's
+    // messages explain a refusal, instead of the browser's own checks.
     if (detailsRef.current?.open) setOpen(true);
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
   if (waitingFor === region || (sent && !waitingFor)) {
@@ -80,8 +83,8 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
     },
     () => clearPostedErrors(),
   );
-  const { errors } = form;
-  const emailError = errors.email ?? postedErrors.email;
+  const { errors } = form.formState;
+  const emailError = errors.email?.message ?? postedErrors.email;
   const formError =
     (request.error && !errors.email ? request.error.message : undefined) ?? postedErrors.form;
   return (
@@ -101,10 +104,10 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
         <BellRing className="size-4" aria-hidden /> Tell me when it arrives
       </summary>
       <form
-        {...form.formProps}
+        ref={formRef}
         method="post"
         action={formAction('arrival')}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-label="Tell me when it arrives"
       >
         <input type="hidden" name="back" value={pathname} />

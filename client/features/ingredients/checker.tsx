@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { packList, readSharedList } from '../../../shared/checker-link';
@@ -9,7 +10,6 @@ import { MAX_CHECK_TEXT_LENGTH } from '../../../shared/ingredients';
 import { checkListSchema, type CheckListInput } from '../../../shared/schemas/ingredients';
 import { FieldError } from '@/components/ui/field-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useProgressiveForm } from '@/lib/progressive-form';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { readServerErrors } from '@/lib/server-errors';
 import type { RouterOutputs } from '@/lib/trpc';
@@ -43,14 +43,14 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
   const postedResult = posted?.result as RouterOutputs['ingredients']['check'] | undefined;
   const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
   // The box's first text is in the server's HTML: a posted list, or a shared one. No default
-  // value is given to the form, so it takes the box's text, what was typed before the form
-  // library loaded too.
+  // value is given to the form, so it takes the box's text, what was typed before hydration too.
   const initialText = posted?.values.text ?? (shared.state === 'ok' ? shared.text : '');
-  const form = useProgressiveForm<CheckFields>({
+  const form = useForm<CheckFields>({
     resolver: lazyZodResolver(checkListSchema.pick({ text: true, category: true })),
   });
-  const { errors } = form;
+  const { errors } = form.formState;
   const textField = form.register('text', { onChange: () => setReadNote(null) });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? initialText;
   const setText = (value: string) => form.setValue('text', value);
   const [readNote, setReadNote] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
@@ -75,7 +75,7 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
   const readLabel = trpc.ingredients.readLabel.useMutation();
   const busy = check.isPending || readLabel.isPending || converting;
 
-  function runCheck(value: string, category = form.getValue('category') as Category | '') {
+  function runCheck(value = text, category = form.getValues('category')) {
     const trimmed = value.trim();
     if (!trimmed) {
       form.setError('text', {
@@ -187,8 +187,8 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
     // An empty box: the schema's message, beside it.
     () => clearPostedErrors(),
   );
-  const textError = errors.text ?? postedErrors.text;
-  const categoryError = errors.category ?? postedErrors.category;
+  const textError = errors.text?.message ?? postedErrors.text;
+  const categoryError = errors.category?.message ?? postedErrors.category;
 
   return (
     <div className="pb-20">
@@ -205,8 +205,7 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
         <form
           method="post"
           action={formAction('checker')}
-          {...form.formProps}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="rounded-3xl border border-line bg-paper p-5 sm:p-7"
           aria-label="Check ingredients"

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
@@ -11,7 +12,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useProgressiveForm } from '@/lib/progressive-form';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
@@ -35,6 +35,7 @@ const REVIEW_FIELDS = ['rating', 'text', 'displayName'] as const;
  */
 export function ShareExperienceForm({ productId }: { productId: number }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const ids = { text: useId(), name: useId(), rating: useId() };
   const posted = usePostedForm('review');
   const [postedErrors, clearPostedErrors] = usePostedErrors(posted);
@@ -43,20 +44,21 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   const [website, setWebsite] = useState('');
   const { pathname, search } = useRouterState({ select: (state) => state.location });
   const outcome = formOutcome(search as Record<string, unknown>, 'review');
-  // No defaults for the typed fields: the form takes their text, what was typed before the form
-  // library loaded or posted included.
-  const form = useProgressiveForm<z.input<typeof submitReviewSchema>, SubmitReviewInput>({
+  // No defaults for the typed fields: the form takes their text, what was typed before hydration
+  // or posted included.
+  const form = useForm<z.input<typeof submitReviewSchema>, unknown, SubmitReviewInput>({
     resolver: lazyZodResolver(submitReviewSchema),
     defaultValues: { productId },
   });
-  // The chosen star, from the radios' own changes (before the app runs, the HTML marks it).
-  const [rating, setRating] = useState(0);
+  const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
   const postedRating = Number(posted?.values.rating) || 0;
   const submit = trpc.reviews.submit.useMutation();
 
   useEffect(() => {
-    // Opened before the app ran: it stays open.
+    // Opened before the app ran: it stays open. From now on the schema's and the server's
+    // messages explain a refusal, instead of the browser's own checks.
     if (detailsRef.current?.open) setOpen(true);
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,8 +90,9 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
     );
   }
   const shown = hover || rating || postedRating;
-  const { errors } = form;
-  const errorOf = (name: (typeof REVIEW_FIELDS)[number]) => errors[name] ?? postedErrors[name];
+  const { errors } = form.formState;
+  const errorOf = (name: (typeof REVIEW_FIELDS)[number]) =>
+    errors[name]?.message ?? postedErrors[name];
   const failure =
     formError ??
     postedErrors.form ??
@@ -114,21 +117,17 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
         WRITE A REVIEW
       </summary>
       <form
-        {...form.formProps}
+        ref={formRef}
         method="post"
         action={formAction('review')}
         className="space-y-4"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="back" value={pathname} />
         <fieldset aria-describedby={errorOf('rating') ? `${ids.rating}-error` : undefined}>
           <legend className="text-sm font-medium text-ink">Your rating</legend>
-          <div
-            className="mt-2 flex gap-1"
-            onMouseLeave={() => setHover(0)}
-            onChange={(event) => setRating(Number((event.target as HTMLInputElement).value) || 0)}
-          >
+          <div className="mt-2 flex gap-1" onMouseLeave={() => setHover(0)}>
             {[1, 2, 3, 4, 5].map((value) => (
               <label
                 key={value}
