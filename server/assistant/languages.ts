@@ -17,6 +17,17 @@ import dutchWords from './languages/nl/words.json' with { type: 'json' };
 
 /** Regular-expression alternatives, matched on normalised text (lower case, no accents). */
 const wordList = z.array(z.string().min(1).max(160)).max(200);
+/** Sentence shapes: regular expressions whose first group is what the sentence is about. */
+const shapeList = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(400)
+      .refine(isQuestionShape, 'a regular expression with one group for what it is about'),
+  )
+  .max(40)
+  .default([]);
 const key = z.string().min(1).max(40);
 const labelled = z.object({
   label: z.string().max(120).optional(),
@@ -133,30 +144,12 @@ export const wordsSchema = z.object({
    */
   questions: z
     .object({
-      shapes: z
-        .array(
-          z
-            .string()
-            .min(1)
-            .max(400)
-            .refine(isQuestionShape, 'a regular expression with one group for the subject'),
-        )
-        .max(40)
-        .default([]),
+      shapes: shapeList,
       join: wordList.default([]),
       after: wordList.default([]),
       afterJoin: wordList.default([]),
       /** Asking for a product by name ('do you have (a razor)'): the first group is the product. */
-      askedFor: z
-        .array(
-          z
-            .string()
-            .min(1)
-            .max(400)
-            .refine(isQuestionShape, 'a regular expression with one group for the product'),
-        )
-        .max(40)
-        .default([]),
+      askedFor: shapeList,
     })
     .prefault({}),
 });
