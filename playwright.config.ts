@@ -57,6 +57,9 @@ export default defineConfig({
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'puur.db'),
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      // Behind a proxy on the loopback address, as in production: each test says which visitor it
+      // is (e2e/shopper.ts), so the per-address limits count tests apart.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

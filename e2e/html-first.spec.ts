@@ -3,7 +3,8 @@
  * JavaScript off and in the seconds before the page's scripts arrive. With scripts, the same
  * controls are taken over by the app (the other specs).
  */
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test as base, expect } from './shopper';
 import { demoProducts } from '../server/seed/demo-products';
 
 const PHONE = { width: 390, height: 844 };

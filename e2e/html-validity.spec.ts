@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './shopper';
 import { POSTED_PAGES } from './posted-pages';
 import { PUBLIC_ROUTES } from './routes';
 

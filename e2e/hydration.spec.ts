@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './shopper';
 import { packList } from '../shared/checker-link';
 
 /**
