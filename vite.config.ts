@@ -104,7 +104,8 @@ function serverWorkerEntries(): Plugin {
  * for eager compilation with V8's file-level compile hint: Chromium then compiles those functions
  * on a background thread while the file streams in, instead of on the main thread on their first
  * call, which made the entry's evaluation the longest task of a first load
- * (docs/decisions/0018-hydrating-less.md). Other browsers ignore the comment.
+ * (docs/decisions/0018-hydrating-less.md). Other browsers ignore the comment. Also lists that code's
+ * source modules in .vite/startup-modules.json.
  */
 function startupCompileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -131,10 +132,20 @@ function startupCompileHints(): Plugin {
           for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
         };
         if (entry) visit(entry.fileName);
+        const modules = new Set<string>();
         for (const fileName of startup) {
           const chunk = chunks.get(fileName);
-          if (chunk) chunk.code = HINT + chunk.code;
+          if (!chunk) continue;
+          chunk.code = HINT + chunk.code;
+          for (const id of Object.keys(chunk.modules)) modules.add(path.relative(root, id));
         }
+        // The source modules of that start-up code, for the build test that keeps staff pages
+        // out of what every shopper downloads.
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/startup-modules.json',
+          source: JSON.stringify([...modules].sort(), null, 1),
+        });
       },
     },
   };

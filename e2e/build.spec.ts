@@ -40,6 +40,24 @@ test('the code every page starts with carries the compile hint; a route chunk do
   expect(startsWithHint(routeChunk!.file)).toBe(false);
 });
 
+test('the code every page starts with holds no staff page and no staff form', () => {
+  const clientDir = path.join(serverDir, '..', 'client');
+  const modules = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'startup-modules.json'), 'utf8'),
+  ) as string[];
+  expect(modules).toContain('client/main.tsx');
+  // A route's page goes to its own chunk only when the route lists it as `component` in its
+  // options object; a page reached otherwise lands in the entry every shopper downloads. The
+  // staff guard runs before any admin route loads, so it stays.
+  const staff = modules.filter(
+    (id) =>
+      /client\/features\/(admin|swap-analysis\/admin-)/.test(id) &&
+      id !== 'client/features/admin/guard.ts',
+  );
+  expect(staff).toEqual([]);
+  expect(modules.filter((id) => id.includes('node_modules/react-hook-form/'))).toEqual([]);
+});
+
 test('the production server runs the search index and an import in their worker threads', async ({
   request,
 }) => {

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idPage } from '@/lib/id-param';
+import { idParam } from '@/lib/id-param';
 import { EditPostPage } from '@/features/admin/blog/post-editor';
 
-export const Route = createFileRoute('/admin/posts/$id/edit')(idPage(EditPostPage));
+export const Route = createFileRoute('/admin/posts/$id/edit')({
+  params: idParam,
+  component: EditPostRoute,
+});
+
+function EditPostRoute() {
+  return <EditPostPage id={Route.useParams().id} />;
+}

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idPage } from '@/lib/id-param';
+import { idParam } from '@/lib/id-param';
 import { ProductEditorPage } from '@/features/admin/products/product-editor';
 
-export const Route = createFileRoute('/admin/products/$id/edit')(idPage(ProductEditorPage));
+export const Route = createFileRoute('/admin/products/$id/edit')({
+  params: idParam,
+  component: ProductEditorRoute,
+});
+
+function ProductEditorRoute() {
+  return <ProductEditorPage id={Route.useParams().id} />;
+}

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idPage } from '@/lib/id-param';
+import { idParam } from '@/lib/id-param';
 import { SwapRequestPage } from '@/features/swap-analysis/admin-request';
 
-export const Route = createFileRoute('/admin/swap-analysis/$id')(idPage(SwapRequestPage));
+export const Route = createFileRoute('/admin/swap-analysis/$id')({
+  params: idParam,
+  component: SwapRequestRoute,
+});
+
+function SwapRequestRoute() {
+  return <SwapRequestPage id={Route.useParams().id} />;
+}
