@@ -1,5 +1,4 @@
 /** Catalogue vocabulary shared by the shop filters, the admin forms, the seed data and the server search. */
-import { z } from 'zod';
 import englishWords from './vocabulary/en.json' with { type: 'json' };
 import dutchWords from './vocabulary/nl.json' with { type: 'json' };
 import typeTable from './vocabulary/product-types.json' with { type: 'json' };
@@ -45,29 +44,18 @@ function withPlural(name: string): string[] {
 }
 
 /** One language's words for the catalogue's product types (shared/vocabulary/<language>.json). */
-export const productTypeWordsSchema = z.object({
-  productTypes: z.record(
-    z.string().max(40),
-    z.object({
-      name: z.string().max(60).optional(),
-      plural: z.string().max(60).optional(),
-      synonyms: z.array(z.string().max(60)).max(40).optional(),
-    }),
-  ),
-});
-export type ProductTypeWords = z.infer<typeof productTypeWordsSchema>;
-
-const typeTableSchema = z
-  .array(z.object({ id: z.string().max(40), categories: z.array(z.enum(CATEGORIES)).max(4) }))
-  .max(500);
+export interface ProductTypeWords {
+  productTypes: Record<string, { name?: string; plural?: string; synonyms?: string[] }>;
+}
 
 /**
  * The product types' names and synonyms per language. English names are the catalogue's labels;
- * every language's synonyms are search words.
+ * every language's synonyms are search words. Their shapes are checked by the vocabulary test
+ * (shared/vocabulary/schema.ts).
  */
 export const PRODUCT_TYPE_WORDS: Readonly<Record<string, ProductTypeWords>> = {
-  en: productTypeWordsSchema.parse(englishWords),
-  nl: productTypeWordsSchema.parse(dutchWords),
+  en: englishWords,
+  nl: dutchWords,
 };
 
 function englishName(id: string): { name: string; plural: string } {
@@ -77,12 +65,12 @@ function englishName(id: string): { name: string; plural: string } {
 }
 
 /** What a product is within its category (a type may serve several): alternatives compare these. */
-export const PRODUCT_TYPES: readonly ProductTypeDefinition[] = typeTableSchema
-  .parse(typeTable)
-  .map(({ id, categories }) => {
-    const { name, plural } = englishName(id);
-    return { id, label: name, plural, categories };
-  });
+export const PRODUCT_TYPES: readonly ProductTypeDefinition[] = (
+  typeTable as { id: string; categories: Category[] }[]
+).map(({ id, categories }) => {
+  const { name, plural } = englishName(id);
+  return { id, label: name, plural, categories };
+});
 
 /** The name and plural of a product type in a language, when that language names it. */
 export function productTypeName(

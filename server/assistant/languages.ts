@@ -5,11 +5,8 @@
  * complete and is what any other language falls back on.
  */
 import { z } from 'zod';
-import {
-  PRODUCT_TYPE_WORDS,
-  productTypeWordsSchema,
-  type ProductTypeWords,
-} from '../../shared/catalog';
+import { PRODUCT_TYPE_WORDS, type ProductTypeWords } from '../../shared/catalog';
+import { productTypeWordsSchema } from '../../shared/vocabulary/schema';
 import englishMessages from './languages/en/messages.json' with { type: 'json' };
 import englishWords from './languages/en/words.json' with { type: 'json' };
 import dutchMessages from './languages/nl/messages.json' with { type: 'json' };
