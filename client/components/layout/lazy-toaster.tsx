@@ -1,23 +1,39 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { markToasterMounted, toastDemand } from '@/lib/toast';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: Parameters<typeof SonnerToaster>[0]) {
+      // Runs after the Toaster's own effect, which subscribes it to new toasts.
+      useEffect(markToasterMounted, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
 
 /**
- * Toasts (sonner) are mounted once the page is idle: no first paint waits for them, and a toast
- * raised earlier is kept by sonner's store until the Toaster mounts.
+ * Toasts (sonner) mount when they are needed: on a shopper's page with the first toast
+ * (`@/lib/toast`), on staff pages once the page is idle (their editors raise toasts often). No
+ * first paint waits for them, and a shopper's page that raises none never loads them.
  */
 export function LazyToaster() {
-  const [ready, setReady] = useState(false);
+  const staffPage = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/admin'),
+  });
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.wanted, () => false);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const start = () => setReady(true);
+    if (!staffPage || idle) return;
+    const start = () => setIdle(true);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
     }
     const timer = setTimeout(start, 200);
     return () => clearTimeout(timer);
-  }, []);
-  if (!ready) return null;
+  }, [staffPage, idle]);
+  if (!wanted && !idle) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -9,6 +9,7 @@ import {
   type FormOutcome,
   type PostedForm,
 } from '../../../shared/form-posts';
+import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -57,15 +58,13 @@ export function NewsletterForm({ anchor = true }: { anchor?: boolean } = {}) {
   const subscribe = trpc.newsletter.subscribe.useMutation({
     // The answer is the same whether or not the address was on the list (it tells nobody who is).
     // Double opt-in: nothing is sent but the confirmation until its link is opened.
-    onSuccess: async (_data, input) => {
-      const { toast } = await import('sonner');
+    onSuccess: (_data, input) => {
       toast.success('Check your inbox', {
         description: `We sent a confirmation mail to ${input.email.trim()}. Open the link in it to start receiving our newsletter.`,
       });
       setEmail('');
     },
-    onError: async (error) => {
-      const { toast } = await import('sonner');
+    onError: (error) => {
       toast.error('Subscription failed', { description: error.message });
     },
   });

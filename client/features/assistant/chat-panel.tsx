@@ -1,7 +1,7 @@
 import { ImagePlus, Loader2, Sparkles, Trash2 } from 'lucide-react';
 import { readAvoidList } from '@/features/ingredients/avoid-list';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ASSISTANT_ID } from '../../../shared/assistant';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

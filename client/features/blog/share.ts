@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * Share: the device's share sheet when there is one, otherwise copy the link with the

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FORM_POSTS, formAction, formOutcome } from '../../../shared/form-posts';
 import type { Region } from '../../../shared/region';
-import { arrivalRequestSchema, type ArrivalRequestInput } from '../../../shared/schemas/arrivals';
+import type { ArrivalRequestInput } from '../../../shared/schemas/arrivals';
 import { Input } from '@/components/ui/input';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { buttonVariants } from '@/components/ui/button';
@@ -38,7 +38,10 @@ export function ArrivalForm({ productId, region }: { productId: number; region: 
   // No default for the address: the form takes the field's text, what was typed before
   // hydration or posted included.
   const form = useForm<ArrivalRequestInput>({
-    resolver: lazyZodResolver(arrivalRequestSchema),
+    // The schema (zod) loads with the first check, not with the product page.
+    resolver: lazyZodResolver(
+      async () => (await import('../../../shared/schemas/arrivals')).arrivalRequestSchema,
+    ),
     defaultValues: { productId, region },
   });
   const request = trpc.arrivals.request.useMutation({

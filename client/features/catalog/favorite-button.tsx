@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toggleWishlist, useWishlist } from '@/features/wishlist/store';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { findProductType } from '../../../shared/catalog';
 import { PICTURE_SIZES } from '../../../shared/product-pictures';
 import { REGIONS, shopLinkForRegion, usaPriceOf, type Region } from '../../../shared/region';
@@ -18,7 +18,6 @@ import { StarRating } from './star-rating';
 import { ChosenRegionContext, useRegion } from './use-region';
 import { hasSwapAlternatives, VerdictAndBadges, WhyTheseBadges } from './standard-panel';
 import { SwapAlternatives } from './swap-alternatives';
-import { ArrivalForm } from './arrival-form';
 import { ShopperSections } from './product-shopper-sections';
 import { productDocumentTitle } from '../../../shared/product-title';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -27,6 +26,14 @@ import { CompareToggle } from '@/features/compare/compare-toggle';
 import { MAX_COMPARE } from '../../../shared/compare';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
+
+/**
+ * "Tell me when it arrives" (and react-hook-form with it) loads only for a product the region
+ * cannot buy yet; until it has loaded, the server's HTML form works on its own.
+ */
+const ArrivalForm = lazy(() =>
+  import('./arrival-form').then((module) => ({ default: module.ArrivalForm })),
+);
 
 /** /product/{id}: its loading and failure texts, then the product. */
 export function ProductDetailPage({ id }: { id: number | null }) {
@@ -178,7 +185,11 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
                   </button>
                 )}
               </div>
-              {!link && <ArrivalForm productId={product.id} region={region} />}
+              {!link && (
+                <Suspense fallback={null}>
+                  <ArrivalForm productId={product.id} region={region} />
+                </Suspense>
+              )}
               <p className="mt-3 text-xs text-muted">
                 Sold and shipped by an independent shop; the link opens in a new tab.
               </p>

@@ -9,7 +9,6 @@ import { HydrateOnVisible } from '@/components/hydrate-on-visible';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ShareExperienceForm } from '@/features/reviews/share-experience';
 import { MAX_QUOTES } from './format';
 import { ProductCard } from './product-card';
 import type { BlockProps } from './product-detail';
@@ -118,10 +117,23 @@ function ShareYourExperience({ productId }: { productId: number }) {
       <p className="mt-3 max-w-2xl text-muted">
         Used this product? Tell other shoppers how it worked for you and your family.
       </p>
-      <ShareExperienceForm productId={productId} />
+      <Suspense fallback={null}>
+        <ShareExperienceForm productId={productId} />
+      </Suspense>
     </section>
   );
 }
+
+/**
+ * The review form (and react-hook-form, 14 KB) loads with the block's hydration, like the carousel
+ * below: until then the server's HTML form works on its own, posts included, and what is typed
+ * into it is taken over when it hydrates.
+ */
+const ShareExperienceForm = lazy(() =>
+  import('@/features/reviews/share-experience').then((module) => ({
+    default: module.ShareExperienceForm,
+  })),
+);
 
 /**
  * The same brand's row is at the foot of the page: its carousel (embla, 8 KB) loads with the

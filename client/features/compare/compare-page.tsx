@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { compareIdsParam, MIN_COMPARE, parseCompareIds } from '../../../shared/compare';
 import { PageHeading } from '@/components/layout/page-heading';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Check, GitCompareArrows } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_COMPARE } from '../../../shared/compare';
 import { cn } from '@/lib/utils';
 import { toggleCompare, useCompareIds } from './store';

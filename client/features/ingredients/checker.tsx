@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Camera, Loader2, ScanText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CATEGORIES, type Category } from '../../../shared/catalog';
 import { packList, readSharedList } from '../../../shared/checker-link';
 import { FORM_POSTS, formAction } from '../../../shared/form-posts';
 import { MAX_CHECK_TEXT_LENGTH } from '../../../shared/ingredients';
-import { checkListSchema, type CheckListInput } from '../../../shared/schemas/ingredients';
+import type { CheckListInput } from '../../../shared/schemas/ingredients';
 import { FieldError } from '@/components/ui/field-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
@@ -46,7 +46,13 @@ export function IngredientChecker({ listParam }: { listParam?: string }) {
   // value is given to the form, so it takes the box's text, what was typed before hydration too.
   const initialText = posted?.values.text ?? (shared.state === 'ok' ? shared.text : '');
   const form = useForm<CheckFields>({
-    resolver: lazyZodResolver(checkListSchema.pick({ text: true, category: true })),
+    // The schema (zod) loads with the first check, not with the page.
+    resolver: lazyZodResolver(async () =>
+      (await import('../../../shared/schemas/ingredients')).checkListSchema.pick({
+        text: true,
+        category: true,
+      }),
+    ),
   });
   const { errors } = form.formState;
   const textField = form.register('text', { onChange: () => setReadNote(null) });

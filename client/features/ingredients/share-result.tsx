@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Link2, Share2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
 import { CHECKER_PATH } from '../../../shared/checker-search';

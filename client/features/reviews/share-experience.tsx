@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '../../../shared/reviews';
-import { submitReviewSchema, type SubmitReviewInput } from '../../../shared/schemas/reviews';
+import type { submitReviewSchema, SubmitReviewInput } from '../../../shared/schemas/reviews';
 import { buttonVariants } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -47,7 +47,10 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
   // No defaults for the typed fields: the form takes their text, what was typed before hydration
   // or posted included.
   const form = useForm<z.input<typeof submitReviewSchema>, unknown, SubmitReviewInput>({
-    resolver: lazyZodResolver(submitReviewSchema),
+    // The schema (zod) loads with the first check, not with the product page.
+    resolver: lazyZodResolver(
+      async () => (await import('../../../shared/schemas/reviews')).submitReviewSchema,
+    ),
     defaultValues: { productId },
   });
   const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
