@@ -81,11 +81,21 @@ export const wordsSchema = z.object({
       currency: wordList.default([]),
       skip: wordList.default([]),
     })
-    .default({ max: [], currency: [], skip: [] }),
+    .prefault({}),
   /** Negation: the words before what the shopper does not want, and the words that end it. */
-  negation: z
-    .object({ words: wordList.default([]), stop: wordList.default([]) })
-    .default({ words: [], stop: [] }),
+  negation: z.object({ words: wordList.default([]), stop: wordList.default([]) }).prefault({}),
+  /**
+   * Words that say the shopper reacts to or avoids something, matched anywhere in a word
+   * ('allerg' in 'allergic'): with them, a named allergen is left out.
+   */
+  avoidCue: wordList.default([]),
+  /** Words before a pasted ingredient list and its colon ('Ingredients:', 'INCI:'). */
+  listHeaders: wordList.default([]),
+  /**
+   * Words that make a shampoo or body wash asked for a baby wash ('shampoo for my baby'); a
+   * situation word alone ('for my kids') does not.
+   */
+  babyWash: wordList.default([]),
   /**
    * Picking a card of the last answer by part of its name ('the rosehip one', 'die van Weleda'):
    * the words a name follows or precedes, and words that never name a card.
@@ -96,15 +106,30 @@ export const wordsSchema = z.object({
       after: wordList.default([]),
       ignore: wordList.default([]),
     })
-    .default({ before: [], after: [], ignore: [] }),
+    .prefault({}),
   /** Ordinal words by position: the words for the first card, for the second … ('1st', 'eerste'). */
   ordinals: z.array(wordList).max(12).default([]),
   /** Words for the last card ('last', 'laatste'). */
   last: wordList.default([]),
   /** Several cards at once: words ('both', 'beide'), and words before a number ('the two'). */
-  together: z
-    .object({ words: wordList.default([]), before: wordList.default([]) })
-    .default({ words: [], before: [] }),
+  together: z.object({ words: wordList.default([]), before: wordList.default([]) }).prefault({}),
+  /**
+   * Which cards a message points at besides by ordinal word: `numbered`, words before a card's
+   * number ('number 2', 'optie 3'); an ordinal word points at a card after one of `before` ('the
+   * second') or before one of `ones` ('second one'), never before one of `notBefore` ('the first
+   * time'); the last card after one of `lastBefore` ('the last'); `back`, patterns that point back
+   * at the products already talked about ('it', 'that one', 'zit daar … in').
+   */
+  references: z
+    .object({
+      numbered: wordList.default([]),
+      before: wordList.default([]),
+      ones: wordList.default([]),
+      notBefore: wordList.default([]),
+      lastBefore: wordList.default([]),
+      back: wordList.default([]),
+    })
+    .prefault({}),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
   /**
@@ -115,7 +140,8 @@ export const wordsSchema = z.object({
    * free of ('paraben-free'), `notIngredients` never taken for an ingredient ('plastic-free'),
    * `beforeAvoided` before an avoided name ('any'); `join` between two products asked for at
    * once ('and'), with `fillers` ignored there ('a'); `notAProduct` never taken for a product
-   * asked for ('help').
+   * asked for ('help'); `otherProducts`, asking for other products than the ones shown
+   * ('alternatives', 'something cheaper than the first one') rather than about them.
    */
   intents: z
     .object({
@@ -134,6 +160,7 @@ export const wordsSchema = z.object({
       fillers: wordList.default([]),
       beforeAvoided: wordList.default([]),
       notAProduct: wordList.default([]),
+      otherProducts: wordList.default([]),
     })
     .prefault({}),
   /**
@@ -148,6 +175,8 @@ export const wordsSchema = z.object({
       join: wordList.default([]),
       after: wordList.default([]),
       afterJoin: wordList.default([]),
+      /** Words after the ingredient asked about that start where it is ('SLS in shampoo'). */
+      subjectEnd: wordList.default([]),
       /** Asking for a product by name ('do you have (a razor)'): the first group is the product. */
       askedFor: shapeList,
     })

@@ -174,10 +174,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   const addTerms: AvoidTerm[] = [];
   if (!question) {
     for (const allergen of ALLERGEN_WORDS) {
-      if (
-        allergen.match.test(talk) &&
-        /allerg|avoid|vermijd|without|zonder|geen|\bno\b|free|vrij|intoleran|react|reage/.test(talk)
-      ) {
+      if (allergen.match.test(talk) && INTENTS.avoidCue.test(talk)) {
         addTerms.push({ terms: allergen.terms, label: inLanguage(allergen.label, lang ?? 'en') });
       }
     }
