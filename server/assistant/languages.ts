@@ -14,6 +14,7 @@ import englishMessages from './languages/en/messages.json' with { type: 'json' }
 import englishWords from './languages/en/words.json' with { type: 'json' };
 import dutchMessages from './languages/nl/messages.json' with { type: 'json' };
 import dutchWords from './languages/nl/words.json' with { type: 'json' };
+import { stemmerFor } from './fold';
 
 /** Regular-expression alternatives, matched on normalised text (lower case, no accents). */
 const wordList = z.array(z.string().min(1).max(160)).max(200);
@@ -34,6 +35,14 @@ const labelled = z.object({
   description: z.string().max(600).optional(),
   words: wordList.optional(),
 });
+
+/** A section of named word lists; a list or the whole section may be left out. */
+function wordLists<const Name extends string>(...names: Name[]) {
+  const lists = Object.fromEntries(names.map((name) => [name, wordList.default([])]));
+  const section = z.object(lists as Record<Name, z.ZodDefault<typeof wordList>>);
+  // Every list has a default, so an empty section is a valid one.
+  return section.prefault({} as z.input<typeof section>);
+}
 
 export const wordsSchema = z.object({
   /** Common words of the language: the language of a message is the one with most of them. */
@@ -75,15 +84,9 @@ export const wordsSchema = z.object({
   /** Numbers written as words ('two', 'twintig'). */
   numbers: z.record(z.string().min(1).max(40), z.number().nonnegative()).default({}),
   /** Money: the words before a price limit ('under', 'tot') and the currency words. */
-  money: z
-    .object({
-      max: wordList.default([]),
-      currency: wordList.default([]),
-      skip: wordList.default([]),
-    })
-    .prefault({}),
+  money: wordLists('max', 'currency', 'skip'),
   /** Negation: the words before what the shopper does not want, and the words that end it. */
-  negation: z.object({ words: wordList.default([]), stop: wordList.default([]) }).prefault({}),
+  negation: wordLists('words', 'stop'),
   /**
    * Words that say the shopper reacts to or avoids something, matched anywhere in a word
    * ('allerg' in 'allergic'): with them, a named allergen is left out.
@@ -100,19 +103,13 @@ export const wordsSchema = z.object({
    * Picking a card of the last answer by part of its name ('the rosehip one', 'die van Weleda'):
    * the words a name follows or precedes, and words that never name a card.
    */
-  pick: z
-    .object({
-      before: wordList.default([]),
-      after: wordList.default([]),
-      ignore: wordList.default([]),
-    })
-    .prefault({}),
+  pick: wordLists('before', 'after', 'ignore'),
   /** Ordinal words by position: the words for the first card, for the second … ('1st', 'eerste'). */
   ordinals: z.array(wordList).max(12).default([]),
   /** Words for the last card ('last', 'laatste'). */
   last: wordList.default([]),
   /** Several cards at once: words ('both', 'beide'), and words before a number ('the two'). */
-  together: z.object({ words: wordList.default([]), before: wordList.default([]) }).prefault({}),
+  together: wordLists('words', 'before'),
   /**
    * Which cards a message points at besides by ordinal word: `numbered`, words before a card's
    * number ('number 2', 'optie 3'); an ordinal word points at a card after one of `before` ('the
@@ -120,16 +117,7 @@ export const wordsSchema = z.object({
    * time'); the last card after one of `lastBefore` ('the last'); `back`, patterns that point back
    * at the products already talked about ('it', 'that one', 'zit daar … in').
    */
-  references: z
-    .object({
-      numbered: wordList.default([]),
-      before: wordList.default([]),
-      ones: wordList.default([]),
-      notBefore: wordList.default([]),
-      lastBefore: wordList.default([]),
-      back: wordList.default([]),
-    })
-    .prefault({}),
+  references: wordLists('numbered', 'before', 'ones', 'notBefore', 'lastBefore', 'back'),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
   /**
@@ -143,26 +131,24 @@ export const wordsSchema = z.object({
    * asked for ('help'); `otherProducts`, asking for other products than the ones shown
    * ('alternatives', 'something cheaper than the first one') rather than about them.
    */
-  intents: z
-    .object({
-      fine: wordList.default([]),
-      cheaper: wordList.default([]),
-      more: wordList.default([]),
-      reset: wordList.default([]),
-      greeting: wordList.default([]),
-      greetingAfter: wordList.default([]),
-      thanks: wordList.default([]),
-      recommend: wordList.default([]),
-      notIngredients: wordList.default([]),
-      articles: wordList.default([]),
-      freeSuffix: wordList.default([]),
-      join: wordList.default([]),
-      fillers: wordList.default([]),
-      beforeAvoided: wordList.default([]),
-      notAProduct: wordList.default([]),
-      otherProducts: wordList.default([]),
-    })
-    .prefault({}),
+  intents: wordLists(
+    'fine',
+    'cheaper',
+    'more',
+    'reset',
+    'greeting',
+    'greetingAfter',
+    'thanks',
+    'recommend',
+    'notIngredients',
+    'articles',
+    'freeSuffix',
+    'join',
+    'fillers',
+    'beforeAvoided',
+    'notAProduct',
+    'otherProducts',
+  ),
   /**
    * Questions about an ingredient: `shapes`, patterns whose first group is what is asked about
    * ('what is (X) used for'), tried in order; and where a second request after the question
@@ -245,6 +231,20 @@ export function addLanguage(input: {
 export function onLanguages(rebuild: () => void): void {
   listeners.push(rebuild);
   rebuild();
+}
+
+/**
+ * A reader built from each language's words and the stemmer of its Snowball algorithm, built
+ * again whenever a language is added: `readers()` gives the current ones, English first.
+ */
+export function perLanguage<T>(
+  build: (words: LanguageWords, stem: (word: string) => string) => T,
+): () => readonly T[] {
+  let readers: readonly T[] = [];
+  onLanguages(() => {
+    readers = [...registry.values()].map(({ words }) => build(words, stemmerFor(words.stemmer)));
+  });
+  return () => readers;
 }
 
 /** The codes of the languages the assistant speaks, English first. */
