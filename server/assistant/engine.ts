@@ -13,7 +13,7 @@ import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { analyseIngredientText } from './catalog';
 import { emptyMemory, type Language, type Memory } from './memory';
-import { understand, type Understanding } from './understand';
+import { addsWishes, understand, type Understanding } from './understand';
 import { capitalise } from './reply-words';
 import { say } from './languages';
 import { brandTalkedAbout, severalAnswer, sortedAnswer, swapAnswer } from './last-answer';
@@ -267,13 +267,8 @@ function hasRequest(u: Understanding): boolean {
     u.priceMax ||
     u.gap ||
     u.types.length ||
-    u.addGroups.length ||
     u.removeGroups.length ||
-    u.addTerms.length ||
-    u.skinTypes.length ||
-    u.situations.length ||
-    u.certifications.length ||
-    u.packaging.length,
+    addsWishes(u),
   );
 }
 

@@ -89,6 +89,18 @@ export interface Understanding {
   numbers: number[];
 }
 
+/** The message adds a wish: something to avoid, a skin type, a situation, a label or packaging. */
+export function addsWishes(u: Understanding): boolean {
+  return Boolean(
+    u.addGroups.length ||
+    u.addTerms.length ||
+    u.skinTypes.length ||
+    u.situations.length ||
+    u.certifications.length ||
+    u.packaging.length,
+  );
+}
+
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
