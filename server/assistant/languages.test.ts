@@ -106,6 +106,14 @@ describe('adding a language as data', () => {
         messages: {},
       }),
     ).toThrow();
+    expect(() =>
+      addLanguage({
+        code: 'xx',
+        locale: 'xx',
+        words: { detect: ['ciao'], references: { back: ['(quello'] } },
+        messages: {},
+      }),
+    ).toThrow(/regular expression/);
     expect(isLanguage('xx')).toBe(false);
   });
 });

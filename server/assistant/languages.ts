@@ -17,7 +17,9 @@ import dutchWords from './languages/nl/words.json' with { type: 'json' };
 import { stemmerFor } from './fold';
 
 /** Regular-expression alternatives, matched on normalised text (lower case, no accents). */
-const wordList = z.array(z.string().min(1).max(160)).max(200);
+const wordList = z
+  .array(z.string().min(1).max(160).refine(isPattern, 'a regular expression'))
+  .max(200);
 /** Sentence shapes: regular expressions whose first group is what the sentence is about. */
 const shapeList = z
   .array(
@@ -168,6 +170,15 @@ export const wordsSchema = z.object({
     })
     .prefault({}),
 });
+
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A question shape compiles and captures the subject of the question in its first group. */
 function isQuestionShape(source: string): boolean {
