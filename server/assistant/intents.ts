@@ -4,12 +4,7 @@
  * around them: patterns built from every language's words (./languages/<code>/words.json).
  */
 import { onLanguages, type LanguageWords } from './languages';
-import { allWords, NEVER } from './vocabulary';
-
-/** One pattern for the words of every language: whole words. */
-function pattern(words: readonly string[]): RegExp {
-  return words.length === 0 ? NEVER : new RegExp(`\\b(${words.join('|')})\\b`);
-}
+import { allWords, either, NEVER, pattern } from './vocabulary';
 
 /** What a message does besides asking for products, from every language's `intents` words. */
 export let INTENTS: Record<
@@ -63,7 +58,6 @@ export let ASKED_FOR: readonly RegExp[] = [];
 
 function build(): void {
   const intent = (key: keyof LanguageWords['intents']) => allWords((w) => w.intents[key]);
-  const either = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '(?!)');
   INTENTS = {
     fine: pattern(intent('fine')),
     cheaper: pattern(intent('cheaper')),

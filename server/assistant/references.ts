@@ -10,7 +10,7 @@ import type { Memory } from './memory';
 import { normalise } from './fold';
 import { pickByName, type Card } from './pick-by-name';
 import { languageCodes, languageOf, onLanguages, type LanguageWords } from './languages';
-import { allWords, NEVER } from './vocabulary';
+import { allWords, either, NEVER } from './vocabulary';
 
 export interface References {
   /** Product ids in the order the message names them. */
@@ -50,9 +50,6 @@ let BOTH = NEVER;
 let NUMBERED = NEVER;
 /** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
 let PRONOUN = NEVER;
-
-/** Alternatives for a pattern; an empty list matches nothing. */
-const either = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '(?!)');
 
 onLanguages(() => {
   const all = languageCodes().map((code) => languageOf(code).words);
