@@ -13,7 +13,7 @@ import { knowledgeBaseIndex } from '../ingredients/kb';
 import type { IngredientIndex } from '../ingredients/matcher';
 import { analyseIngredientText } from './catalog';
 import { emptyMemory, type Language, type Memory } from './memory';
-import { understand, type Understanding } from './understand';
+import { addsWishes, understand, type Understanding } from './understand';
 import { capitalise } from './reply-words';
 import { say } from './languages';
 import { brandTalkedAbout, severalAnswer, sortedAnswer, swapAnswer } from './last-answer';
@@ -26,6 +26,7 @@ import { explainSubject } from './explain-reply';
 import { aboutProducts, whichOne } from './product-reply';
 import { NO_REFERENCES, resolveReferences } from './references';
 import { normalise } from './fold';
+import { INTENTS } from './intents';
 import { withoutLeadIn } from './pasted-list';
 
 export interface EngineInput {
@@ -229,11 +230,8 @@ export async function builtinReply(db: DB, input: EngineInput): Promise<EngineRe
 }
 
 /** Asking for other products ('show me something cheaper than the first one'), not about these. */
-const OTHER_PRODUCTS =
-  /\b(alternatives?|instead|swaps?|replace\w*|show me|recommend\w*|suggest\w*|something|anything|another|other|others|similar|like (?:it|that one|the \w+ one)|cheaper than|aanraden|alternatie\w*|in plaats|vervang\w*|laat .{0,20}zien|iets|andere?|vergelijkbaar|goedkoper dan)\b/;
-
 function wantsOtherProducts(text: string, u: Understanding): boolean {
-  return u.more || OTHER_PRODUCTS.test(normalise(text));
+  return u.more || INTENTS.otherProducts.test(normalise(text));
 }
 
 /**
@@ -269,13 +267,8 @@ function hasRequest(u: Understanding): boolean {
     u.priceMax ||
     u.gap ||
     u.types.length ||
-    u.addGroups.length ||
     u.removeGroups.length ||
-    u.addTerms.length ||
-    u.skinTypes.length ||
-    u.situations.length ||
-    u.certifications.length ||
-    u.packaging.length,
+    addsWishes(u),
   );
 }
 

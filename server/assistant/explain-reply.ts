@@ -9,6 +9,7 @@ import { type Language } from './memory';
 import { listJoin } from './recommend';
 import { AVOID_WORDS, GROUP_DESCRIPTIONS, GROUP_LABELS } from './vocabulary';
 import { say } from './languages';
+import { SUBJECT_END } from './intents';
 import { capitalise, ratingWords, concernWords } from './reply-words';
 
 export function explainSubject(
@@ -45,7 +46,7 @@ export function explainSubject(
         .join('\n\n');
     }
   }
-  const candidates = [subject, subject.replace(/\s+(in|on|for|op|in mijn|voor)\s.*$/, '')];
+  const candidates = [subject, subject.replace(SUBJECT_END, '')];
   for (const candidate of candidates) {
     const match = kb.lookup(candidate);
     if (!match || (match.method === 'fuzzy' && candidate.length < 6)) continue;

@@ -4,12 +4,7 @@
  * around them: patterns built from every language's words (./languages/<code>/words.json).
  */
 import { onLanguages, type LanguageWords } from './languages';
-import { allWords, NEVER } from './vocabulary';
-
-/** One pattern for the words of every language: whole words. */
-function pattern(words: readonly string[]): RegExp {
-  return words.length === 0 ? NEVER : new RegExp(`\\b(${words.join('|')})\\b`);
-}
+import { allWords, either, NEVER, pattern } from './vocabulary';
 
 /** What a message does besides asking for products, from every language's `intents` words. */
 export let INTENTS: Record<
@@ -26,7 +21,11 @@ export let INTENTS: Record<
   | 'join'
   | 'fillers'
   | 'beforeAvoided'
-  | 'notAProduct',
+  | 'notAProduct'
+  | 'otherProducts'
+  | 'avoidCue'
+  | 'listHeader'
+  | 'babyWash',
   RegExp
 > = {
   fine: NEVER,
@@ -43,17 +42,22 @@ export let INTENTS: Record<
   fillers: NEVER,
   beforeAvoided: NEVER,
   notAProduct: NEVER,
+  otherProducts: NEVER,
+  avoidCue: NEVER,
+  listHeader: NEVER,
+  babyWash: NEVER,
 };
 /** Questions about an ingredient, each capturing its subject, in every language's order. */
 export let QUESTION_SHAPES: readonly RegExp[] = [];
 /** Where a second request after a question starts ('…, and can you suggest'). */
 export let SECOND_REQUEST: RegExp = NEVER;
+/** Where the ingredient a question asks about ends ('SLS in shampoo' → 'SLS'). */
+export let SUBJECT_END: RegExp = NEVER;
 /** Asking for a product by name, each capturing the product ('do you have (a razor)'). */
 export let ASKED_FOR: readonly RegExp[] = [];
 
 function build(): void {
   const intent = (key: keyof LanguageWords['intents']) => allWords((w) => w.intents[key]);
-  const either = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '(?!)');
   INTENTS = {
     fine: pattern(intent('fine')),
     cheaper: pattern(intent('cheaper')),
@@ -73,7 +77,13 @@ function build(): void {
     fillers: new RegExp(`\\b(${either(intent('fillers'))})\\b`, 'g'),
     beforeAvoided: new RegExp(`^(${either(intent('beforeAvoided'))})\\s+`),
     notAProduct: new RegExp(`^(${either(intent('notAProduct'))})$`),
+    otherProducts: pattern(intent('otherProducts')),
+    // Anywhere in a word: 'allerg' in 'allergic', 'allergisch'.
+    avoidCue: new RegExp(either(allWords((w) => w.avoidCue))),
+    listHeader: new RegExp(`\\b(${either(allWords((w) => w.listHeaders))})\\s*:`),
+    babyWash: new RegExp(either(allWords((w) => w.babyWash))),
   };
+  SUBJECT_END = new RegExp(`\\s+(${either(allWords((w) => w.questions.subjectEnd))})\\s.*$`);
   QUESTION_SHAPES = allWords((w) => w.questions.shapes).map((source) => new RegExp(source));
   ASKED_FOR = allWords((w) => w.questions.askedFor).map((source) => new RegExp(source));
   const join = either(allWords((w) => w.questions.join));

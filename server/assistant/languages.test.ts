@@ -83,6 +83,20 @@ describe('adding a language as data', () => {
     expect(budget.products.every((p) => p.price !== null && p.price <= 10)).toBe(true);
   });
 
+  it('points at a card of the last answer with its own words', async () => {
+    const first = await ask('Cerco un dentifricio');
+    expect(first.products.length).toBeGreaterThanOrEqual(2);
+    const next = await caller.assistant.send({
+      message: 'Parlami del numero 2',
+      threadId: first.threadId,
+    });
+    let done: Awaited<ReturnType<typeof ask>> | undefined;
+    for await (const event of next) if (event.type === 'done') done = event;
+    // 'numero 2' is the Italian file's own word for a card's number: the reply is about that card.
+    expect(done!.response).toContain(first.products[1]!.name);
+    expect(done!.response).not.toContain(first.products[0]!.name);
+  });
+
   it('refuses a language file with a list beyond its limits', () => {
     expect(() =>
       addLanguage({
@@ -92,6 +106,14 @@ describe('adding a language as data', () => {
         messages: {},
       }),
     ).toThrow();
+    expect(() =>
+      addLanguage({
+        code: 'xx',
+        locale: 'xx',
+        words: { detect: ['ciao'], references: { back: ['(quello'] } },
+        messages: {},
+      }),
+    ).toThrow(/regular expression/);
     expect(isLanguage('xx')).toBe(false);
   });
 });

@@ -11,9 +11,12 @@ import englishMessages from './languages/en/messages.json' with { type: 'json' }
 import englishWords from './languages/en/words.json' with { type: 'json' };
 import dutchMessages from './languages/nl/messages.json' with { type: 'json' };
 import dutchWords from './languages/nl/words.json' with { type: 'json' };
+import { stemmerFor } from './fold';
 
 /** Regular-expression alternatives, matched on normalised text (lower case, no accents). */
-const wordList = z.array(z.string().min(1).max(160)).max(200);
+const wordList = z
+  .array(z.string().min(1).max(160).refine(isPattern, 'a regular expression'))
+  .max(200);
 /** Sentence shapes: regular expressions whose first group is what the sentence is about. */
 const shapeList = z
   .array(
@@ -31,6 +34,14 @@ const labelled = z.object({
   description: z.string().max(600).optional(),
   words: wordList.optional(),
 });
+
+/** A section of named word lists; a list or the whole section may be left out. */
+function wordLists<const Name extends string>(...names: Name[]) {
+  const lists = Object.fromEntries(names.map((name) => [name, wordList.default([])]));
+  const section = z.object(lists as Record<Name, z.ZodDefault<typeof wordList>>);
+  // Every list has a default, so an empty section is a valid one.
+  return section.prefault({} as z.input<typeof section>);
+}
 
 export const wordsSchema = z.object({
   /** Common words of the language: the language of a message is the one with most of them. */
@@ -72,36 +83,40 @@ export const wordsSchema = z.object({
   /** Numbers written as words ('two', 'twintig'). */
   numbers: z.record(z.string().min(1).max(40), z.number().nonnegative()).default({}),
   /** Money: the words before a price limit ('under', 'tot') and the currency words. */
-  money: z
-    .object({
-      max: wordList.default([]),
-      currency: wordList.default([]),
-      skip: wordList.default([]),
-    })
-    .default({ max: [], currency: [], skip: [] }),
+  money: wordLists('max', 'currency', 'skip'),
   /** Negation: the words before what the shopper does not want, and the words that end it. */
-  negation: z
-    .object({ words: wordList.default([]), stop: wordList.default([]) })
-    .default({ words: [], stop: [] }),
+  negation: wordLists('words', 'stop'),
+  /**
+   * Words that say the shopper reacts to or avoids something, matched anywhere in a word
+   * ('allerg' in 'allergic'): with them, a named allergen is left out.
+   */
+  avoidCue: wordList.default([]),
+  /** Words before a pasted ingredient list and its colon ('Ingredients:', 'INCI:'). */
+  listHeaders: wordList.default([]),
+  /**
+   * Words that make a shampoo or body wash asked for a baby wash ('shampoo for my baby'); a
+   * situation word alone ('for my kids') does not.
+   */
+  babyWash: wordList.default([]),
   /**
    * Picking a card of the last answer by part of its name ('the rosehip one', 'die van Weleda'):
    * the words a name follows or precedes, and words that never name a card.
    */
-  pick: z
-    .object({
-      before: wordList.default([]),
-      after: wordList.default([]),
-      ignore: wordList.default([]),
-    })
-    .default({ before: [], after: [], ignore: [] }),
+  pick: wordLists('before', 'after', 'ignore'),
   /** Ordinal words by position: the words for the first card, for the second … ('1st', 'eerste'). */
   ordinals: z.array(wordList).max(12).default([]),
   /** Words for the last card ('last', 'laatste'). */
   last: wordList.default([]),
   /** Several cards at once: words ('both', 'beide'), and words before a number ('the two'). */
-  together: z
-    .object({ words: wordList.default([]), before: wordList.default([]) })
-    .default({ words: [], before: [] }),
+  together: wordLists('words', 'before'),
+  /**
+   * Which cards a message points at besides by ordinal word: `numbered`, words before a card's
+   * number ('number 2', 'optie 3'); an ordinal word points at a card after one of `before` ('the
+   * second') or before one of `ones` ('second one'), never before one of `notBefore` ('the first
+   * time'); the last card after one of `lastBefore` ('the last'); `back`, patterns that point back
+   * at the products already talked about ('it', 'that one', 'zit daar … in').
+   */
+  references: wordLists('numbered', 'before', 'ones', 'notBefore', 'lastBefore', 'back'),
   /** Product types Puur does not carry, as the shopper says them (./languages/types.json gaps). */
   gaps: z.record(key, labelled).default({}),
   /**
@@ -112,27 +127,27 @@ export const wordsSchema = z.object({
    * free of ('paraben-free'), `notIngredients` never taken for an ingredient ('plastic-free'),
    * `beforeAvoided` before an avoided name ('any'); `join` between two products asked for at
    * once ('and'), with `fillers` ignored there ('a'); `notAProduct` never taken for a product
-   * asked for ('help').
+   * asked for ('help'); `otherProducts`, asking for other products than the ones shown
+   * ('alternatives', 'something cheaper than the first one') rather than about them.
    */
-  intents: z
-    .object({
-      fine: wordList.default([]),
-      cheaper: wordList.default([]),
-      more: wordList.default([]),
-      reset: wordList.default([]),
-      greeting: wordList.default([]),
-      greetingAfter: wordList.default([]),
-      thanks: wordList.default([]),
-      recommend: wordList.default([]),
-      notIngredients: wordList.default([]),
-      articles: wordList.default([]),
-      freeSuffix: wordList.default([]),
-      join: wordList.default([]),
-      fillers: wordList.default([]),
-      beforeAvoided: wordList.default([]),
-      notAProduct: wordList.default([]),
-    })
-    .prefault({}),
+  intents: wordLists(
+    'fine',
+    'cheaper',
+    'more',
+    'reset',
+    'greeting',
+    'greetingAfter',
+    'thanks',
+    'recommend',
+    'notIngredients',
+    'articles',
+    'freeSuffix',
+    'join',
+    'fillers',
+    'beforeAvoided',
+    'notAProduct',
+    'otherProducts',
+  ),
   /**
    * Questions about an ingredient: `shapes`, patterns whose first group is what is asked about
    * ('what is (X) used for'), tried in order; and where a second request after the question
@@ -145,11 +160,22 @@ export const wordsSchema = z.object({
       join: wordList.default([]),
       after: wordList.default([]),
       afterJoin: wordList.default([]),
+      /** Words after the ingredient asked about that start where it is ('SLS in shampoo'). */
+      subjectEnd: wordList.default([]),
       /** Asking for a product by name ('do you have (a razor)'): the first group is the product. */
       askedFor: shapeList,
     })
     .prefault({}),
 });
+
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A question shape compiles and captures the subject of the question in its first group. */
 function isQuestionShape(source: string): boolean {
@@ -213,6 +239,20 @@ export function addLanguage(input: {
 export function onLanguages(rebuild: () => void): void {
   listeners.push(rebuild);
   rebuild();
+}
+
+/**
+ * A reader built from each language's words and the stemmer of its Snowball algorithm, built
+ * again whenever a language is added: `readers()` gives the current ones, English first.
+ */
+export function perLanguage<T>(
+  build: (words: LanguageWords, stem: (word: string) => string) => T,
+): () => readonly T[] {
+  let readers: readonly T[] = [];
+  onLanguages(() => {
+    readers = [...registry.values()].map(({ words }) => build(words, stemmerFor(words.stemmer)));
+  });
+  return () => readers;
 }
 
 /** The codes of the languages the assistant speaks, English first. */

@@ -20,21 +20,9 @@ import {
 } from './catalog';
 import { checkProduct } from './product-checks';
 import { SORT_KEYS, sortProducts, sortValue, type Sort } from './operations';
-import { recommend, type Preferences } from './recommend';
+import { NO_PREFERENCES, recommend, type Preferences } from './recommend';
 import { normalise } from './fold';
 import { PRODUCT_TYPES } from './vocabulary';
-
-const NO_PREFERENCES: Preferences = {
-  avoid: { groups: [], terms: [] },
-  termLabels: [],
-  families: [],
-  skinTypes: [],
-  situations: [],
-  certifications: [],
-  packaging: [],
-  priceMax: null,
-  flagged: [],
-};
 
 const searchArgs = z.object({
   query: z.string().max(100).optional(),
@@ -170,15 +158,13 @@ export async function runTool(
     const outcome = recommend(
       candidates,
       {
+        ...NO_PREFERENCES,
         avoid,
         termLabels: a.avoid_ingredients ?? [],
         families: a.avoid_families ?? [],
         skinTypes: a.skin_types ?? [],
-        situations: [],
         certifications: a.certifications ?? [],
-        packaging: [],
         priceMax: a.max_price ?? null,
-        flagged: [],
       },
       { max: a.limit ?? 6, lang: 'en' },
     );

@@ -16,6 +16,7 @@ import { createCaller } from '../trpc/root';
 import { systemPrompt } from './llm';
 import { TOOLS } from './llm-tool-definitions';
 import { runTool } from './llm-tools';
+import { NO_PREFERENCES } from './recommend';
 import { sendMessage, type AssistantEvent } from './service';
 
 let fake: FakeOpenAi;
@@ -160,24 +161,22 @@ describe('assistant with an OpenAI-compatible model', () => {
   });
 
   it('never shows a card with something on the shopper’s avoid list, whatever the model says', async () => {
-    const diffuser = await deps.db
+    const rows = await deps.db
       .selectFrom('products')
       .select('id')
-      .where('name', '=', 'Amber Reed Diffuser')
-      .executeTakeFirstOrThrow();
-    const candle = await deps.db
-      .selectFrom('products')
-      .select('id')
-      .where('name', '=', 'Beeswax Taper Candles')
-      .executeTakeFirstOrThrow();
-    fake.reply({ content: `Try these! [PRODUCT:${diffuser.id},${candle.id},999999]` });
+      .where('name', 'in', ['Amber Reed Diffuser', 'Beeswax Taper Candles'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toHaveLength(2);
+    const [diffuser, candle] = rows;
+    fake.reply({ content: `Try these! [PRODUCT:${diffuser!.id},${candle!.id},999999]` });
     const { done } = await collect(
       sendMessage(
         { db: deps.db, ai, logger: silentLogger },
         { message: 'I am allergic to fragrance, what could make my home cosy?' },
       ),
     );
-    expect(done.products.map((p) => p.id)).toEqual([candle.id]);
+    expect(done.products.map((p) => p.id)).toEqual([candle!.id]);
   });
 
   it('compares products on the shopper’s constraints through the compare tool', async () => {
@@ -194,17 +193,7 @@ describe('assistant with an OpenAI-compatible model', () => {
       deps.db,
       'compare_products',
       JSON.stringify({ ids: [lotion!.id, butter!.id] }),
-      {
-        avoid: { groups: ['fragrance'], terms: [] },
-        termLabels: [],
-        families: [],
-        skinTypes: [],
-        situations: [],
-        certifications: [],
-        packaging: [],
-        priceMax: budget,
-        flagged: [],
-      },
+      { ...NO_PREFERENCES, avoid: { groups: ['fragrance'], terms: [] }, priceMax: budget },
     )) as { products: { id: number; meets: string[]; breaks: string[] }[] };
     const byId = new Map(result.products.map((p) => [p.id, p]));
     const cheaper = lotion!.price! < butter!.price! ? lotion! : butter!;

@@ -6,8 +6,8 @@
  * 'goedkoopste' are one operation.
  */
 import type { CandidateProduct } from './catalog';
-import { findPhrase, phraseList, stemmerFor, words, type PhraseList } from './fold';
-import { languageCodes, languageOf, onLanguages } from './languages';
+import { findPhrase, phraseList, words, type PhraseList } from './fold';
+import { perLanguage } from './languages';
 
 export const SORT_KEYS = ['price', 'rating', 'concerns', 'ingredients'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -42,20 +42,10 @@ interface Reader {
   stem: (word: string) => string;
   lists: Map<string, PhraseList>;
 }
-let readers: Reader[] = [];
-
-onLanguages(() => {
-  readers = languageCodes().map((code) => {
-    const w = languageOf(code).words;
-    const stem = stemmerFor(w.stemmer);
-    return {
-      stem,
-      lists: new Map(
-        Object.entries(w.phrases).map(([name, list]) => [name, phraseList(list, stem)]),
-      ),
-    };
-  });
-});
+const readers = perLanguage((w, stem): Reader => ({
+  stem,
+  lists: new Map(Object.entries(w.phrases).map(([name, list]) => [name, phraseList(list, stem)])),
+}));
 
 /** Where the earliest phrase named `name` of any language starts in the text, or -1. */
 function position(folded: { reader: Reader; stems: string[] }[], name: string): number {
@@ -71,7 +61,7 @@ function position(folded: { reader: Reader; stems: string[] }[], name: string): 
 
 export function readOperation(text: string): Operation {
   const plain = words(text);
-  const folded = readers.map((reader) => ({ reader, stems: plain.map(reader.stem) }));
+  const folded = readers().map((reader) => ({ reader, stems: plain.map(reader.stem) }));
   const has = (name: string) => position(folded, name) >= 0;
   let sort: Sort | null = null;
   let at = -1;

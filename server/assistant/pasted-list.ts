@@ -5,11 +5,23 @@
 import type { IngredientIndex } from '../ingredients/matcher';
 import { parseIngredientList } from '../ingredients/parse';
 import { normalise } from './fold';
+import { INTENTS } from './intents';
+
+/**
+ * The text folded like a message (lower case, no accents) letter for letter, so that a position
+ * in it is the same position in the text.
+ */
+function foldedInPlace(text: string): string {
+  return Array.from(text, (letter) => {
+    const folded = normalise(letter);
+    return folded.length === letter.length ? folded : letter;
+  }).join('');
+}
 
 /** Ingredient lists: four or more items of which at least three are known ingredients. */
 export function looksLikeIngredientList(text: string, index: IngredientIndex): boolean {
   const norm = normalise(text);
-  const header = /\b(ingredients?|ingredienten|inci|zutaten|composition)\s*:/.test(norm);
+  const header = INTENTS.listHeader.test(norm);
   const separators = (text.match(/[,;]/g) ?? []).length;
   if (!header && separators < 3) return false;
   const items = parseIngredientList(text);
@@ -26,7 +38,7 @@ export function looksLikeIngredientList(text: string, index: IngredientIndex): b
  */
 export function splitLeadIn(text: string, kb: IngredientIndex): { lead: string; list: string } {
   const none = { lead: '', list: text };
-  if (/\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.test(text)) return none;
+  if (INTENTS.listHeader.test(normalise(text))) return none;
   const comma = text.search(/[,;]/);
   if (comma < 0) return none;
   const head = text.slice(0, comma);
@@ -57,7 +69,7 @@ export function withoutLeadIn(text: string, kb: IngredientIndex): string {
 
 /** The words around a pasted list ('this is my shampoo: …'), without the list itself. */
 export function talkAroundList(text: string, index: IngredientIndex): string {
-  const header = /\b(ingredients?|ingredi[eë]nten|inci|zutaten|composition)\s*:/i.exec(text);
+  const header = INTENTS.listHeader.exec(foldedInPlace(text));
   if (header) return text.slice(0, header.index);
   // No header: the words before the list, and the sentence(s) with fewer than two commas.
   const { lead } = splitLeadIn(text, index);

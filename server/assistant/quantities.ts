@@ -3,8 +3,8 @@
  * words (./languages/<code>/words.json: numbers, money, negation): 'under €20', 'tot 15 euro',
  * 'less than twelve euros', 'the first two', 'alle drie', 'without nut oils', 'zonder parfum'.
  */
-import { words, phraseList, stemmerFor, type PhraseList } from './fold';
-import { languageCodes, languageOf, onLanguages } from './languages';
+import { words, phraseList, type PhraseList } from './fold';
+import { perLanguage } from './languages';
 
 interface LanguageReader {
   stem: (word: string) => string;
@@ -17,25 +17,17 @@ interface LanguageReader {
   stop: Set<string>;
 }
 
-let readers: LanguageReader[] = [];
-
-onLanguages(() => {
-  readers = languageCodes().map((code) => {
-    const w = languageOf(code).words;
-    const stem = stemmerFor(w.stemmer);
-    return {
-      stem,
-      numbers: Object.entries(w.numbers)
-        .map(([text, value]) => ({ words: words(text), value }))
-        .sort((a, b) => b.words.length - a.words.length),
-      priceMax: phraseList(w.money.max, stem),
-      currency: new Set(w.money.currency.flatMap((c) => (c === '€' ? ['€'] : words(c)))),
-      skip: new Set(w.money.skip.flatMap(words)),
-      negation: phraseList(w.negation.words, stem),
-      stop: new Set(w.negation.stop.flatMap(words)),
-    };
-  });
-});
+const readers = perLanguage((w, stem): LanguageReader => ({
+  stem,
+  numbers: Object.entries(w.numbers)
+    .map(([text, value]) => ({ words: words(text), value }))
+    .sort((a, b) => b.words.length - a.words.length),
+  priceMax: phraseList(w.money.max, stem),
+  currency: new Set(w.money.currency.flatMap((c) => (c === '€' ? ['€'] : words(c)))),
+  skip: new Set(w.money.skip.flatMap(words)),
+  negation: phraseList(w.negation.words, stem),
+  stop: new Set(w.negation.stop.flatMap(words)),
+}));
 
 export interface Quantities {
   /** The price limit said ('under €20'), or null. */
@@ -72,7 +64,7 @@ export function readQuantities(text: string): Quantities {
   const negated = new Set<string>();
   // Clauses end at punctuation: 'without nut oils, please' names nut oils only.
   const clauses = text.split(/[,.;!?\n]+/);
-  for (const reader of readers) {
+  for (const reader of readers()) {
     for (const clause of clauses) {
       const plain = words(clause);
       const stems = plain.map(reader.stem);
@@ -113,7 +105,7 @@ export function readQuantities(text: string): Quantities {
   // Numbers once, in the message's order, read with every language's number words.
   const plain = words(text);
   for (let at = 0; at < plain.length; at++) {
-    for (const reader of readers) {
+    for (const reader of readers()) {
       const number = numberAt(plain, at, reader);
       if (number) {
         numbers.push(number.value);

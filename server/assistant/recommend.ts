@@ -25,6 +25,19 @@ export interface Preferences {
   flagged: string[];
 }
 
+/** No wish at all: nothing to avoid, no skin type, no budget. */
+export const NO_PREFERENCES: Readonly<Preferences> = {
+  avoid: { groups: [], terms: [] },
+  termLabels: [],
+  families: [],
+  skinTypes: [],
+  situations: [],
+  certifications: [],
+  packaging: [],
+  priceMax: null,
+  flagged: [],
+};
+
 export interface Choice {
   product: CandidateProduct;
   reasons: string[];

@@ -84,43 +84,15 @@ export async function recommendation(
   return { text, memory: withShown(memory, ids) };
 }
 
-/** The words for a product of each category: one and many, in English and Dutch. */
-const CATEGORY_NOUNS: Record<string, Record<Language, [one: string, many: string]>> = {
-  Skincare: {
-    en: ['skincare product', 'skincare products'],
-    nl: ['huidverzorgingsproduct', 'huidverzorgingsproducten'],
-  },
-  Haircare: {
-    en: ['haircare product', 'haircare products'],
-    nl: ['haarverzorgingsproduct', 'haarverzorgingsproducten'],
-  },
-  'Home cleaners': {
-    en: ['home cleaner', 'home cleaners'],
-    nl: ['schoonmaakmiddel', 'schoonmaakmiddelen'],
-  },
-  'Make-up': {
-    en: ['make-up product', 'make-up products'],
-    nl: ['make-upproduct', 'make-upproducten'],
-  },
-  'Baby & Kids': {
-    en: ['baby and kids product', 'baby and kids products'],
-    nl: ['product voor baby en kind', 'producten voor baby en kind'],
-  },
-  Laundry: { en: ['laundry product', 'laundry products'], nl: ['wasproduct', 'wasproducten'] },
-  Kitchen: {
-    en: ['kitchen product', 'kitchen products'],
-    nl: ['keukenproduct', 'keukenproducten'],
-  },
-  Decoration: { en: ['home decoration', 'home decorations'], nl: ['woonproduct', 'woonproducten'] },
-  Fashion: { en: ['piece of clothing', 'clothes'], nl: ['kledingstuk', 'kledingstukken'] },
-};
-
 export function describeWanted(type: ProductType | null, memory: Memory, lang: Language) {
   if (type) return { one: inLanguage(type.name, lang), many: inLanguage(type.plural, lang) };
   const category = memory.category ?? '';
-  const fallback: [string, string] = [say(lang, 'noun.product'), say(lang, 'noun.products')];
-  const pair = CATEGORY_NOUNS[category]?.[lang] ?? (category ? [category, category] : fallback);
-  return { one: pair[0], many: pair[1] };
+  if (!category) return { one: say(lang, 'noun.product'), many: say(lang, 'noun.products') };
+  // The words for a product of the category ('skincare product'), else the category's name.
+  return {
+    one: say(lang, `noun.${category}`, {}, category),
+    many: say(lang, `nouns.${category}`, {}, category),
+  };
 }
 
 export function wishesLine(prefs: Preferences, memory: Memory, lang: Language): string {

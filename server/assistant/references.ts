@@ -9,7 +9,8 @@ import { catalogVersion } from '../catalog/catalog-state';
 import type { Memory } from './memory';
 import { normalise } from './fold';
 import { pickByName, type Card } from './pick-by-name';
-import { languageCodes, languageOf, onLanguages } from './languages';
+import { languageCodes, languageOf, onLanguages, type LanguageWords } from './languages';
+import { allWords, either, NEVER } from './vocabulary';
 
 export interface References {
   /** Product ids in the order the message names them. */
@@ -38,24 +39,33 @@ export const NO_REFERENCES: Readonly<References> = {
 
 /**
  * Ordinal words of every language (words.json `ordinals`: the first card's words, the second's …,
- * and `last`); they point at a card only after an article or before "one" ("the first one").
+ * and `last`); they point at a card only after an article or before "one" ("the first one"), as
+ * each language's `references` words say.
  */
 let ORDINALS: readonly [RegExp, number][] = [];
-let LAST = /$^/;
+let LAST = NEVER;
 /** Several cards at once: 'both', 'the two', 'alle drie'. */
-let BOTH = /$^/;
+let BOTH = NEVER;
+/** A card by its number: 'number 2', 'optie 3', '#1'. */
+let NUMBERED = NEVER;
+/** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
+let PRONOUN = NEVER;
+
 onLanguages(() => {
   const all = languageCodes().map((code) => languageOf(code).words);
+  const references = (pick: (r: LanguageWords['references']) => string[]) =>
+    either(allWords((w) => pick(w.references)));
+  const before = references((r) => r.before);
+  const ones = references((r) => r.ones);
+  const notBefore = references((r) => r.notBefore);
   const positions = Math.max(0, ...all.map((w) => w.ordinals.length));
   ORDINALS = Array.from({ length: positions }, (_, position) => {
-    const alternatives = all.flatMap((w) => w.ordinals[position] ?? []).join('|');
-    return [
-      new RegExp(
-        `\\b(?:(?:the|de|die|dat|het|that|this|deze|or|of|and|en)\\s+(?:${alternatives})|(?:${alternatives})\\s+(?:one|ones|product|option|item|pick|suggestion))\\b(?!\\s+(?:time|times|keer|step|stap|thing|ding))`,
-      ),
-      position,
-    ] as [RegExp, number];
-  }).filter(([pattern]) => !pattern.source.includes('(?:)'));
+    const words = either(all.flatMap((w) => w.ordinals[position] ?? []));
+    const pattern = new RegExp(
+      `\\b(?:(?:${before})\\s+(?:${words})|(?:${words})\\s+(?:${ones}))\\b(?!\\s+(?:${notBefore}))`,
+    );
+    return [pattern, position] as [RegExp, number];
+  });
   // 'both', 'the two', 'alle drie': the words of each language, or a word before a number word
   // (the numbers are the language's own, two to four).
   const together = all.flatMap((w) => {
@@ -68,21 +78,12 @@ onLanguages(() => {
         : [];
     return [...w.together.words, ...counted];
   });
-  BOTH = together.length ? new RegExp(`\\b(?:${together.join('|')})\\b`) : /$^/;
-  const last = all.flatMap((w) => w.last).join('|');
-  LAST = last ? new RegExp(`\\b(?:the|de|die|het)\\s+(?:${last})\\b`) : /$^/;
+  BOTH = new RegExp(`\\b(?:${either(together)})\\b`);
+  const last = allWords((w) => w.last);
+  LAST = new RegExp(`\\b(?:${references((r) => r.lastBefore)})\\s+(?:${either(last)})\\b`);
+  NUMBERED = new RegExp(`\\b(?:${references((r) => r.numbered)})\\s*([1-6])\\b`, 'g');
+  PRONOUN = new RegExp(`\\b(?:${references((r) => r.back)})\\b`);
 });
-const NUMBERED = /\b(?:number|nummer|nr\.?|no\.|product|option|optie|#)\s*([1-6])\b/g;
-/** "it", "that one", "is die …", "zit daar … in": a product already talked about. */
-const PRONOUN = new RegExp(
-  [
-    /\b(?:it|its|it's|that one|this one|that product|this product|them|they)\b/.source,
-    /\b(?:is|does|has|would|was|how about|what about)\s+(?:that|this)\b/.source,
-    /\b(?:is|zit|bevat|past|heeft|was|en)\s+(?:die|dat|deze|dit|hij|ze|het)\b/.source,
-    /\b(?:die|dat|deze|dit)\s+(?:is|zit|bevat|heeft|past|ook|wel|dan)\b/.source,
-    /\b(?:daar(?:in|van|mee|op)?|erin|ervan|dat product|dit product|die ene)\b/.source,
-  ].join('|'),
-);
 
 /** Ordinal positions ("the second one", "nummer 3") in the order the message names them. */
 function ordinalPositions(norm: string, count: number): number[] {

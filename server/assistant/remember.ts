@@ -9,6 +9,8 @@ import { listJoin, type Preferences } from './recommend';
 import { understand, type Understanding } from './understand';
 import { FAMILY_LABELS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
 import { say } from './languages';
+import { INTENTS } from './intents';
+import { normalise } from './fold';
 
 export const RETINOIDS = ['retinol', 'retinyl', 'retinal', 'retinoic'];
 
@@ -32,11 +34,7 @@ export function learn(previous: Memory, u: Understanding, text: string): Learned
 
   let type = u.type;
   // 'shampoo for my baby' is a baby wash; 'a cream for my baby' stays generic.
-  if (
-    type &&
-    u.situations.includes('baby') &&
-    /baby|babies|kindje|peuter|toddler|infant/.test(text.toLowerCase())
-  ) {
+  if (type && u.situations.includes('baby') && INTENTS.babyWash.test(normalise(text))) {
     if (type.id === 'shampoo' || type.id === 'body-care')
       type = PRODUCT_TYPE_BY_ID.get('baby-wash')!;
   }

@@ -20,7 +20,7 @@ import { analyseIngredientText } from './catalog';
 import { words } from './fold';
 import { hasOperation } from './operations';
 import { languageCodes, languageOf } from './languages';
-import { understand, type Understanding } from './understand';
+import { addsWishes, understand, type Understanding } from './understand';
 import type { Conversation, Turn } from './suites';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -102,13 +102,8 @@ function asksForSomething(u: Understanding): boolean {
     u.area ||
     u.gap ||
     u.question ||
-    u.addGroups.length ||
-    u.addTerms.length ||
     u.addFamilies.length ||
-    u.skinTypes.length ||
-    u.situations.length ||
-    u.certifications.length ||
-    u.packaging.length ||
+    addsWishes(u) ||
     hasOperation(u.operation),
   );
 }

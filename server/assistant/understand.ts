@@ -89,6 +89,18 @@ export interface Understanding {
   numbers: number[];
 }
 
+/** The message adds a wish: something to avoid, a skin type, a situation, a label or packaging. */
+export function addsWishes(u: Understanding): boolean {
+  return Boolean(
+    u.addGroups.length ||
+    u.addTerms.length ||
+    u.skinTypes.length ||
+    u.situations.length ||
+    u.certifications.length ||
+    u.packaging.length,
+  );
+}
+
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
@@ -174,10 +186,7 @@ export function understand(text: string, index: IngredientIndex): Understanding 
   const addTerms: AvoidTerm[] = [];
   if (!question) {
     for (const allergen of ALLERGEN_WORDS) {
-      if (
-        allergen.match.test(talk) &&
-        /allerg|avoid|vermijd|without|zonder|geen|\bno\b|free|vrij|intoleran|react|reage/.test(talk)
-      ) {
+      if (allergen.match.test(talk) && INTENTS.avoidCue.test(talk)) {
         addTerms.push({ terms: allergen.terms, label: inLanguage(allergen.label, lang ?? 'en') });
       }
     }

@@ -116,8 +116,12 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** Alternatives for a pattern, from words of every language; none match nothing. */
+export const either = (words: readonly string[]) =>
+  words.length > 0 ? words.join('|') : NEVER.source;
+
 /** One pattern for the words of every language: whole words, optionally not before others. */
-function pattern(words: readonly string[], notBefore: readonly string[] = []): RegExp {
+export function pattern(words: readonly string[], notBefore: readonly string[] = []): RegExp {
   if (words.length === 0) return NEVER;
   const after = notBefore.length > 0 ? `(?!\\s+(?:${notBefore.join('|')}))` : '';
   return new RegExp(`\\b(${words.join('|')})\\b${after}`);
