@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { toggleWishlist, useWishlist } from '@/features/wishlist/store';
+import { cardAction } from '@/lib/card-action';
 import { cn } from '@/lib/utils';
 
 /** The favourite (wishlist) badge of a product card and page: adds or removes the product. */
@@ -15,15 +15,12 @@ export function FavoriteButton({
   className?: string;
 }) {
   const saved = useWishlist().includes(productId);
-  const onClick = (event: MouseEvent) => {
-    // Cards are links: the heart must not open the product.
-    event.preventDefault();
-    event.stopPropagation();
+  const onClick = cardAction(() => {
     const added = toggleWishlist(productId);
     toast.success(added ? 'Added to your wishlist' : 'Removed from your wishlist', {
       description: productName,
     });
-  };
+  });
   return (
     <button
       type="button"
