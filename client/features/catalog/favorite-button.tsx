@@ -6,14 +6,13 @@ import { cn } from '@/lib/utils';
 
 /** The favourite (wishlist) badge of a product card and page: adds or removes the product. */
 export function FavoriteButton({
-  productId,
-  productName,
+  product,
   className,
 }: {
-  productId: number;
-  productName?: string;
+  product: { id: number; name: string };
   className?: string;
 }) {
+  const { id: productId, name: productName } = product;
   const saved = useWishlist().includes(productId);
   const onClick = cardAction(() => {
     const added = toggleWishlist(productId);

@@ -99,11 +99,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               sizes={PICTURE_SIZES.detail}
               className="aspect-square h-full w-full object-cover"
             />
-            <FavoriteButton
-              productId={product.id}
-              productName={product.name}
-              className="absolute top-4 right-4"
-            />
+            <FavoriteButton product={product} className="absolute top-4 right-4" />
           </div>
 
           <div className="flex flex-col gap-4">
