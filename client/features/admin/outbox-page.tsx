@@ -10,21 +10,19 @@ import { AdminTable, EmptyNote } from '@/features/admin/admin-table';
 import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 
-type Status = 'queued' | 'sending' | 'sent' | 'failed';
-const FILTERS = [
-  { value: 'all', label: 'All mail' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'sending', label: 'Sending' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-] as const;
+/** Each status a mail can have: its name in the filter and the colour of its badge. */
+const STATUSES = {
+  queued: { label: 'Queued', badge: 'sand' },
+  sending: { label: 'Sending', badge: 'outline' },
+  sent: { label: 'Sent', badge: 'sage' },
+  failed: { label: 'Failed', badge: 'danger' },
+} as const;
+type Status = keyof typeof STATUSES;
 
-const BADGE: Record<Status, 'sand' | 'sage' | 'outline' | 'danger'> = {
-  queued: 'sand',
-  sending: 'outline',
-  sent: 'sage',
-  failed: 'danger',
-};
+const FILTERS: readonly { value: 'all' | Status; label: string }[] = [
+  { value: 'all', label: 'All mail' },
+  ...Object.entries(STATUSES).map(([value, { label }]) => ({ value: value as Status, label })),
+];
 
 const COLUMNS = [
   'To',
@@ -39,7 +37,7 @@ const COLUMNS = [
 /** The page at /admin/outbox; `staff` is who is signed in. */
 export function OutboxPage({ staff }: { staff: StaffUser }) {
   const utils = trpc.useUtils();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]['value']>('all');
+  const [filter, setFilter] = useState<'all' | Status>('all');
   const outbox = trpc.mail.recent.useQuery(filter === 'all' ? undefined : { status: filter }, {
     staleTime: 0,
     refetchInterval: 5000,
@@ -110,7 +108,7 @@ export function OutboxPage({ staff }: { staff: StaffUser }) {
               <TableCell className="py-3 break-all">{mail.to}</TableCell>
               <TableCell className="py-3">{mail.subject}</TableCell>
               <TableCell className="py-3">
-                <Badge variant={BADGE[mail.status]}>{mail.status}</Badge>
+                <Badge variant={STATUSES[mail.status].badge}>{mail.status}</Badge>
                 {mail.status === 'sent' && (
                   <span className="block text-xs text-muted">
                     {mail.transport === 'outbox' ? 'to the outbox folder' : 'by SMTP'},{' '}

@@ -5,20 +5,14 @@ import { QueryList } from '@/components/query-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { Carousel } from './carousel';
+import placeholderBrands from './placeholder-brands.json' with { type: 'json' };
 import { CoverImage } from './product-image';
 
 /**
  * Shown when no product is flagged as a hero brand: six placeholder entries in the
  * spirit of luxury houses. They are fictional, so their links lead to an empty, honest catalogue.
  */
-export const PLACEHOLDER_BRANDS = [
-  { brand: 'Maison Verdure', image_url: '/images/brands/placeholder-1.svg' },
-  { brand: 'Atelier Lumière', image_url: '/images/brands/placeholder-2.svg' },
-  { brand: 'Rosa Aurelia', image_url: '/images/brands/placeholder-3.svg' },
-  { brand: 'Huile Noble', image_url: '/images/brands/placeholder-4.svg' },
-  { brand: 'Jardin Sauvage', image_url: '/images/brands/placeholder-5.svg' },
-  { brand: 'Ambre & Sel', image_url: '/images/brands/placeholder-6.svg' },
-] as const;
+const PLACEHOLDER_BRANDS: readonly { brand: string; image_url: string }[] = placeholderBrands;
 
 export function BrandsPage() {
   return (

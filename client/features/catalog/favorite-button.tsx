@@ -1,29 +1,25 @@
 import { Heart } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { toggleWishlist, useWishlist } from '@/features/wishlist/store';
+import { cardAction } from '@/lib/card-action';
 import { cn } from '@/lib/utils';
 
 /** The favourite (wishlist) badge of a product card and page: adds or removes the product. */
 export function FavoriteButton({
-  productId,
-  productName,
+  product,
   className,
 }: {
-  productId: number;
-  productName?: string;
+  product: { id: number; name: string };
   className?: string;
 }) {
+  const { id: productId, name: productName } = product;
   const saved = useWishlist().includes(productId);
-  const onClick = (event: MouseEvent) => {
-    // Cards are links: the heart must not open the product.
-    event.preventDefault();
-    event.stopPropagation();
+  const onClick = cardAction(() => {
     const added = toggleWishlist(productId);
     toast.success(added ? 'Added to your wishlist' : 'Removed from your wishlist', {
       description: productName,
     });
-  };
+  });
   return (
     <button
       type="button"

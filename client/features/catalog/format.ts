@@ -12,8 +12,6 @@ function grouped(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-let euroFormat: Intl.NumberFormat | undefined;
-
 /**
  * "12.35" for 12.345: Intl rounds the number's shortest decimal form (String(n)) half up, not its
  * exact binary value as toFixed does. Undefined when that form has an exponent.
@@ -35,24 +33,36 @@ function currencyText(amount: number, sign: string): string | undefined {
   return `${amount < 0 ? '-' : ''}${sign}${grouped(whole)}.${cents}`;
 }
 
-/** Price in euro, e.g. "€32.50"; empty when the product has no price. */
-export function formatPrice(price: number | null | undefined): string {
+/** How each currency is written: its sign, and the Intl locale for amounts the fast path declines. */
+const CURRENCIES = {
+  EUR: { sign: '€', locale: 'en-IE' },
+  USD: { sign: '$', locale: 'en-US' },
+} as const;
+
+const intlFormats = new Map<keyof typeof CURRENCIES, Intl.NumberFormat>();
+
+/** An amount in the currency, or empty when there is no finite amount. */
+function formatMoney(price: number | null | undefined, currency: keyof typeof CURRENCIES): string {
   if (typeof price !== 'number' || !Number.isFinite(price)) return '';
-  const text = currencyText(price, '€');
+  const { sign, locale } = CURRENCIES[currency];
+  const text = currencyText(price, sign);
   if (text) return text;
-  euroFormat ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-  return euroFormat.format(price);
+  let format = intlFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    intlFormats.set(currency, format);
+  }
+  return format.format(price);
 }
 
-let dollarFormat: Intl.NumberFormat | undefined;
+/** Price in euro, e.g. "€32.50"; empty when the product has no price. */
+export function formatPrice(price: number | null | undefined): string {
+  return formatMoney(price, 'EUR');
+}
 
 /** Price in US dollars as the USA writes it, e.g. "$35.99"; empty when there is none. */
 export function formatDollars(price: number | null | undefined): string {
-  if (typeof price !== 'number' || !Number.isFinite(price)) return '';
-  const text = currencyText(price, '$');
-  if (text) return text;
-  dollarFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return dollarFormat.format(price);
+  return formatMoney(price, 'USD');
 }
 
 /** Whole stars filled: the rating rounded down, on a 1 to 5 scale (0 when there is none). */

@@ -3,6 +3,7 @@ import { ProductIngredientList, ProductVerdict } from '@/features/ingredients/pr
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { standardBasis, type StandardBasis } from '../../../shared/standard';
+import { ProductPageSection } from './product-page-section';
 
 export type ProductIngredientRow = RouterOutputs['catalog']['ingredients'][number];
 
@@ -60,14 +61,11 @@ export function IngredientSection({
   // Functions, concerns and synonyms for the verdict, the sheet and the avoid list.
   const details = trpc.ingredients.forProduct.useQuery({ productId });
   return (
-    <section
-      aria-labelledby="ingredients-heading"
-      className="py-12"
+    <ProductPageSection
+      headingId="ingredients-heading"
+      title="INGREDIENT ANALYSIS"
       data-testid="ingredient-section"
     >
-      <h2 id="ingredients-heading" className="label-caps font-sans text-forest">
-        INGREDIENT ANALYSIS
-      </h2>
       <QueryList
         query={query}
         loading="Loading ingredients..."
@@ -82,7 +80,7 @@ export function IngredientSection({
           />
         )}
       </QueryList>
-    </section>
+    </ProductPageSection>
   );
 }
 

@@ -79,11 +79,7 @@ export function ProductCard({
           productName={product.name}
           className="absolute top-3 left-3 z-10"
         />
-        <FavoriteButton
-          productId={product.id}
-          productName={product.name}
-          className="absolute top-3 right-3 z-10"
-        />
+        <FavoriteButton product={product} className="absolute top-3 right-3 z-10" />
       </div>
       <div className={cn('flex flex-1 flex-col gap-2', compact ? 'p-3' : 'p-4 sm:p-5')}>
         <Heading

@@ -24,6 +24,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { siteName } from '@/lib/site';
 import { CompareToggle } from '@/features/compare/compare-toggle';
 import { MAX_COMPARE } from '../../../shared/compare';
+import { OffscreenSection } from './product-page-section';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
 
@@ -105,11 +106,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               sizes={PICTURE_SIZES.detail}
               className="aspect-square h-full w-full object-cover"
             />
-            <FavoriteButton
-              productId={product.id}
-              productName={product.name}
-              className="absolute top-4 right-4"
-            />
+            <FavoriteButton product={product} className="absolute top-4 right-4" />
           </div>
 
           <div className="flex flex-col gap-4">
@@ -245,20 +242,20 @@ export interface BlockProps {
 const AnalysisSections = memo(function AnalysisSections({ product }: BlockProps) {
   return (
     <HydrateOnVisible as="div">
-      <div className="offscreen-section mt-8 border-t border-line">
+      <OffscreenSection className="mt-8 border-t border-line">
         <IngredientSection productId={product.id} category={product.category} />
-      </div>
-      <div className="offscreen-section border-t border-line">
+      </OffscreenSection>
+      <OffscreenSection className="border-t border-line">
         <WhyTheseBadges standard={product.standard} />
-      </div>
+      </OffscreenSection>
       {hasSwapAlternatives(product.verdict, product.listing.listed) && (
-        <div className="offscreen-section border-t border-line">
+        <OffscreenSection className="border-t border-line">
           <SwapAlternatives
             productId={product.id}
             category={product.category}
             productType={product.product_type}
           />
-        </div>
+        </OffscreenSection>
       )}
     </HydrateOnVisible>
   );

@@ -13,47 +13,43 @@ import { MAX_QUOTES } from './format';
 import { ProductCard } from './product-card';
 import type { BlockProps } from './product-detail';
 import { StarRating } from './star-rating';
+import { OffscreenSection, ProductPageSection, SectionTitle } from './product-page-section';
 
 /** Memoised like the analysis block on the product page, and hydrated when it nears the screen. */
 export const ShopperSections = memo(function ShopperSections({ product }: BlockProps) {
   return (
     <HydrateOnVisible as="div">
-      <div className="offscreen-section">
+      <OffscreenSection>
         <ProsAndCons pros={product.pros} cons={product.cons} />
-      </div>
-      <div className="offscreen-section">
+      </OffscreenSection>
+      <OffscreenSection>
         <ClientsSay productId={product.id} quotes={product.quotes} />
-      </div>
-      <div className="offscreen-section">
+      </OffscreenSection>
+      <OffscreenSection>
         <ShareYourExperience productId={product.id} />
-      </div>
+      </OffscreenSection>
       {product.brand && (
-        <div className="offscreen-section">
+        <OffscreenSection>
           <SameBrand brand={product.brand} productId={product.id} />
-        </div>
+        </OffscreenSection>
       )}
     </HydrateOnVisible>
   );
 });
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="label-caps font-sans text-forest">
-      {children}
-    </h2>
-  );
-}
-
 function ProsAndCons({ pros, cons }: { pros: string[]; cons: string[] }) {
   if (pros.length === 0 && cons.length === 0) return null;
   return (
-    <section aria-labelledby="pros-cons" className="border-t border-line py-12">
-      <SectionTitle id="pros-cons">PROS &amp; CONS</SectionTitle>
+    <ProductPageSection
+      headingId="pros-cons"
+      title="PROS & CONS"
+      className="border-t border-line py-12"
+    >
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <PointList kind="Pros" points={pros} />
         <PointList kind="Cons" points={cons} />
       </div>
-    </section>
+    </ProductPageSection>
   );
 }
 
@@ -90,8 +86,11 @@ function ClientsSay({ productId, quotes }: { productId: number; quotes: string[]
   ].slice(0, MAX_QUOTES);
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="clients-say" className="border-t border-line py-12">
-      <SectionTitle id="clients-say">CLIENTS SAY..</SectionTitle>
+    <ProductPageSection
+      headingId="clients-say"
+      title="CLIENTS SAY.."
+      className="border-t border-line py-12"
+    >
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {shown.map((item) => (
           <li key={item.key} data-testid="quote">
@@ -106,21 +105,24 @@ function ClientsSay({ productId, quotes }: { productId: number; quotes: string[]
           </li>
         ))}
       </ul>
-    </section>
+    </ProductPageSection>
   );
 }
 
 function ShareYourExperience({ productId }: { productId: number }) {
   return (
-    <section aria-labelledby="share-experience" className="border-t border-line py-12">
-      <SectionTitle id="share-experience">SHARE YOUR EXPERIENCE</SectionTitle>
+    <ProductPageSection
+      headingId="share-experience"
+      title="SHARE YOUR EXPERIENCE"
+      className="border-t border-line py-12"
+    >
       <p className="mt-3 max-w-2xl text-muted">
         Used this product? Tell other shoppers how it worked for you and your family.
       </p>
       <Suspense fallback={null}>
         <ShareExperienceForm productId={productId} />
       </Suspense>
-    </section>
+    </ProductPageSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { siteName } from '@/lib/site';
 import { cn } from '@/lib/utils';
+import { ProductPageSection } from './product-page-section';
 
 /**
  * The product's verdict and badges at a glance, above SHOP NOW: the verdict links to the
@@ -118,10 +119,11 @@ export function hasSwapAlternatives(verdict: VerdictLevel | null, listed: boolea
 /** "Why this badge" / "Why no badge" for Clean and Natural: every rule checked, and what decided it. */
 export function WhyTheseBadges({ standard }: { standard: StandardAssessment }) {
   return (
-    <section id="why-badges" aria-labelledby="why-badges-heading" className="py-12">
-      <h2 id="why-badges-heading" className="label-caps font-sans text-forest">
-        THE {siteName().toUpperCase()} STANDARD
-      </h2>
+    <ProductPageSection
+      id="why-badges"
+      headingId="why-badges-heading"
+      title={`THE ${siteName().toUpperCase()} STANDARD`}
+    >
       {standard.basis === 'materials' && (
         <p className="mt-4 max-w-2xl text-muted" data-testid="judged-on-materials">
           Judged on its materials, like every kitchen, decoration and fashion product.
@@ -145,7 +147,7 @@ export function WhyTheseBadges({ standard }: { standard: StandardAssessment }) {
         </Link>{' '}
         for what each rule means and where our ratings come from.
       </p>
-    </section>
+    </ProductPageSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { findProductType } from '../../../shared/catalog';
 import { RATING_LABELS } from '../../../shared/ingredients';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { ProductCard } from './product-card';
+import { ProductPageSection } from './product-page-section';
 
 type Alternative = RouterOutputs['catalog']['cleanerAlternatives'][number];
 
@@ -23,15 +24,12 @@ export function SwapAlternatives({
   const query = trpc.catalog.cleanerAlternatives.useQuery({ productId });
   const compared = comparedProducts(category, productType);
   return (
-    <section
+    <ProductPageSection
       id="cleaner-alternatives"
-      aria-labelledby="cleaner-alternatives-heading"
-      className="py-12"
+      headingId="cleaner-alternatives-heading"
+      title="CLEANER ALTERNATIVES"
       data-testid="cleaner-alternatives"
     >
-      <h2 id="cleaner-alternatives-heading" className="label-caps font-sans text-forest">
-        CLEANER ALTERNATIVES
-      </h2>
       {query.data && query.data.length > 0 ? (
         <>
           <p className="mt-3 text-sm text-muted" data-testid="alternatives-compared">
@@ -63,7 +61,7 @@ export function SwapAlternatives({
           All Clean {category ? category.toLowerCase() : 'products'}
         </Link>
       </p>
-    </section>
+    </ProductPageSection>
   );
 }
 

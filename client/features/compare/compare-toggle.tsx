@@ -1,7 +1,7 @@
 import { Check, GitCompareArrows } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { MAX_COMPARE } from '../../../shared/compare';
+import { cardAction } from '@/lib/card-action';
 import { cn } from '@/lib/utils';
 import { toggleCompare, useCompareIds } from './store';
 
@@ -22,10 +22,7 @@ export function CompareToggle({
   className?: string;
 }) {
   const picked = useCompareIds().includes(productId);
-  const onClick = (event: MouseEvent) => {
-    // Cards are links: picking must not open the product.
-    event.preventDefault();
-    event.stopPropagation();
+  const onClick = cardAction(() => {
     const result = toggleCompare(productId);
     if (result === 'full') {
       toast.error(`You can compare up to ${MAX_COMPARE} products at a time`, {
@@ -36,7 +33,7 @@ export function CompareToggle({
         description: productName,
       });
     }
-  };
+  });
   const Icon = picked ? Check : GitCompareArrows;
   return (
     <button

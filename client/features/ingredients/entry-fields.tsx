@@ -3,7 +3,14 @@
  * a checklist, the list of sources and the hint under the evidence level.
  */
 import { Plus, X } from 'lucide-react';
-import { useFormState, useWatch, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  useFormState,
+  useWatch,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { EVIDENCE } from '../../../shared/ingredients-kb';
 import { MAX_ENTRY_SOURCES, type EntryFields } from '../../../shared/schemas/ingredients';
 import { OptionChecklist } from '@/features/admin/products/chip-input';
@@ -14,31 +21,39 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options';
 import { TextControl } from '@/components/ui/text-control';
 
-export function TextField({
-  control,
-  name,
+/** A field of the entry form with its label above the control that `render` gives. */
+function LabelledField<Name extends FieldPath<EntryFields>>({
   label,
+  ...field
+}: {
+  control: Control<EntryFields>;
+  name: Name;
+  label: string;
+  render: (field: ControllerRenderProps<EntryFields, Name>) => ReactNode;
+}) {
+  return <FormItemField {...field} label={<FormLabel>{label}</FormLabel>} />;
+}
+
+type FieldProps<Name> = { control: Control<EntryFields>; name: Name; label: string };
+
+export function TextField({
   rows,
   placeholder,
   hint,
-}: {
-  control: Control<EntryFields>;
-  name: 'inci' | 'cas' | 'explanation' | 'contextExplanation';
-  label: string;
+  ...field
+}: FieldProps<'inci' | 'cas' | 'explanation' | 'contextExplanation'> & {
   rows?: number;
   placeholder?: string;
   hint?: string;
 }) {
   return (
-    <FormItemField
-      control={control}
-      name={name}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
+    <LabelledField
+      {...field}
+      render={(props) => (
         <>
           {hint && <FormDescription className="mt-1">{hint}</FormDescription>}
           <FormControl>
-            <TextControl {...field} rows={rows} placeholder={placeholder} className="mt-1.5" />
+            <TextControl {...props} rows={rows} placeholder={placeholder} className="mt-1.5" />
           </FormControl>
         </>
       )}
@@ -47,26 +62,19 @@ export function TextField({
 }
 
 export function SelectField<Value extends string>({
-  control,
-  name,
-  label,
   values,
   labels,
-}: {
-  control: Control<EntryFields>;
-  name: 'rating' | 'origin' | 'domain' | 'evidence';
-  label: string;
+  ...field
+}: FieldProps<'rating' | 'origin' | 'domain' | 'evidence'> & {
   values: readonly Value[];
   labels: Record<Value, string>;
 }) {
   return (
-    <FormItemField
-      control={control}
-      name={name}
-      label={<FormLabel>{label}</FormLabel>}
-      render={(field) => (
+    <LabelledField
+      {...field}
+      render={(props) => (
         <FormControl>
-          <NativeSelect {...field} className="mt-1.5">
+          <NativeSelect {...props} className="mt-1.5">
             <SelectOptions values={values} labels={labels} />
           </NativeSelect>
         </FormControl>

@@ -8,7 +8,7 @@ import { useAvoidList } from './avoid-list';
 import { IngredientRow } from './ingredient-row';
 import type { IngredientView } from './ingredient-sheet';
 import { LazyIngredientSheet } from './lazy-ingredient-sheet';
-import { VerdictCard } from './verdict-card';
+import { ViewsVerdictCard } from './verdict-card';
 
 type Details = RouterOutputs['ingredients']['forProduct'];
 
@@ -73,14 +73,8 @@ export function ProductVerdict({
     (details ?? []).filter((d) => d.in_dictionary).map((d) => d.ingredient_name.toLowerCase()),
   );
   return (
-    <VerdictCard
-      ingredients={views.map((v) => ({
-        name: v.name,
-        safety_rating: v.rating,
-        concerns: v.concerns,
-        inDictionary: known.has(v.name.toLowerCase()),
-      }))}
-      avoidCount={views.filter((v) => v.avoid.length > 0).length}
+    <ViewsVerdictCard
+      views={views.map((v) => ({ ...v, inDictionary: known.has(v.name.toLowerCase()) }))}
       basis={basis}
     />
   );

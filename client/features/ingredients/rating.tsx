@@ -19,7 +19,8 @@ export const RATING_STYLES: Record<IngredientRating, { badge: string; dot: strin
     unknown: { badge: 'border border-line text-muted', dot: 'bg-line', bar: 'bg-line' },
   };
 
-const ICONS = {
+/** The icon of each rating, wherever a rating or a verdict of that level is shown. */
+export const RATING_ICONS = {
   'no-concern': CircleCheck,
   'low-to-moderate-concern': CircleMinus,
   'high-concern': CircleAlert,
@@ -28,7 +29,7 @@ const ICONS = {
 
 export function RatingBadge({ rating, className }: { rating: string; className?: string }) {
   const value = asIngredientRating(rating);
-  const Icon = ICONS[value];
+  const Icon = RATING_ICONS[value];
   return (
     <span
       data-testid="rating-badge"

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Link2, Share2 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { siteName } from '@/lib/site';
@@ -71,29 +71,32 @@ export function ShareResult({ list, verdict }: { list: string | null; verdict: s
       >
         Link to this result
       </a>
-      <Button
-        className="noscript:hidden"
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => void copyLink()}
-      >
+      <ShareButton onClick={copyLink}>
         <Link2 aria-hidden="true" />
         Copy link
-      </Button>
+      </ShareButton>
       {canShare && (
-        <Button
-          className="noscript:hidden"
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void shareLink()}
-        >
+        <ShareButton onClick={shareLink}>
           <Share2 aria-hidden="true" />
           Share
-        </Button>
+        </ShareButton>
       )}
     </div>
+  );
+}
+
+/** A button that needs the app, so it is hidden where scripts do not run. */
+function ShareButton({ onClick, children }: { onClick: () => Promise<void>; children: ReactNode }) {
+  return (
+    <Button
+      className="noscript:hidden"
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void onClick()}
+    >
+      {children}
+    </Button>
   );
 }
 

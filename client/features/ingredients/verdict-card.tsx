@@ -1,11 +1,4 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  CircleDashed,
-  CircleMinus,
-  Leaf,
-  ShieldCheck,
-} from 'lucide-react';
+import { Leaf, ShieldCheck } from 'lucide-react';
 import { BASIS_NOUNS, type StandardBasis } from '../../../shared/standard';
 import {
   asIngredientRating,
@@ -18,17 +11,29 @@ import {
 } from '../../../shared/ingredients';
 import { cn } from '@/lib/utils';
 import type { IngredientView } from './ingredient-sheet';
-import { RATING_STYLES } from './rating';
+import { RATING_ICONS, RATING_STYLES } from './rating';
 
 export const LEVEL_STYLE: Record<
   VerdictLevel,
-  { box: string; icon: typeof CircleCheck; iconClass: string }
+  { box: string; icon: typeof ShieldCheck; iconClass: string }
 > = {
   clean: { box: 'border-forest/25 bg-sage-light/60', icon: ShieldCheck, iconClass: 'text-forest' },
-  good: { box: 'border-forest/20 bg-sage-light/40', icon: CircleCheck, iconClass: 'text-forest' },
-  watch: { box: 'border-sand bg-sand-light/70', icon: CircleMinus, iconClass: 'text-[#8a6424]' },
-  avoid: { box: 'border-danger/30 bg-danger/5', icon: CircleAlert, iconClass: 'text-danger' },
-  unrated: { box: 'border-line bg-paper', icon: CircleDashed, iconClass: 'text-muted' },
+  good: {
+    box: 'border-forest/20 bg-sage-light/40',
+    icon: RATING_ICONS['no-concern'],
+    iconClass: 'text-forest',
+  },
+  watch: {
+    box: 'border-sand bg-sand-light/70',
+    icon: RATING_ICONS['low-to-moderate-concern'],
+    iconClass: 'text-[#8a6424]',
+  },
+  avoid: {
+    box: 'border-danger/30 bg-danger/5',
+    icon: RATING_ICONS['high-concern'],
+    iconClass: 'text-danger',
+  },
+  unrated: { box: 'border-line bg-paper', icon: RATING_ICONS.unknown, iconClass: 'text-muted' },
 };
 
 const ORDER: IngredientRating[] = [
@@ -39,7 +44,13 @@ const ORDER: IngredientRating[] = [
 ];
 
 /** The verdict card of a list as the ingredient rows show it (a checked label, a product's list). */
-export function ViewsVerdictCard({ views }: { views: readonly IngredientView[] }) {
+export function ViewsVerdictCard({
+  views,
+  basis,
+}: {
+  views: readonly IngredientView[];
+  basis?: StandardBasis;
+}) {
   return (
     <VerdictCard
       ingredients={views.map((v) => ({
@@ -49,6 +60,7 @@ export function ViewsVerdictCard({ views }: { views: readonly IngredientView[] }
         inDictionary: v.inDictionary,
       }))}
       avoidCount={views.filter((v) => v.avoid.length > 0).length}
+      basis={basis}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_POSTS, formAction, formOutcome, type FormOutcome } from '../../../shared/form-posts';
@@ -100,8 +100,14 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
     formError ??
     postedErrors.form ??
     (outcome && !posted ? OUTCOME_TEXT[outcome as Exclude<FormOutcome, 'sent'>] : undefined);
-  const describe = (name: (typeof REVIEW_FIELDS)[number], id: string) =>
-    errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  /** A text control's binding, its posted value and, with a problem, its message. */
+  const textProps = (name: 'text' | 'displayName', id: string) => ({
+    ...form.register(name),
+    id,
+    required: true,
+    defaultValue: posted?.values[name],
+    ...(errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
+  });
   return (
     <details
       ref={detailsRef}
@@ -159,42 +165,26 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
           </div>
           <FieldError id={`${ids.rating}-error`} message={errorOf('rating')} />
         </fieldset>
-        <div>
-          <label htmlFor={ids.text} className="block text-sm font-medium text-ink">
-            Your experience
-          </label>
+        <LabelledControl id={ids.text} label="Your experience" error={errorOf('text')}>
           <Textarea
-            {...form.register('text')}
-            id={ids.text}
+            {...textProps('text', ids.text)}
             rows={4}
-            required
             minLength={10}
             maxLength={REVIEW_TEXT_MAX}
-            defaultValue={posted?.values.text}
-            {...describe('text', ids.text)}
             className="mt-1"
             placeholder="What did you like? What could be better?"
           />
-          <FieldError id={`${ids.text}-error`} message={errorOf('text')} />
-        </div>
-        <div>
-          <label htmlFor={ids.name} className="block text-sm font-medium text-ink">
-            Display name
-          </label>
+        </LabelledControl>
+        <LabelledControl id={ids.name} label="Display name" error={errorOf('displayName')}>
           <input
-            {...form.register('displayName')}
-            id={ids.name}
-            required
+            {...textProps('displayName', ids.name)}
             minLength={2}
             maxLength={REVIEW_NAME_MAX}
-            defaultValue={posted?.values.displayName}
-            {...describe('displayName', ids.name)}
             className="mt-1 h-11 w-full max-w-xs rounded-full border border-line bg-paper px-4 text-sm"
             placeholder="For example: Anna from Utrecht"
             autoComplete="nickname"
           />
-          <FieldError id={`${ids.name}-error`} message={errorOf('displayName')} />
-        </div>
+        </LabelledControl>
         <HoneypotField value={website} onChange={setWebsite} />
         <FormAlert message={failure} />
         <p className="text-xs text-muted">
@@ -205,5 +195,28 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
         </button>
       </form>
     </details>
+  );
+}
+
+/** A control with its label above and its message below (the message's id is the control's + "-error"). */
+function LabelledControl({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

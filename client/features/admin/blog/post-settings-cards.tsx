@@ -1,12 +1,11 @@
-import { Loader2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { pictureSrcSet } from '../../../../shared/product-pictures';
-import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
-import { fitsSize } from '@/features/admin/products/file-upload';
-import { uploadPicture } from '@/features/admin/products/picture-field';
+import {
+  PictureChooser,
+  UploadingOverlay,
+  usePictureUpload,
+} from '@/features/admin/products/picture-upload';
 import { POST_STATUSES, type PostForm, type PostStatus } from '../../../../shared/blog';
 import { Card } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
@@ -122,10 +121,6 @@ function ReferenceField({
   );
 }
 
-const PICTURE_ACCEPT =
-  'image/jpeg,image/png,image/webp,image/gif,image/avif,.jpg,.jpeg,.png,.webp,.gif,.avif';
-const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
-
 /**
  * The featured image with its preview (upload, drop or an Image URL), and the social share image.
  * Uploads go through the product picture pipeline (server/product-admin/pictures.ts: checked,
@@ -134,26 +129,11 @@ const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 export function PostImageCard() {
   const { control, setValue } = useFormContext<PostForm>();
   const image = useWatch({ control, name: 'featured_image_url' });
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const send = async (file: File | undefined) => {
-    if (!file || !fitsSize(file, PICTURE_MAX_BYTES, 'Please choose a picture smaller than 15 MB.'))
-      return;
-    setUploading(true);
-    try {
-      const url = await uploadPicture(file);
-      setValue('featured_image_url', url, { shouldDirty: true, shouldValidate: true });
-      toast.success('Picture uploaded', { description: 'Save the post to keep it.' });
-    } catch (caught) {
-      toast.error('Upload failed', {
-        description: caught instanceof Error ? caught.message : 'Please try a different file.',
-      });
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const upload = usePictureUpload({
+    onUploaded: (url) =>
+      setValue('featured_image_url', url, { shouldDirty: true, shouldValidate: true }),
+    saveNote: 'Save the post to keep it.',
+  });
 
   return (
     <Card heading="Featured Image" className="space-y-4">
@@ -164,7 +144,7 @@ export function PostImageCard() {
         maxLength={2000}
       />
       <DropZone
-        onFile={(file) => void send(file)}
+        onFile={upload.send}
         className="relative rounded-2xl border border-dashed border-line p-3 text-center text-xs text-muted data-[dragging]:border-forest data-[dragging]:bg-sage-light/50"
         data-testid="featured-drop"
       >
@@ -180,31 +160,15 @@ export function PostImageCard() {
         ) : (
           <p className="py-4">Drop a picture here · JPG, PNG, WebP, GIF or AVIF, up to 15 MB</p>
         )}
-        {uploading && (
-          <div className="absolute inset-0 flex items-center justify-center gap-2 rounded-2xl bg-cream/80 text-sm text-forest">
-            <Loader2 className="size-5 animate-spin" aria-hidden /> Uploading…
-          </div>
-        )}
+        {upload.uploading && <UploadingOverlay className="rounded-2xl" />}
       </DropZone>
-      <input
-        ref={input}
-        type="file"
-        accept={PICTURE_ACCEPT}
-        className="sr-only"
+      <PictureChooser
+        upload={upload}
+        label={image.trim() ? 'Replace image' : 'Upload image'}
         tabIndex={-1}
         aria-label="Upload featured image"
-        onChange={(event) => void send(event.target.files?.[0])}
         data-testid="featured-file"
       />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={uploading}
-        onClick={() => input.current?.click()}
-      >
-        <Upload aria-hidden /> {image.trim() ? 'Replace image' : 'Upload image'}
-      </Button>
       <PostTextField
         name="og_image_url"
         label="Social Share Image URL (Optional)"

@@ -12,8 +12,9 @@ import {
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextControl } from '@/components/ui/text-control';
+import { cn } from '@/lib/utils';
 import { ChipInput, OptionChecklist } from './chip-input';
-import type { ProductFormState } from './form-state';
+import { CHIP_LIMITS, type ProductFormState } from './form-state';
 
 type Keys<T> = {
   [K in keyof ProductFormState]: ProductFormState[K] extends T ? K : never;
@@ -67,11 +68,12 @@ function LabelledField({
   );
 }
 
-/** A text input, or with `rows` a text area. */
+/** A text input, or with `rows` a text area; `wide` spans both columns of a two-column grid. */
 export function TextField({
   name,
   label,
   className,
+  wide,
   controlClassName,
   children,
   ...props
@@ -79,6 +81,7 @@ export function TextField({
   name: TextKey;
   label: string;
   className?: string;
+  wide?: boolean;
   controlClassName?: string;
   rows?: number;
   children?: ReactNode;
@@ -87,7 +90,7 @@ export function TextField({
     <LabelledField
       name={name}
       label={label}
-      className={className}
+      className={wide ? cn('sm:col-span-2', className) : className}
       render={(field) => <TextControl className={controlClassName} {...props} {...field} />}
     >
       {children}
@@ -155,17 +158,27 @@ function ListField({
   );
 }
 
+/** A list of chips; how many and how long each may be come from the field's limits. */
 export function ChipField({
   name,
   ...props
-}: { name: ListKey } & Omit<
+}: { name: keyof typeof CHIP_LIMITS } & Omit<
   ComponentProps<typeof ChipInput>,
-  'id' | 'values' | 'onChange' | 'error'
+  'id' | 'values' | 'onChange' | 'error' | 'max' | 'maxLength'
 >) {
+  const limits = CHIP_LIMITS[name];
   return (
     <ListField
       name={name}
-      render={(list) => <ChipInput id={productFieldId(name)} {...list} {...props} />}
+      render={(list) => (
+        <ChipInput
+          id={productFieldId(name)}
+          max={limits.max}
+          maxLength={limits.length}
+          {...list}
+          {...props}
+        />
+      )}
     />
   );
 }

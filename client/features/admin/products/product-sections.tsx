@@ -6,7 +6,7 @@ import { CATEGORIES, findProductType, productTypesOf } from '../../../../shared/
 import { PRODUCT_LIMITS } from '../../../../shared/schemas/product';
 import { Card, CardTitle } from '@/components/ui/card';
 import { trpc } from '@/lib/trpc';
-import { CHIP_LIMITS, type ProductFormState } from './form-state';
+import type { ProductFormState } from './form-state';
 import { ChipField, SelectField, TextField } from './product-fields';
 
 export function DetailsCard() {
@@ -16,7 +16,7 @@ export function DetailsCard() {
         <TextField
           name="name"
           label="Name"
-          className="sm:col-span-2"
+          wide
           maxLength={PRODUCT_LIMITS.name}
           required
           placeholder="e.g. Rosehip Face Oil"
@@ -33,14 +33,14 @@ export function DetailsCard() {
         <TextField
           name="subtitle"
           label="Subtitle"
-          className="sm:col-span-2"
+          wide
           maxLength={PRODUCT_LIMITS.subtitle}
           placeholder="e.g. Nourishing face oil · 30 ml"
         />
         <TextField
           name="description"
           label="Description"
-          className="sm:col-span-2"
+          wide
           rows={5}
           maxLength={PRODUCT_LIMITS.description}
         />
@@ -68,7 +68,7 @@ function BrandField() {
     <TextField
       name="brand"
       label="Brand"
-      className="sm:col-span-2"
+      wide
       maxLength={PRODUCT_LIMITS.brand}
       list={listId}
       placeholder="Choose from the list or type a new brand"
@@ -103,32 +103,27 @@ function ProductTypeField() {
   );
 }
 
+/** The numbers of the price card: prices, rating and review count. */
+const PRICE_FIELDS = [
+  { name: 'price', label: 'Price (€)', inputMode: 'decimal', placeholder: '24.95', maxLength: 12 },
+  {
+    name: 'usa_price',
+    label: 'USA price ($)',
+    inputMode: 'decimal',
+    placeholder: '26.95',
+    maxLength: 12,
+  },
+  { name: 'rating', label: 'Rating (0–5)', inputMode: 'decimal', placeholder: '4.5', maxLength: 4 },
+  { name: 'review_count', label: 'Reviews', inputMode: 'numeric', maxLength: 10 },
+] as const;
+
 export function PriceCard() {
   return (
     <Card heading="Price and shops" className="order-3 space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="price"
-          label="Price (€)"
-          inputMode="decimal"
-          placeholder="24.95"
-          maxLength={12}
-        />
-        <TextField
-          name="usa_price"
-          label="USA price ($)"
-          inputMode="decimal"
-          placeholder="26.95"
-          maxLength={12}
-        />
-        <TextField
-          name="rating"
-          label="Rating (0–5)"
-          inputMode="decimal"
-          placeholder="4.5"
-          maxLength={4}
-        />
-        <TextField name="review_count" label="Reviews" inputMode="numeric" maxLength={10} />
+        {PRICE_FIELDS.map((field) => (
+          <TextField key={field.name} {...field} />
+        ))}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {(['eu_shop_link', 'usa_shop_link'] as const).map((name) => (
@@ -159,30 +154,14 @@ export function HighlightsCard() {
         name="features"
         label="Features"
         hint="Cards show the first two as badges."
-        max={CHIP_LIMITS.features.max}
-        maxLength={CHIP_LIMITS.features.length}
         placeholder="e.g. Cold-pressed"
       />
       <div className="grid gap-6 sm:grid-cols-2">
         {(['pros', 'cons'] as const).map((name) => (
-          <ChipField
-            key={name}
-            name={name}
-            label={name === 'pros' ? 'Pros' : 'Cons'}
-            max={CHIP_LIMITS[name].max}
-            maxLength={CHIP_LIMITS[name].length}
-            long
-          />
+          <ChipField key={name} name={name} label={name === 'pros' ? 'Pros' : 'Cons'} long />
         ))}
       </div>
-      <ChipField
-        name="quotes"
-        label="Client quotes"
-        hint="The product page shows up to 3."
-        max={CHIP_LIMITS.quotes.max}
-        maxLength={CHIP_LIMITS.quotes.length}
-        long
-      />
+      <ChipField name="quotes" label="Client quotes" hint="The product page shows up to 3." long />
     </Card>
   );
 }
