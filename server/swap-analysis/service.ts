@@ -2,9 +2,9 @@
  * Product Swap Analysis requests (decision 0021): a shopper's labels (text only) and address, the
  * drafted report, the staff queue, and the private link the report is sent with.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { SubmitSwapInput, SwapStatus } from '../../shared/swap-analysis';
 import { SWAP_ANALYSIS_PRICE, SWAP_REPORT_KEEP_DAYS } from '../../shared/swap-analysis';
+import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/connect';
 import type { Env } from '../env';
 import { DomainError } from '../errors';
@@ -22,10 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const notFound = () =>
   new DomainError('NOT_FOUND', 'There is no swap analysis request with this id.');
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function reportLink(env: MailEnv, token: string): string {
   return `${env.SITE_URL.replace(/\/$/, '')}/swap-report?token=${token}`;
@@ -262,7 +258,7 @@ export async function sendReport(
     );
   }
   const offer = await swapOfferSettings(db);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken(32);
   const link = reportLink(env, token);
   const now = new Date().toISOString();
   const mail = await db.transaction().execute(async (trx) => {
