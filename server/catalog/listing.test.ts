@@ -9,10 +9,9 @@ import { FILTER_GROUPS } from '../../shared/catalog-search';
 import { meetsStandard } from '../../shared/standard';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { seedDemoData } from '../seed/seed';
 import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
 import { staffCaller } from '../test/callers';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import type { CatalogSearchResult } from './service';
@@ -22,9 +21,8 @@ let db: DB;
 const shopper = () => createCaller(createContextInner(deps));
 
 beforeAll(async () => {
-  deps = await createTestDeps();
+  deps = await createSeededDeps({}, SEEDED_AT);
   db = deps.db;
-  await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
 });
 
 /** Every page of a search, from the first to the last. */

@@ -2,8 +2,8 @@ import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-t
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/queue';
-import { seedDemoData } from '../seed/seed';
 import { createTestDeps, testEnv } from '../test/deps';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 
@@ -12,8 +12,7 @@ const TOKEN = 'a-metrics-token-for-the-tests';
 let deps: AppDeps;
 let server: TestServer;
 beforeAll(async () => {
-  deps = await createTestDeps({ env: testEnv({ METRICS_TOKEN: TOKEN }) });
-  await seedDemoData(deps.db, new Date('2026-11-20T12:00:00Z'));
+  deps = await createSeededDeps({ env: testEnv({ METRICS_TOKEN: TOKEN }) }, SEEDED_AT);
   server = await startTestServer(deps);
 });
 afterAll(() => server.close());

@@ -1,17 +1,15 @@
 /** What a crawler or a link preview sees: a plain HTTP GET, no JavaScript. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
 import { listed, notListed } from '../standard/listing';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let server: TestServer;
 beforeAll(async () => {
-  deps = await createTestDeps(); // SITE_URL https://puur.test
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps(); // SITE_URL https://puur.test
   server = await startTestServer(deps);
 });
 afterAll(() => server.close());

@@ -11,9 +11,8 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
-import { seedDemoData } from '../seed/seed';
 import { testDatabase } from '../test/db';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import { addTestStaff } from '../test/staff';
 import { nearMissList } from '../test/near-misses';
@@ -107,8 +106,9 @@ class ChangeCount implements KyselyPlugin {
 }
 const counts = new WeakMap<AppDeps['db'], ChangeCount>();
 
-async function testDeps(): Promise<AppDeps> {
-  const deps = await createTestDeps();
+/** The demo shop, its writes counted on PostgreSQL (SQLite counts its own). */
+async function seededDeps(): Promise<AppDeps> {
+  const deps = await createSeededDeps();
   if (testDatabase === 'sqlite') return deps;
   const count = new ChangeCount();
   const db = deps.db.withPlugin(count);
@@ -127,8 +127,7 @@ describe('every procedure under random and hostile input', () => {
   let deps: AppDeps;
   let staff: StaffUser;
   beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
+    deps = await seededDeps();
     staff = await addTestStaff(deps.db, 'admin');
   });
 
@@ -172,8 +171,7 @@ describe('every procedure under random and hostile input', () => {
 describe('public procedures given the longest near-miss lists', () => {
   let deps: AppDeps;
   beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
+    deps = await seededDeps();
   });
 
   const calls: [string, unknown][] = [
@@ -223,8 +221,7 @@ describe('every procedure over HTTP with hostile framing', () => {
   let deps: AppDeps;
   let server: TestServer;
   beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
+    deps = await seededDeps();
     server = await startTestServer(deps);
   });
   afterAll(() => server.close());
