@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { demoProducts } from '../server/seed/demo-products';
+import { categoryChip, writeReview } from './catalog-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const BESTSELLERS = demoProducts.filter((p) => p.is_bestseller).length;
@@ -113,18 +114,11 @@ test.describe('with JavaScript off, on a phone', () => {
     page,
   }) => {
     await page.goto('/clean-products?q=shampoo&sort=price-asc');
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('button', { name: /^Haircare/ })
-      .click();
+    await categoryChip(page, 'Haircare').click();
     await expect(page).toHaveURL(/category=Haircare/);
     await expect(page).toHaveURL(/q=shampoo/);
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(
-      page.getByRole('navigation', { name: 'Categories' }).getByRole('button', {
-        name: /^Haircare/,
-      }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryChip(page, 'Haircare')).toHaveAttribute('aria-pressed', 'true');
     // SKIN TYPE starts closed: without JavaScript its options are there all the same.
     await page.getByTestId('filters-toggle').click();
     const drawer = page.getByRole('complementary', { name: 'Filters' });
@@ -178,15 +172,11 @@ test.describe('public forms with JavaScript off, on a phone', () => {
   });
   test('a review posts from the product page, and the page thanks for it', async ({ page }) => {
     await page.goto('/product/1');
-    await page.getByText('WRITE A REVIEW', { exact: true }).click();
-    // The radio buttons are drawn as stars: a tap lands on the star, which is the radio's label.
-    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
-    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await page
-      .getByRole('textbox', { name: 'Your experience' })
-      .fill('Gentle, and a little goes a long way.');
-    await page.getByLabel('Display name', { exact: true }).fill('Noor without scripts');
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await writeReview(page, {
+      stars: 4,
+      text: 'Gentle, and a little goes a long way.',
+      name: 'Noor without scripts',
+    });
     await expect(page).toHaveURL(/\/product\/1\?review=sent#write-review$/);
     await expect(page.locator('#write-review')).toHaveText(
       /Thank you for sharing your experience!/,
