@@ -9,11 +9,11 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
 import { testDatabase } from '../test/db';
 import { createSeededDeps } from '../test/seeded';
-import { startTestServer, type TestServer } from '../test/http';
+import { seededServer } from '../test/http-shop';
 import { addTestStaff } from '../test/staff';
 import { nearMissList } from '../test/near-misses';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../shared/assistant';
@@ -218,13 +218,7 @@ describe('public procedures given the longest near-miss lists', () => {
  * the cap and deeply nested JSON. Each is refused with a 4xx and changes nothing.
  */
 describe('every procedure over HTTP with hostile framing', () => {
-  let deps: AppDeps;
-  let server: TestServer;
-  beforeAll(async () => {
-    deps = await seededDeps();
-    server = await startTestServer(deps);
-  });
-  afterAll(() => server.close());
+  const shop = seededServer(seededDeps);
 
   const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const requests = (name: string): [string, RequestInit][] => [
@@ -238,14 +232,14 @@ describe('every procedure over HTTP with hostile framing', () => {
   it('refuses each with a 4xx and no change to the data', async () => {
     for (const name of Object.keys(appRouter._def.procedures)) {
       for (const [path, init] of requests(name)) {
-        const before = await changes(deps);
-        const res = await fetch(`${server.url}${path}`, {
+        const before = await changes(shop.deps);
+        const res = await fetch(`${shop.server.url}${path}`, {
           ...init,
-          headers: { 'content-type': 'application/json', origin: server.url },
+          headers: { 'content-type': 'application/json', origin: shop.server.url },
         });
         expect(res.status, `${path.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path.slice(0, 80)}`).toBeLessThan(500);
-        expect(await changes(deps), `${path.slice(0, 80)} changed data`).toBe(before);
+        expect(await changes(shop.deps), `${path.slice(0, 80)} changed data`).toBe(before);
       }
     }
   }, 120_000);
