@@ -11,6 +11,7 @@ import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
 import { staffCaller } from '../test/callers';
+import { CLEAN_INGREDIENTS } from '../test/product-row';
 import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -212,39 +213,26 @@ describe('a product that is not listed stays known', () => {
 describe('the listing follows the standard', () => {
   it('a listed product leaves every list when a rating makes it fail, and comes back when it is restored', async () => {
     const staff = await staffCaller(deps, 'editor');
-    const { id } = await staff.productAdmin.create({
+    const balm = {
       name: 'Quiet Calendula Balm',
       brand: 'Quiet Fields',
       category: 'Skincare',
-      ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
-    });
+      ingredients_text: CLEAN_INGREDIENTS,
+    };
+    const { id } = await staff.productAdmin.create(balm);
     const found = async () =>
       (await shopper().catalog.search({ q: 'quiet calendula' })).items.map((card) => card.id);
     expect(await found()).toEqual([id]);
 
     await staff.productAdmin.update({
       id,
-      product: {
-        name: 'Quiet Calendula Balm',
-        brand: 'Quiet Fields',
-        category: 'Skincare',
-        ingredients_text:
-          'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol, Methylisothiazolinone',
-      },
+      product: { ...balm, ingredients_text: `${CLEAN_INGREDIENTS}, Methylisothiazolinone` },
     });
     await badgeRecomputesSettled(db);
     expect(await found()).toEqual([]);
     expect((await shopper().catalog.byId({ id })).listing.listed).toBe(false);
 
-    await staff.productAdmin.update({
-      id,
-      product: {
-        name: 'Quiet Calendula Balm',
-        brand: 'Quiet Fields',
-        category: 'Skincare',
-        ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
-      },
-    });
+    await staff.productAdmin.update({ id, product: balm });
     expect(await found()).toEqual([id]);
   });
 
