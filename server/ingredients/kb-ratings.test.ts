@@ -85,19 +85,20 @@ describe('a health rating above no concern', () => {
     ).toEqual([]);
   });
 
-  it('is never given for microplastics alone: inert on skin, they are an environmental concern', () => {
-    for (const inci of [
-      'Polyethylene',
-      'Nylon-12',
-      'Polymethyl Methacrylate',
-      'Styrene/Acrylates Copolymer',
-      'Polymethylsilsesquioxane',
-    ]) {
+  it.each([
+    'Polyethylene',
+    'Nylon-12',
+    'Polymethyl Methacrylate',
+    'Styrene/Acrylates Copolymer',
+    'Polymethylsilsesquioxane',
+  ])(
+    'is never given for microplastics alone (%s): inert on skin, an environmental concern',
+    (inci) => {
       const e = entry(inci);
-      expect(e.rating, inci).toBe('no-concern');
-      expect(e.concerns.some(isEnvironmentalConcern), inci).toBe(true);
-    }
-  });
+      expect(e.rating).toBe('no-concern');
+      expect(e.concerns.some(isEnvironmentalConcern)).toBe(true);
+    },
+  );
 });
 
 describe('parabens, by their own opinions', () => {
@@ -118,21 +119,16 @@ describe('parabens, by their own opinions', () => {
     }
   });
 
-  it('rates the banned ones high, on their ban', () => {
-    for (const inci of [
-      'Isopropylparaben',
-      'Isobutylparaben',
-      'Benzylparaben',
-      'Pentylparaben',
-      'Phenylparaben',
-    ]) {
-      const e = entry(inci);
-      expect(e.rating, inci).toBe('high-concern');
-      expect(
-        e.sources.some((s) => /Annex II/.test(s)),
-        inci,
-      ).toBe(true);
-    }
+  it.each([
+    'Isopropylparaben',
+    'Isobutylparaben',
+    'Benzylparaben',
+    'Pentylparaben',
+    'Phenylparaben',
+  ])('rates %s, a banned one, high, on its ban', (inci) => {
+    const e = entry(inci);
+    expect(e.rating).toBe('high-concern');
+    expect(e.sources.some((s) => /Annex II/.test(s))).toBe(true);
   });
 });
 
