@@ -21,10 +21,10 @@ const test = base.extend<{ page: Page }>({
 });
 
 /**
- * A phone whose scripts are held back (a slow network): they arrive when `release` is called, or
- * after 20 s at the latest.
+ * Opens `path` on a phone whose scripts are held back (a slow network): the page is the server's
+ * HTML alone until `hydrate()` lets them through (or 20 s have passed) and waits for the app.
  */
-async function slowScripts(browser: Browser) {
+async function beforeScripts(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   let release!: () => void;
@@ -35,7 +35,13 @@ async function slowScripts(browser: Browser) {
     await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     await route.continue().catch(() => undefined);
   });
-  return { context, page, release };
+  await page.goto(path, { waitUntil: 'commit' });
+  const hydrate = async () => {
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+  };
+  return { context, page, hydrate };
 }
 
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
@@ -288,14 +294,11 @@ test.describe('before the page scripts arrive, on a phone', () => {
   // Two page loads, one of them waiting for its scripts.
   test.slow();
   test('a tap on the menu opens it, and it stays open once the app runs', async ({ browser }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(menu).toBeVisible();
     // The app has it now: a link closes it as it navigates.
     await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
@@ -307,13 +310,11 @@ test.describe('before the page scripts arrive, on a phone', () => {
   test("a list checked before the scripts run keeps its result, under the page's own address", async ({
     browser,
   }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/ingredient-checker', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/ingredient-checker');
     await page.getByRole('textbox', { name: 'INGREDIENT LIST' }).fill('Aqua, Glycerin');
     await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
     await expect(page.getByTestId('all-ingredients')).toContainText('Glycerin');
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(page).toHaveURL(/\/ingredient-checker#check-results$/);
     await expect(page.getByTestId('all-ingredients')).toContainText('Glycerin');
     await context.close();
@@ -322,15 +323,12 @@ test.describe('before the page scripts arrive, on a phone', () => {
   test('a tap on Filters opens the drawer, and its filters answer once the app runs', async ({
     browser,
   }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/clean-products', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/clean-products');
     await page.getByTestId('filters-toggle').click();
     const drawer = page.getByRole('complementary', { name: 'Filters' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByLabel('Bestseller')).toBeVisible();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(drawer).toBeVisible();
     await drawer.getByLabel('Bestseller').check();
     await expect(page).toHaveURL(/bestseller=true/);
