@@ -92,3 +92,24 @@ export async function patchProcedures(page: Page, patches: Record<string, unknow
 }
 
 export const cards = (page: Page) => page.getByTestId('product-card');
+
+/** A category's chip on the catalogue's Categories bar (its name, then its count). */
+export const categoryChip = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** Opens the review form on the product page that is showing, fills it in and sends it. */
+export async function writeReview(
+  page: Page,
+  review: { stars: number; text: string; name: string },
+) {
+  await page.getByText('WRITE A REVIEW', { exact: true }).click();
+  // The radio buttons are drawn as stars: a tap lands on the star, which is the radio's label.
+  const stars = page.getByRole('radio', { name: `${review.stars} stars` });
+  await page.locator('label', { has: stars }).click();
+  await expect(stars).toBeChecked();
+  await page.getByRole('textbox', { name: 'Your experience' }).fill(review.text);
+  await page.getByLabel('Display name', { exact: true }).fill(review.name);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+}

@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base, expect } from './shopper';
 import { demoProducts } from '../server/seed/demo-products';
+import { categoryChip, writeReview } from './catalog-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const BESTSELLERS = demoProducts.filter((p) => p.is_bestseller).length;
@@ -21,10 +22,10 @@ const test = base.extend<{ page: Page }>({
 });
 
 /**
- * A phone whose scripts are held back (a slow network): they arrive when `release` is called, or
- * after 20 s at the latest.
+ * Opens `path` on a phone whose scripts are held back (a slow network): the page is the server's
+ * HTML alone until `hydrate()` lets them through (or 20 s have passed) and waits for the app.
  */
-async function slowScripts(browser: Browser) {
+async function beforeScripts(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   let release!: () => void;
@@ -35,7 +36,13 @@ async function slowScripts(browser: Browser) {
     await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     await route.continue().catch(() => undefined);
   });
-  return { context, page, release };
+  await page.goto(path, { waitUntil: 'commit' });
+  const hydrate = async () => {
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+  };
+  return { context, page, hydrate };
 }
 
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
@@ -114,18 +121,11 @@ test.describe('with JavaScript off, on a phone', () => {
     page,
   }) => {
     await page.goto('/clean-products?q=shampoo&sort=price-asc');
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('button', { name: /^Haircare/ })
-      .click();
+    await categoryChip(page, 'Haircare').click();
     await expect(page).toHaveURL(/category=Haircare/);
     await expect(page).toHaveURL(/q=shampoo/);
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(
-      page.getByRole('navigation', { name: 'Categories' }).getByRole('button', {
-        name: /^Haircare/,
-      }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryChip(page, 'Haircare')).toHaveAttribute('aria-pressed', 'true');
     // SKIN TYPE starts closed: without JavaScript its options are there all the same.
     await page.getByTestId('filters-toggle').click();
     const drawer = page.getByRole('complementary', { name: 'Filters' });
@@ -179,15 +179,11 @@ test.describe('public forms with JavaScript off, on a phone', () => {
   });
   test('a review posts from the product page, and the page thanks for it', async ({ page }) => {
     await page.goto('/product/1');
-    await page.getByText('WRITE A REVIEW', { exact: true }).click();
-    // The radio buttons are drawn as stars: a tap lands on the star, which is the radio's label.
-    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
-    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await page
-      .getByRole('textbox', { name: 'Your experience' })
-      .fill('Gentle, and a little goes a long way.');
-    await page.getByLabel('Display name', { exact: true }).fill('Noor without scripts');
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await writeReview(page, {
+      stars: 4,
+      text: 'Gentle, and a little goes a long way.',
+      name: 'Noor without scripts',
+    });
     await expect(page).toHaveURL(/\/product\/1\?review=sent#write-review$/);
     await expect(page.locator('#write-review')).toHaveText(
       /Thank you for sharing your experience!/,
@@ -299,14 +295,11 @@ test.describe('before the page scripts arrive, on a phone', () => {
   // Two page loads, one of them waiting for its scripts.
   test.slow();
   test('a tap on the menu opens it, and it stays open once the app runs', async ({ browser }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(menu).toBeVisible();
     // The app has it now: a link closes it as it navigates.
     await menu.getByRole('link', { name: 'CLEAR REASONS' }).click();
@@ -318,13 +311,11 @@ test.describe('before the page scripts arrive, on a phone', () => {
   test("a list checked before the scripts run keeps its result, under the page's own address", async ({
     browser,
   }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/ingredient-checker', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/ingredient-checker');
     await page.getByRole('textbox', { name: 'INGREDIENT LIST' }).fill('Aqua, Glycerin');
     await page.getByRole('button', { name: 'CHECK INGREDIENTS' }).click();
     await expect(page.getByTestId('all-ingredients')).toContainText('Glycerin');
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(page).toHaveURL(/\/ingredient-checker#check-results$/);
     await expect(page.getByTestId('all-ingredients')).toContainText('Glycerin');
     await context.close();
@@ -333,15 +324,12 @@ test.describe('before the page scripts arrive, on a phone', () => {
   test('a tap on Filters opens the drawer, and its filters answer once the app runs', async ({
     browser,
   }) => {
-    const { context, page, release } = await slowScripts(browser);
-    await page.goto('/clean-products', { waitUntil: 'commit' });
+    const { context, page, hydrate } = await beforeScripts(browser, '/clean-products');
     await page.getByTestId('filters-toggle').click();
     const drawer = page.getByRole('complementary', { name: 'Filters' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByLabel('Bestseller')).toBeVisible();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-    release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await hydrate();
     await expect(drawer).toBeVisible();
     await drawer.getByLabel('Bestseller').check();
     await expect(page).toHaveURL(/bestseller=true/);

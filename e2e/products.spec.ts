@@ -1,3 +1,4 @@
+import { categoryChip } from './catalog-helpers';
 import { expect, test, EDITOR, signIn } from './fixtures';
 import sharp from 'sharp';
 
@@ -64,10 +65,7 @@ test('staff create a product with a picture, shoppers find it, its price changes
 
   // ── The shop shows it at once, under its category and filters ──
   await page.goto('/clean-products');
-  await page
-    .getByRole('navigation', { name: 'Categories' })
-    .getByRole('button', { name: /^Haircare/ })
-    .click();
+  await categoryChip(page, 'Haircare').click();
   await expect(page).toHaveURL(/category=Haircare/);
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('button', { name: 'CERTIFICATIONS' }).click();

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { describeWithPostgres } from '../server/test/postgres';
+import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'calm green meadow 42';
@@ -16,39 +17,16 @@ function cli(script: string, args: string[], env: Record<string, string>) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-const children: ReturnType<typeof spawn>[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+const started: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of started.splice(0)) await server.stop();
 });
 
-/** The real entry point as a process of its own; resolves with its address and its log so far. */
+/** The real entry point on an empty database, without the demo catalogue. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return {
-    output: () => output,
-    async url(): Promise<string> {
-      for (let i = 0; i < 4800 && !output.includes('is listening'); i++)
-        await new Promise((r) => setTimeout(r, 50));
-      const url = /is listening on (http:\/\/[\w.]+:\d+)/.exec(output)?.[1];
-      if (!url) throw new Error(`server did not start:\n${output}`);
-      return url;
-    },
-  };
+  const server = startServerProcess({ SEED_DEMO_DATA: 'false', ...env });
+  started.push(server);
+  return server;
 }
 
 const query = (url: string, procedure: string, input: unknown) =>
@@ -67,7 +45,7 @@ describeWithPostgres('the command-line tools and first start on PostgreSQL', (cl
   it('prints a working setup link from every process started together on an empty database', async () => {
     const DATABASE_URL = await cluster().createDatabase();
     const servers = [startServer({ DATABASE_URL }), startServer({ DATABASE_URL })];
-    const urls = await Promise.all(servers.map((s) => s.url()));
+    const urls = await Promise.all(servers.map((s) => s.listening()));
     const tokens = servers.map((s) => /admin\/setup\?token=([\w-]+)/.exec(s.output())?.[1]);
     expect(tokens.every(Boolean), servers.map((s) => s.output()).join('\n')).toBe(true);
     // Each link works on either process until one of them is used.
@@ -89,7 +67,7 @@ describeWithPostgres('the command-line tools and first start on PostgreSQL', (cl
   it('adds staff with npm run staff to the database a running server uses', async () => {
     const DATABASE_URL = await cluster().createDatabase();
     const server = startServer({ DATABASE_URL });
-    const url = await server.url();
+    const url = await server.listening();
     const added = cli(
       'staff.ts',
       ['add', '--email', 'ed@puur.test', '--name', 'Ed', '--role', 'editor'],

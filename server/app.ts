@@ -36,7 +36,7 @@ import {
   type ServerRenderer,
   type SharedServerRenderer,
 } from './http/ssr';
-import type { AppDeps } from './trpc/context';
+import { createRequestContext, type AppDeps } from './trpc/context';
 import { CallRateLimiter, type ProcedurePolicy } from './trpc/policy';
 import { appRouter } from './trpc/root';
 import { workerHealth } from './worker-threads';
@@ -150,18 +150,13 @@ export function createApp(options: AppOptions) {
       createContext: async ({ req, res, info }) => {
         const session = await resolveSession(db, readSessionCookie(env, req));
         res.locals.signedInStaff = Boolean(session);
-        return {
-          ...deps,
-          requestId: String(res.locals.requestId),
-          ip: req.ip ?? 'unknown',
+        return createRequestContext(deps, req, res, {
           staff: session?.staff ?? null,
           sessionId: session?.sessionId,
-          req,
-          res,
           callsInRequest: info.calls.length,
           rateLimiter: callLimiter,
           observeCall: metrics?.observeCall,
-        };
+        });
       },
       // tRPC writes its own Vary header: Cookie is added to it here (./http/private-answers.ts).
       responseMeta: () => ({ headers: new Headers([['vary', 'Cookie']]) }),

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,29 +8,7 @@ import { openPostgres } from './db/connect-postgres';
 import { describeWithPostgres } from './test/postgres';
 import { addTestStaff, TEST_PASSWORD } from './test/staff';
 import { CLEAN_INGREDIENTS } from './test/product-row';
-
-/** Runs the real entry point (through tsx) as a child process. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = async () => {
-    // A start-up seeds or syncs 2,000+ knowledge-base entries: on a busy 2-core machine, with
-    // other test files running beside this one, that takes well over 15 s.
-    const deadline = Date.now() + 45_000;
-    while (Date.now() < deadline && !output.includes('is listening')) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    if (!output.includes('is listening')) throw new Error(`server did not start:\n${output}`);
-  };
-  const url = () => /is listening on (http:\/\/[\w.]+:\d+)/.exec(output)?.[1] ?? '';
-  return { child, exited, listening, url, output: () => output };
-}
+import { startServerProcess as startServer } from './test/server-process';
 
 /** Imports one CSV row (name, brand, price) through the admin's import as staff. */
 async function importOneProduct(url: string, cookie: string, row: string) {
@@ -129,8 +106,7 @@ describe('server entry point', () => {
     await first.listening();
     expect(first.output()).toContain('demo data seeded');
     await exercise(first.url(), DATABASE_PATH, first.output);
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.stop()).toBe(0);
 
     const sqlite = new Database(DATABASE_PATH);
     sqlite.prepare("update products set name = 'Kept by the team' where id = 1").run();
@@ -154,8 +130,7 @@ describe('server entry point', () => {
     for (let i = 0; i < 200 && !sent().some((name) => name.endsWith('.eml')); i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(sent()).toEqual([expect.stringMatching(/-000001\.eml$/)]);
-    second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop('SIGINT')).toBe(0);
 
     const after = new Database(DATABASE_PATH, { readonly: true });
     expect(after.prepare('select name from products where id = 1').get()).toEqual({
@@ -180,10 +155,7 @@ describeWithPostgres('Puur processes on one PostgreSQL', (cluster) => {
 
   async function start(DATABASE_URL: string) {
     const server = startServer({ DATABASE_URL });
-    stops.push(async () => {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    });
+    stops.push(() => server.stop());
     await server.listening();
     return server;
   }

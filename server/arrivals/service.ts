@@ -4,8 +4,8 @@
  * when staff add that region's shop link (product edit or import). Each address is kept only
  * until that mail is queued, until the product is deleted, or, unconfirmed, for a week.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Region } from '../../shared/region';
+import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/connect';
 import type { ArrivalRequestsTable } from '../db/schema';
 import { DomainError } from '../errors';
@@ -20,10 +20,6 @@ const STORED: Record<Region, StoredRegion> = { EUROPE: 'Europe', USA: 'USA' };
 export const ARRIVAL_CONFIRM_VALID_MS = 7 * 24 * 60 * 60_000;
 
 const REGION_NAME: Record<StoredRegion, string> = { Europe: 'Europe', USA: 'the USA' };
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function arrivalConfirmUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, '')}/arrivals/confirm?token=${encodeURIComponent(token)}`;
@@ -83,7 +79,7 @@ export async function requestArrival(
       )
     )
       return;
-    const token = randomBytes(24).toString('base64url');
+    const token = newToken(24);
     await trx
       .updateTable('arrival_requests')
       .set({ confirm_token_hash: hashToken(token), confirm_sent_at: now.toISOString() })

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { migrateToLatest, migrationsByDialect } from '../db/migrate';
 import { seedDemoData } from '../seed/seed';
 import { testEnv } from '../test/deps';
 import { startTestServer } from '../test/http';
+import { startServerProcess } from '../test/server-process';
 import { restoreSnapshot } from './restore';
 import {
   backupBeforeMigrating,
@@ -22,7 +22,6 @@ import {
 import { listBackups } from './folder';
 import { defaultPicturesDir, verifySnapshot } from './snapshot';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const LAST_MIGRATION = Object.keys(migrationsByDialect.sqlite).at(-1)!;
 
 const cleanups: (() => unknown)[] = [];
@@ -168,43 +167,28 @@ describe('scheduled backups', () => {
   it('the server backs up before migrating at start, then on its schedule in a worker thread', async () => {
     const shop = await makeShop({ behind: true });
     await shop.connection.db.destroy();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_PATH: shop.database,
-        UPLOADS_DIR: '',
-        BACKUP_DIR: '',
-        SEED_DEMO_DATA: 'false',
-        // 1.8 seconds.
-        BACKUP_INTERVAL_HOURS: '0.0005',
-        BACKUP_KEEP: '3',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATABASE_PATH: shop.database,
+      UPLOADS_DIR: '',
+      BACKUP_DIR: '',
+      SEED_DEMO_DATA: 'false',
+      // 1.8 seconds.
+      BACKUP_INTERVAL_HOURS: '0.0005',
+      BACKUP_KEEP: '3',
     });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    cleanups.push(async () => {
-      child.kill('SIGTERM');
-      await exited;
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const scheduled = () => output.match(/scheduled backup written and verified/g)?.length ?? 0;
+    cleanups.push(() => server.stop());
+    const { child, output } = server;
+    const scheduled = () => output().match(/scheduled backup written and verified/g)?.length ?? 0;
     await until(
       () => scheduled() >= 2 || child.exitCode !== null,
-      `two scheduled backups:\n${output}`,
+      `two scheduled backups:\n${output()}`,
     );
-    expect(output).toContain(`backup taken before 1 migration up to ${LAST_MIGRATION}`);
-    expect(output).toContain('is listening');
+    expect(output()).toContain(`backup taken before 1 migration up to ${LAST_MIGRATION}`);
+    expect(output()).toContain('is listening');
     // Taken by the backup worker, not on the thread that serves requests.
-    expect(output).toMatch(/"thread":"worker"[^\n]*scheduled backup written/);
-    expect(output).not.toContain('its worker failed');
-    child.kill('SIGTERM');
-    await exited;
+    expect(output()).toMatch(/"thread":"worker"[^\n]*scheduled backup written/);
+    expect(output()).not.toContain('its worker failed');
+    await server.stop();
     const reasons = listBackups(shop.place.outDir).map((backup) => backup.reason);
     expect(reasons).toEqual([
       'scheduled',

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../shared/blog';
 import { createOpenAiProvider } from '../ai/openai';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
 import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
@@ -29,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 async function generatorFor(overrides: Partial<AppDeps> = {}): Promise<Generate> {
-  const deps = await createTestDeps(overrides);
-  await seedDemoData(deps.db);
+  const deps = await createSeededDeps(overrides);
   const staff = await addTestStaff(deps.db, 'editor');
   const caller = createCaller(createContextInner(deps, { staff }));
   return (input) => caller.blogAdmin.generate(input);

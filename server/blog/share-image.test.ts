@@ -1,26 +1,18 @@
 /** The PNG share image of a post (og:image): drawn on the server with the font from npm. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededDeps } from '../test/seeded';
-import { startTestServer, type TestServer } from '../test/http';
+import { describe, expect, it } from 'vitest';
+import { seededServer } from '../test/http-shop';
 import { postSlugs } from '../test/posts';
-import type { AppDeps } from '../trpc/context';
 import { renderShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image';
 
-let deps: AppDeps;
-let server: TestServer;
-beforeAll(async () => {
-  deps = await createSeededDeps();
-  server = await startTestServer(deps);
-});
-afterAll(() => server.close());
+const shop = seededServer();
 
-const get = (path: string) => fetch(`${server.url}${path}`);
+const get = (path: string) => fetch(`${shop.server.url}${path}`);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('the share image of a post', () => {
   it('is a 1200×630 PNG for every published post, linked from its og:image', async () => {
-    const slugs = await postSlugs(deps.db, true);
+    const slugs = await postSlugs(shop.deps.db, true);
     expect(slugs.length).toBeGreaterThan(3);
     for (const slug of slugs) {
       const html = await (await get(`/blog/${slug}`)).text();
@@ -44,7 +36,7 @@ describe('the share image of a post', () => {
   });
 
   it('answers 404 for a draft or a missing post, and draws text (not an empty card)', async () => {
-    const [draft] = await postSlugs(deps.db, false);
+    const [draft] = await postSlugs(shop.deps.db, false);
     expect(draft).toBeDefined();
     expect((await get(`/share/blog/${draft}.png`)).status).toBe(404);
     expect((await get('/share/blog/no-such-post.png')).status).toBe(404);

@@ -1,7 +1,6 @@
 /** catalog.compare over the demo catalogue, and the "only in this product" rule on its own. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { productRow } from '../test/product-row';
 import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
@@ -14,8 +13,7 @@ let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps, {}));
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 async function idOf(name: string): Promise<number> {

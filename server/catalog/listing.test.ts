@@ -9,10 +9,10 @@ import { FILTER_GROUPS } from '../../shared/catalog-search';
 import { meetsStandard } from '../../shared/standard';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
-import { seedDemoData } from '../seed/seed';
 import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
 import { staffCaller } from '../test/callers';
-import { createTestDeps } from '../test/deps';
+import { CLEAN_INGREDIENTS } from '../test/product-row';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import type { CatalogSearchResult } from './service';
@@ -22,9 +22,8 @@ let db: DB;
 const shopper = () => createCaller(createContextInner(deps));
 
 beforeAll(async () => {
-  deps = await createTestDeps();
+  deps = await createSeededDeps({}, SEEDED_AT);
   db = deps.db;
-  await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
 });
 
 /** Every page of a search, from the first to the last. */
@@ -214,39 +213,26 @@ describe('a product that is not listed stays known', () => {
 describe('the listing follows the standard', () => {
   it('a listed product leaves every list when a rating makes it fail, and comes back when it is restored', async () => {
     const staff = await staffCaller(deps, 'editor');
-    const { id } = await staff.productAdmin.create({
+    const balm = {
       name: 'Quiet Calendula Balm',
       brand: 'Quiet Fields',
       category: 'Skincare',
-      ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
-    });
+      ingredients_text: CLEAN_INGREDIENTS,
+    };
+    const { id } = await staff.productAdmin.create(balm);
     const found = async () =>
       (await shopper().catalog.search({ q: 'quiet calendula' })).items.map((card) => card.id);
     expect(await found()).toEqual([id]);
 
     await staff.productAdmin.update({
       id,
-      product: {
-        name: 'Quiet Calendula Balm',
-        brand: 'Quiet Fields',
-        category: 'Skincare',
-        ingredients_text:
-          'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol, Methylisothiazolinone',
-      },
+      product: { ...balm, ingredients_text: `${CLEAN_INGREDIENTS}, Methylisothiazolinone` },
     });
     await badgeRecomputesSettled(db);
     expect(await found()).toEqual([]);
     expect((await shopper().catalog.byId({ id })).listing.listed).toBe(false);
 
-    await staff.productAdmin.update({
-      id,
-      product: {
-        name: 'Quiet Calendula Balm',
-        brand: 'Quiet Fields',
-        category: 'Skincare',
-        ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
-      },
-    });
+    await staff.productAdmin.update({ id, product: balm });
     expect(await found()).toEqual([id]);
   });
 

@@ -4,8 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DB } from '../db/connect';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { productRow } from '../test/product-row';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -30,9 +29,8 @@ let db: DB;
 const caller = () => createCaller(createContextInner(deps));
 
 beforeEach(async () => {
-  deps = await createTestDeps();
+  deps = await createSeededDeps({}, SEEDED_AT);
   db = deps.db;
-  await seedDemoData(db, new Date('2026-11-20T12:00:00Z'));
   builds.held = false;
   builds.started = 0;
   builds.release = [];

@@ -21,7 +21,7 @@ import {
 import type { Category } from '../../shared/catalog';
 import type { Region } from '../../shared/region';
 import { MAX_SWAP_PHOTOS, PASTED_LABEL_PROBLEMS } from '../../shared/swap-analysis-limits';
-import type { AppDeps } from '../trpc/context';
+import { createRequestContext, type AppDeps } from '../trpc/context';
 import { fieldErrorsOf } from '../trpc/init';
 import type { CallRateLimiter } from '../trpc/policy';
 import { createCaller } from '../trpc/root';
@@ -103,16 +103,7 @@ export function formPosts(
 ): Router {
   const routes = express.Router();
   const callerFor = (req: Request, res: Response) =>
-    createCaller({
-      ...deps,
-      requestId: String(res.locals.requestId),
-      ip: req.ip ?? 'unknown',
-      staff: null,
-      req,
-      res,
-      callsInRequest: 1,
-      rateLimiter,
-    });
+    createCaller(createRequestContext(deps, req, res, { rateLimiter }));
 
   /**
    * One form's post: `call` sends the posted fields (`fields`, as typed) to its procedure. Sent:

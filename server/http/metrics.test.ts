@@ -1,32 +1,27 @@
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/queue';
-import { seedDemoData } from '../seed/seed';
 import { createTestDeps, testEnv } from '../test/deps';
-import { startTestServer, type TestServer } from '../test/http';
-import type { AppDeps } from '../trpc/context';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
+import { startTestServer } from '../test/http';
+import { seededServer } from '../test/http-shop';
 
 const TOKEN = 'a-metrics-token-for-the-tests';
 
-let deps: AppDeps;
-let server: TestServer;
-beforeAll(async () => {
-  deps = await createTestDeps({ env: testEnv({ METRICS_TOKEN: TOKEN }) });
-  await seedDemoData(deps.db, new Date('2026-11-20T12:00:00Z'));
-  server = await startTestServer(deps);
-});
-afterAll(() => server.close());
+const shop = seededServer(() =>
+  createSeededDeps({ env: testEnv({ METRICS_TOKEN: TOKEN }) }, SEEDED_AT),
+);
 
 const call = (procedure: string, input: unknown) =>
   fetch(
-    `${server.url}/trpc/${procedure}?batch=1&input=${encodeURIComponent(
+    `${shop.server.url}/trpc/${procedure}?batch=1&input=${encodeURIComponent(
       JSON.stringify({ 0: superjson.serialize(input) }),
     )}`,
   );
 
 async function scrape(): Promise<{ families: Map<string, ParsedFamily>; text: string }> {
-  const response = await fetch(`${server.url}/metrics`, {
+  const response = await fetch(`${shop.server.url}/metrics`, {
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -66,13 +61,13 @@ const value = (family: ParsedFamily | undefined, labels: Record<string, string> 
 
 describe('/metrics', () => {
   it('after a page, tRPC calls, searches and a queued mail, shows them in Prometheus text', async () => {
-    expect((await fetch(`${server.url}/clean-products`)).status).toBe(200);
+    expect((await fetch(`${shop.server.url}/clean-products`)).status).toBe(200);
     expect((await call('catalog.byId', { id: 1 })).status).toBe(200);
     expect((await call('catalog.byId', { id: 'not a number' })).status).toBe(400);
     for (let i = 0; i < 2; i++)
       expect((await call('catalog.search', { q: 'rose' })).status).toBe(200);
-    await enqueueMail(deps.db, { to: 'ada@example.com', subject: 'Hello', text: 'Hi' });
-    await fetch(`${server.url}/no/such/page/${Math.random()}`);
+    await enqueueMail(shop.deps.db, { to: 'ada@example.com', subject: 'Hello', text: 'Hi' });
+    await fetch(`${shop.server.url}/no/such/page/${Math.random()}`);
 
     const { families: metrics, text } = await scrape();
 
@@ -122,11 +117,11 @@ describe('/metrics', () => {
   });
 
   it('answers 401 without the token or with a wrong one', async () => {
-    const none = await fetch(`${server.url}/metrics`);
+    const none = await fetch(`${shop.server.url}/metrics`);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect(await none.text()).not.toContain('puur_');
-    const wrong = await fetch(`${server.url}/metrics`, {
+    const wrong = await fetch(`${shop.server.url}/metrics`, {
       headers: { authorization: `Bearer ${TOKEN}x` },
     });
     expect(wrong.status).toBe(401);

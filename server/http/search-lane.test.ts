@@ -1,23 +1,14 @@
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../shared/json-text';
 import type { CatalogQueryInput } from '../../shared/schemas/catalog';
 import { searchCatalog } from '../catalog/service';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
-import { startTestServer, type TestServer } from '../test/http';
-import type { AppDeps } from '../trpc/context';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
+import { seededServer } from '../test/http-shop';
 import type { AppRouter } from '../trpc/root';
 
-let deps: AppDeps;
-let server: TestServer;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db, new Date('2026-11-20T12:00:00Z'));
-  server = await startTestServer(deps);
-});
-afterAll(() => server.close());
+const shop = seededServer(() => createSeededDeps({}, SEEDED_AT));
 
 const INPUTS: CatalogQueryInput[] = [
   {},
@@ -29,7 +20,7 @@ const INPUTS: CatalogQueryInput[] = [
 ];
 
 const batchUrl = (procedures: string, inputs: unknown[]) =>
-  `${server.url}/trpc/${procedures}?batch=1&input=${encodeURIComponent(
+  `${shop.server.url}/trpc/${procedures}?batch=1&input=${encodeURIComponent(
     JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]))),
   )}`;
 
@@ -48,7 +39,7 @@ describe('the search lane (GET /trpc/catalog.search past the tRPC adapter)', () 
       const [trpcItem] = (await viaTrpc.json()) as [{ result: { data: never } }];
       expect(typeof (trpcItem.result.data as { json: unknown }).json).toBe('string');
 
-      const expected = JSON.parse(JSON.stringify(await searchCatalog(deps.db, input)));
+      const expected = JSON.parse(JSON.stringify(await searchCatalog(shop.deps.db, input)));
       expect(superjson.deserialize(laneItem.result.data as never)).toEqual(expected);
       expect(superjson.deserialize(trpcItem.result.data)).toEqual(expected);
     }
@@ -72,11 +63,11 @@ describe('the search lane (GET /trpc/catalog.search past the tRPC adapter)', () 
   it('is read by the tRPC client, batched or not', async () => {
     for (const link of [httpBatchLink, httpLink]) {
       const client = createTRPCClient<AppRouter>({
-        links: [link({ url: `${server.url}/trpc`, transformer: superjson })],
+        links: [link({ url: `${shop.server.url}/trpc`, transformer: superjson })],
       });
       const answer = await client.catalog.search.query({ q: 'oat' });
       expect(answer).toEqual(
-        JSON.parse(JSON.stringify(await searchCatalog(deps.db, { q: 'oat' }))),
+        JSON.parse(JSON.stringify(await searchCatalog(shop.deps.db, { q: 'oat' }))),
       );
       expect(answer.items.length).toBeGreaterThan(0);
     }
@@ -89,7 +80,7 @@ describe('the search lane (GET /trpc/catalog.search past the tRPC adapter)', () 
     expect(item.error.json.message).toMatch(/^page: /);
 
     for (const query of ['input=not-json', 'input=%7B%220%22%3A5%7D', 'batch=2&input=%7B%7D']) {
-      const other = await fetch(`${server.url}/trpc/catalog.search?${query}`);
+      const other = await fetch(`${shop.server.url}/trpc/catalog.search?${query}`);
       expect(other.status).toBeGreaterThanOrEqual(400);
       expect(other.status).toBeLessThan(500);
     }

@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import superjson from 'superjson';
 import type { JsonText } from '../../shared/json-text';
-import type { AppDeps } from '../trpc/context';
+import { createRequestContext, type AppDeps } from '../trpc/context';
 import type { CallRateLimiter } from '../trpc/policy';
 import { createCaller } from '../trpc/root';
 
@@ -72,17 +72,8 @@ export function searchLane(deps: AppDeps, rateLimiter?: CallRateLimiter): Reques
     if (!call) return next();
     let answer: JsonText;
     try {
-      const caller = createCaller({
-        ...deps,
-        requestId: String(res.locals.requestId),
-        ip: req.ip ?? 'unknown',
-        // The search is the same for everyone: no session is read.
-        staff: null,
-        req,
-        res,
-        callsInRequest: 1,
-        rateLimiter,
-      });
+      // The search is the same for everyone: no session is read.
+      const caller = createCaller(createRequestContext(deps, req, res, { rateLimiter }));
       // Over HTTP (ctx.req set) the procedure answers with its cached JSON text.
       answer = (await caller.catalog.search(call.input as never)) as unknown as JsonText;
     } catch {

@@ -4,8 +4,7 @@
  * agree on a type (toothpaste) the alternatives are of that type.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import type { AppDeps } from '../trpc/context';
 import { checkIngredientList } from './check';
 import { declaresDetergent } from './check-alternatives';
@@ -16,8 +15,7 @@ const HOUSEHOLD = ['Home cleaners', 'Laundry', 'Kitchen'];
 
 let deps: AppDeps;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps();
 });
 
 async function guesses(category: string) {

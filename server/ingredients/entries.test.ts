@@ -4,9 +4,8 @@ import type { StaffUser } from '../../shared/auth';
 import { NOT_IN_DATABASE_EXPLANATION } from '../../shared/ingredients';
 import type { SaveEntryInput } from '../../shared/schemas/ingredients';
 import { toJsonList } from '../db/json';
-import { seedDemoData } from '../seed/seed';
 import { badgeHistory, badgeRecomputesSettled } from '../standard/badges';
-import { createTestDeps } from '../test/deps';
+import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { TEST_EDITOR } from '../test/staff';
 import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
@@ -16,8 +15,7 @@ const EDITOR = TEST_EDITOR;
 
 let deps: AppDeps;
 beforeEach(async () => {
-  deps = await createTestDeps();
-  await seedDemoData(deps.db, new Date('2026-11-20T12:00:00Z'));
+  deps = await createSeededDeps({}, SEEDED_AT);
 });
 
 const staff = () => createCaller(createContextInner(deps, { staff: EDITOR }));

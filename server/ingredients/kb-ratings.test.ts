@@ -85,19 +85,20 @@ describe('a health rating above no concern', () => {
     ).toEqual([]);
   });
 
-  it('is never given for microplastics alone: inert on skin, they are an environmental concern', () => {
-    for (const inci of [
-      'Polyethylene',
-      'Nylon-12',
-      'Polymethyl Methacrylate',
-      'Styrene/Acrylates Copolymer',
-      'Polymethylsilsesquioxane',
-    ]) {
+  it.each([
+    'Polyethylene',
+    'Nylon-12',
+    'Polymethyl Methacrylate',
+    'Styrene/Acrylates Copolymer',
+    'Polymethylsilsesquioxane',
+  ])(
+    'is never given for microplastics alone (%s): inert on skin, an environmental concern',
+    (inci) => {
       const e = entry(inci);
-      expect(e.rating, inci).toBe('no-concern');
-      expect(e.concerns.some(isEnvironmentalConcern), inci).toBe(true);
-    }
-  });
+      expect(e.rating).toBe('no-concern');
+      expect(e.concerns.some(isEnvironmentalConcern)).toBe(true);
+    },
+  );
 });
 
 describe('parabens, by their own opinions', () => {
@@ -118,21 +119,16 @@ describe('parabens, by their own opinions', () => {
     }
   });
 
-  it('rates the banned ones high, on their ban', () => {
-    for (const inci of [
-      'Isopropylparaben',
-      'Isobutylparaben',
-      'Benzylparaben',
-      'Pentylparaben',
-      'Phenylparaben',
-    ]) {
-      const e = entry(inci);
-      expect(e.rating, inci).toBe('high-concern');
-      expect(
-        e.sources.some((s) => /Annex II/.test(s)),
-        inci,
-      ).toBe(true);
-    }
+  it.each([
+    'Isopropylparaben',
+    'Isobutylparaben',
+    'Benzylparaben',
+    'Pentylparaben',
+    'Phenylparaben',
+  ])('rates %s, a banned one, high, on its ban', (inci) => {
+    const e = entry(inci);
+    expect(e.rating).toBe('high-concern');
+    expect(e.sources.some((s) => /Annex II/.test(s))).toBe(true);
   });
 });
 
@@ -143,22 +139,20 @@ describe('the entries a review found against their own sources', () => {
     expect(phmb.sources.join(' ')).toContain('SCCS/1581/16');
   });
 
-  it('rates no ingredient high that its newest SCCS opinion finds safe within its limits', () => {
-    for (const [inci, opinion] of [
-      ['Propylparaben', 'SCCS/1623/20'],
-      ['Butylparaben', 'SCCS/1651/23'],
-      ['Polyaminopropyl Biguanide', 'SCCS/1581/16'],
-      ['BHA', 'SCCS/1682/25'],
-      ['Benzophenone-3', 'SCCS/1625/20'],
-    ] as const) {
+  it.each([
+    ['Propylparaben', 'SCCS/1623/20'],
+    ['Butylparaben', 'SCCS/1651/23'],
+    ['Polyaminopropyl Biguanide', 'SCCS/1581/16'],
+    ['BHA', 'SCCS/1682/25'],
+    ['Benzophenone-3', 'SCCS/1625/20'],
+  ])(
+    'rates %s low to moderate, as its newest SCCS opinion (%s) finds it safe within its limits',
+    (inci, opinion) => {
       const e = entry(inci);
-      expect(
-        e.sources.some((s) => s.startsWith(opinion)),
-        inci,
-      ).toBe(true);
-      expect(e.rating, inci).toBe('low-to-moderate-concern');
-    }
-  });
+      expect(e.sources.some((s) => s.startsWith(opinion))).toBe(true);
+      expect(e.rating).toBe('low-to-moderate-concern');
+    },
+  );
 
   it('rates talc high, as its text and IARC (Group 2A, 2024) say', () => {
     const talc = entry('Talc');

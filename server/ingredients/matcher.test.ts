@@ -203,24 +203,19 @@ describe('spelling searches never cross from one substance to another', () => {
 });
 
 describe('names that are real names of their own', () => {
-  it('are never corrected to a rated name spelt alike', () => {
-    // Each of these was once read as the rated name beside it.
-    for (const [name, not] of [
-      ['Lactamide MEA', 'Lauramide MEA'],
-      ['Isopropanolamine', 'Diisopropanolamine'],
-      ['Simethicone', 'Dimethicone'],
-      ['Trisiloxane', 'Disiloxane'],
-      ['Sodium Glycolate', 'Sodium Gluconate'],
-      [
-        'Sodium Acrylate/Acryloyldimethyltaurate/Dimethylacrylamide Crosspolymer',
-        'Sodium Caprylate',
-      ],
-      ['Aluminum Zirconium Trichlorohydrex Gly', 'Aluminum Zirconium Tetrachlorohydrex GLY'],
-    ]) {
-      const item = parseIngredientList(name!)[0]!;
-      expect(index.match(item)?.entry.inci, name).not.toBe(not);
-      expect(index.recognise(item)?.known, name).toBeTruthy();
-    }
+  // Each of these was once read as the rated name beside it.
+  it.each([
+    ['Lactamide MEA', 'Lauramide MEA'],
+    ['Isopropanolamine', 'Diisopropanolamine'],
+    ['Simethicone', 'Dimethicone'],
+    ['Trisiloxane', 'Disiloxane'],
+    ['Sodium Glycolate', 'Sodium Gluconate'],
+    ['Sodium Acrylate/Acryloyldimethyltaurate/Dimethylacrylamide Crosspolymer', 'Sodium Caprylate'],
+    ['Aluminum Zirconium Trichlorohydrex Gly', 'Aluminum Zirconium Tetrachlorohydrex GLY'],
+  ])('%s is never corrected to %s, a rated name spelt alike', (name, not) => {
+    const item = parseIngredientList(name)[0]!;
+    expect(index.match(item)?.entry.inci).not.toBe(not);
+    expect(index.recognise(item)?.known).toBeTruthy();
   });
 
   it('map exactly, and made-up or prose names stay unmatched', () => {

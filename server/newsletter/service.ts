@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/connect';
 import { enqueueMail } from '../mail';
 import { alreadySubscribedMail, confirmationMail, type MailSite } from './mails';
@@ -11,14 +11,6 @@ export type SubscribeResult =
 export const RESEND_AFTER_MS = 10 * 60_000;
 /** A confirmation link works this long after it was sent. */
 export const CONFIRM_VALID_MS = 7 * 24 * 60 * 60_000;
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
-
-function newToken(): string {
-  return crypto.randomBytes(24).toString('base64url');
-}
 
 /**
  * Double opt-in: stores the address as pending and queues a confirmation mail in the same
@@ -55,7 +47,7 @@ export async function subscribe(
       return 'already-subscribed-notice';
     }
 
-    const token = newToken();
+    const token = newToken(24);
     if (existing) {
       // Pending, or back after unsubscribing: a fresh link (an older one stops working).
       await trx
@@ -76,7 +68,7 @@ export async function subscribe(
           email,
           consent_at: at,
           source: 'footer',
-          unsubscribe_token: crypto.randomBytes(16).toString('base64url'),
+          unsubscribe_token: newToken(),
           confirm_token_hash: hashToken(token),
           confirm_sent_at: at,
         })

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureSrcSet } from '../../shared/product-pictures';
 import { createSession } from '../auth/sessions';
 import { pruneUnusedPictures, sniffPicture } from './pictures';
-import { seedDemoData } from '../seed/seed';
 import type { AppDeps } from '../trpc/context';
-import { createTestDeps, testEnv } from '../test/deps';
+import { testEnv } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { startTestServer, type TestServer } from '../test/http';
 import { addTestStaff } from '../test/staff';
 
@@ -20,8 +20,7 @@ let cookie: string;
 
 beforeEach(async () => {
   uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-uploads-test-'));
-  deps = await createTestDeps({ env: testEnv({ UPLOADS_DIR: uploads, RATE_LIMITS: 'false' }) });
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps({ env: testEnv({ UPLOADS_DIR: uploads, RATE_LIMITS: 'false' }) });
   const editor = await addTestStaff(deps.db, 'editor');
   const { token } = await createSession(deps.db, editor.id);
   cookie = `__Host-puur_session=${token}`;

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exportProductsText } from './export';
 import { importProducts } from './import';
-import { freshDeps, names, problemsOf } from './import-fixture';
+import { freshDeps, importCleanly, importCsv, names, problemsOf } from './import-fixture';
 import type { ProductAdminDeps } from './service';
 
 let deps: ProductAdminDeps;
@@ -13,21 +13,16 @@ beforeEach(async () => {
 
 describe('the product_type column', () => {
   it("takes a type of the row's category by id or label, and stores its id", async () => {
-    const file = [
-      'name,brand,category,product_type',
-      'Oat Cream,Field & Oat,Skincare,Moisturiser',
-      'Nettle Shampoo,Field & Oat,Haircare,shampoo',
-      'Soap Nuts,Bare Loop,Laundry,',
-    ].join('\n');
-    expect(await importProducts(deps, file, { format: 'csv', dryRun: false })).toMatchObject({
-      created: 3,
-      problemCount: 0,
-    });
-    const types = await deps.db
-      .selectFrom('products')
-      .select(['name', 'product_type'])
-      .orderBy('name')
-      .execute();
+    const types = await importCleanly(
+      deps,
+      [
+        'name,brand,category,product_type',
+        'Oat Cream,Field & Oat,Skincare,Moisturiser',
+        'Nettle Shampoo,Field & Oat,Haircare,shampoo',
+        'Soap Nuts,Bare Loop,Laundry,',
+      ],
+      ['name', 'product_type'],
+    );
     expect(types).toEqual([
       { name: 'Nettle Shampoo', product_type: 'shampoo' },
       { name: 'Oat Cream', product_type: 'moisturiser' },
@@ -36,14 +31,13 @@ describe('the product_type column', () => {
   });
 
   it('reports an unknown type or one of another category by row, with the allowed values, and writes nothing', async () => {
-    const file = [
+    const report = await importCsv(deps, [
       'name,brand,category,product_type,price',
       'Oat Cream,Field & Oat,Skincare,moisturizer,abc',
       'Nettle Shampoo,Field & Oat,Skincare,shampoo,5',
       'Lip Tint,Field & Oat,,lip-balm,5',
       'Good Serum,Field & Oat,Skincare,serum,5',
-    ].join('\n');
-    const report = await importProducts(deps, file, { format: 'csv', dryRun: false });
+    ]);
     expect(report.applied).toBe(false);
     expect(problemsOf(report)).toEqual([
       '2:price',
@@ -66,21 +60,16 @@ describe('the product_type column', () => {
 
 describe('the usa_price column', () => {
   it('takes US dollars beside a USA shop link, with or without the dollar sign', async () => {
-    const file = [
-      'name,brand,price,usa_price,usa_shop_link',
-      'Oat Cream,Field & Oat,24.95,$26.99,https://us.shop.example/oat-cream',
-      'Nettle Shampoo,Field & Oat,12,"US$ 13,50",https://us.shop.example/nettle',
-      'Soap Nuts,Bare Loop,6.5,,',
-    ].join('\n');
-    expect(await importProducts(deps, file, { format: 'csv', dryRun: false })).toMatchObject({
-      created: 3,
-      problemCount: 0,
-    });
-    const prices = await deps.db
-      .selectFrom('products')
-      .select(['name', 'price', 'usa_price'])
-      .orderBy('name')
-      .execute();
+    const prices = await importCleanly(
+      deps,
+      [
+        'name,brand,price,usa_price,usa_shop_link',
+        'Oat Cream,Field & Oat,24.95,$26.99,https://us.shop.example/oat-cream',
+        'Nettle Shampoo,Field & Oat,12,"US$ 13,50",https://us.shop.example/nettle',
+        'Soap Nuts,Bare Loop,6.5,,',
+      ],
+      ['name', 'price', 'usa_price'],
+    );
     expect(prices).toEqual([
       { name: 'Nettle Shampoo', price: 12, usa_price: 13.5 },
       { name: 'Oat Cream', price: 24.95, usa_price: 26.99 },
@@ -97,14 +86,13 @@ describe('the usa_price column', () => {
   });
 
   it('reports a bad USA price, or one without a USA shop link, by row and writes nothing', async () => {
-    const file = [
+    const report = await importCsv(deps, [
       'name,brand,usa_price,usa_shop_link',
       'Oat Cream,Field & Oat,26.99,https://us.shop.example/oat-cream', // fine
       'Nettle Shampoo,Field & Oat,€13,https://us.shop.example/nettle', // row 3: euro
       'Soap Nuts,Bare Loop,-2,https://us.shop.example/soap-nuts', // row 4: negative
       'Linen Spray,Bare Loop,9.99,', // row 5: no USA shop
-    ].join('\n');
-    const report = await importProducts(deps, file, { format: 'csv', dryRun: false });
+    ]);
     expect(report.applied).toBe(false);
     expect(report.problems).toEqual([
       {

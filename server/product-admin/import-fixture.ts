@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { DB } from '../db/connect';
+import type { ProductRow } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createTestDb } from '../test/db';
-import type { ImportReport } from './import';
+import { importProducts, type ImportReport } from './import';
 import type { ProductAdminDeps } from './service';
 
 export async function freshDeps(): Promise<ProductAdminDeps> {
@@ -33,4 +35,28 @@ export async function names(db: DB) {
 
 export function problemsOf(report: ImportReport) {
   return report.problems.map((p) => `${p.row}:${p.column ?? '-'}`);
+}
+
+/** Imports a CSV file, given as its lines (the header first), for real: the report. */
+export function importCsv(deps: ProductAdminDeps, lines: readonly string[]) {
+  return importProducts(deps, lines.join('\n'), { format: 'csv', dryRun: false });
+}
+
+/**
+ * Imports a CSV file into an empty shop, expecting every row created without a problem, and
+ * reads these columns of the products back, by name.
+ */
+export async function importCleanly<C extends keyof ProductRow>(
+  deps: ProductAdminDeps,
+  lines: readonly string[],
+  columns: readonly C[],
+): Promise<Pick<ProductRow, C>[]> {
+  expect(await importCsv(deps, lines)).toMatchObject({
+    created: lines.length - 1,
+    problemCount: 0,
+  });
+  const rows = await deps.db.selectFrom('products').selectAll().orderBy('name').execute();
+  return rows.map(
+    (row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as Pick<ProductRow, C>,
+  );
 }

@@ -6,18 +6,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import type { ProductFormValues } from '../../shared/schemas/product';
 import { searchCatalog, brandSummaries, homeHeroProducts } from '../catalog/service';
-import { seedDemoData } from '../seed/seed';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createTestDeps, testEnv } from '../test/deps';
+import { testEnv } from '../test/deps';
+import { createSeededDeps } from '../test/seeded';
 import { staffCaller } from '../test/callers';
 
 let deps: AppDeps;
 
 beforeEach(async () => {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-products-'));
-  deps = await createTestDeps({ env: testEnv({ UPLOADS_DIR: uploads }) });
-  await seedDemoData(deps.db);
+  deps = await createSeededDeps({ env: testEnv({ UPLOADS_DIR: uploads }) });
 });
 
 const editor = () => staffCaller(deps, 'editor');

@@ -1,22 +1,12 @@
 /** What a crawler or a link preview sees: a plain HTTP GET, no JavaScript. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed';
+import { describe, expect, it } from 'vitest';
 import { listed, notListed } from '../standard/listing';
-import { createTestDeps } from '../test/deps';
-import { startTestServer, type TestServer } from '../test/http';
-import type { AppDeps } from '../trpc/context';
+import { seededServer } from '../test/http-shop';
 
-let deps: AppDeps;
-let server: TestServer;
-beforeAll(async () => {
-  deps = await createTestDeps(); // SITE_URL https://puur.test
-  await seedDemoData(deps.db);
-  server = await startTestServer(deps);
-});
-afterAll(() => server.close());
+const shop = seededServer(); // SITE_URL https://puur.test
 
-const get = (path: string) => fetch(`${server.url}${path}`);
+const get = (path: string) => fetch(`${shop.server.url}${path}`);
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
@@ -80,7 +70,7 @@ describe('the head of /blog/{slug}', () => {
   });
 
   it('falls back from the meta description to the excerpt and from the social image to the featured image', async () => {
-    await deps.db
+    await shop.deps.db
       .updateTable('blog_posts')
       .set({
         meta_description: null,
@@ -98,7 +88,7 @@ describe('the head of /blog/{slug}', () => {
   });
 
   it('escapes text so that a post cannot inject markup into the head', async () => {
-    await deps.db
+    await shop.deps.db
       .updateTable('blog_posts')
       .set({ meta_title: '</script><script>alert(1)</script> "quoted"' })
       .where('slug', '=', 'parabens-plainly-explained')
@@ -110,7 +100,7 @@ describe('the head of /blog/{slug}', () => {
   });
 
   it('answers 404 for a missing, draft or review post, with the default head', async () => {
-    const hidden = await deps.db
+    const hidden = await shop.deps.db
       .selectFrom('blog_posts')
       .select('slug')
       .where('status', '!=', 'published')
@@ -126,7 +116,7 @@ describe('the head of /blog/{slug}', () => {
 
   it('does not count a view when the HTML is requested', async () => {
     const read = () =>
-      deps.db
+      shop.deps.db
         .selectFrom('blog_posts')
         .select('view_count')
         .where('slug', '=', 'parabens-plainly-explained')
@@ -139,7 +129,7 @@ describe('the head of /blog/{slug}', () => {
 
 describe('the head of /product/{id}', () => {
   it('carries the product tags and Product JSON-LD, and 404 for a missing product', async () => {
-    const product = await deps.db
+    const product = await shop.deps.db
       .selectFrom('products')
       .select(['id', 'name', 'brand'])
       .where('eu_shop_link', 'is not', null)
@@ -164,7 +154,7 @@ describe('the head of /product/{id}', () => {
     // The euro price at the EU shop, and the dollar price at the USA shop where there is one.
     const offers = [data.offers].flat() as { priceCurrency: string; url: string }[];
     expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
-    const usa = await deps.db
+    const usa = await shop.deps.db
       .selectFrom('products')
       .select(['usa_price', 'usa_shop_link'])
       .where('id', '=', product.id)
@@ -180,7 +170,7 @@ describe('the head of /product/{id}', () => {
     } else expect(offers).toHaveLength(1);
     // A product the shop does not list: its page is public, and its head says first that it
     // does not meet the standard, with no claim of cleanness among its keywords.
-    const unlisted = await deps.db
+    const unlisted = await shop.deps.db
       .selectFrom('products')
       .select(['id', 'name', 'brand'])
       .where(notListed)
@@ -228,22 +218,22 @@ describe('sitemap, feed and robots', () => {
     expect(locs).toContain('https://puur.test/');
     expect(locs).toContain('https://puur.test/clear-reasons');
     expect(locs).toContain('https://puur.test/blog/parabens-plainly-explained');
-    const hidden = await deps.db
+    const hidden = await shop.deps.db
       .selectFrom('blog_posts')
       .select('slug')
       .where('status', '!=', 'published')
       .execute();
     for (const { slug } of hidden) expect(locs).not.toContain(`https://puur.test/blog/${slug}`);
-    const products = await deps.db.selectFrom('products').select('id').execute();
+    const products = await shop.deps.db.selectFrom('products').select('id').execute();
     expect(locs.filter((l) => l.includes('/product/'))).toHaveLength(products.length);
     // Unlisted products keep their public page in the sitemap, ranked below the listed ones.
-    const unlisted = await deps.db
+    const unlisted = await shop.deps.db
       .selectFrom('products')
       .select('id')
       .where(notListed)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const listedOne = await deps.db
+    const listedOne = await shop.deps.db
       .selectFrom('products')
       .select('id')
       .where(listed)
@@ -275,7 +265,7 @@ describe('sitemap, feed and robots', () => {
       pubDate: string;
       guid: { '#text': string };
     }[];
-    const published = await deps.db
+    const published = await shop.deps.db
       .selectFrom('blog_posts')
       .select('slug')
       .where('status', '=', 'published')

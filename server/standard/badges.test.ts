@@ -10,6 +10,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { staffCaller } from '../test/callers';
+import { CLEAN_INGREDIENTS } from '../test/product-row';
 import {
   assessStoredProduct,
   badgeHistory,
@@ -58,7 +59,7 @@ const balm: ProductFormValues = {
   name: 'Calendula Balm',
   brand: 'Quiet Fields',
   category: 'Skincare',
-  ingredients_text: 'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol',
+  ingredients_text: CLEAN_INGREDIENTS,
 };
 
 describe('badges from the standard', () => {

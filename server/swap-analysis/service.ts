@@ -2,10 +2,12 @@
  * Product Swap Analysis requests (decision 0021): a shopper's labels (text only) and address, the
  * drafted report, the staff queue, and the private link the report is sent with.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { SubmitSwapInput, SwapStatus } from '../../shared/swap-analysis';
 import { SWAP_ANALYSIS_PRICE, SWAP_REPORT_KEEP_DAYS } from '../../shared/swap-analysis';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Selectable } from 'kysely';
 import type { DB } from '../db/connect';
+import type { SwapAnalysisRequestsTable } from '../db/schema';
 import type { Env } from '../env';
 import { DomainError } from '../errors';
 import type { Logger } from '../logger';
@@ -23,8 +25,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () =>
   new DomainError('NOT_FOUND', 'There is no swap analysis request with this id.');
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** These columns of one request; NOT_FOUND when there is no request with this id. */
+async function requestById<C extends keyof Selectable<SwapAnalysisRequestsTable> & string>(
+  db: DB,
+  id: number,
+  columns: readonly C[],
+) {
+  const row = await db
+    .selectFrom('swap_analysis_requests')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
 }
 
 export function reportLink(env: MailEnv, token: string): string {
@@ -150,12 +163,7 @@ export async function draftsSettled(): Promise<void> {
 
 /** (Re)drafts the report from the stored labels; the report text is replaced by the draft's. */
 export async function draftRequest(db: DB, env: MailEnv, id: number): Promise<void> {
-  const row = await db
-    .selectFrom('swap_analysis_requests')
-    .select(['labels', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await requestById(db, id, ['labels', 'status']);
   const draft = await draftReport(db, parseLabels(row.labels));
   await db
     .updateTable('swap_analysis_requests')
@@ -199,34 +207,24 @@ export async function countSwapRequests(db: DB): Promise<Record<SwapStatus, numb
 }
 
 export async function swapRequest(db: DB, id: number) {
-  const row = await db
-    .selectFrom('swap_analysis_requests')
-    .select([
-      'id',
-      'email',
-      'note',
-      'status',
-      'labels',
-      'draft',
-      'report_text',
-      'created_at',
-      'updated_at',
-      'sent_at',
-      'sent_by',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await requestById(db, id, [
+    'id',
+    'email',
+    'note',
+    'status',
+    'labels',
+    'draft',
+    'report_text',
+    'created_at',
+    'updated_at',
+    'sent_at',
+    'sent_by',
+  ]);
   return { ...row, labels: parseLabels(row.labels), draft: parseDraft(row.draft) };
 }
 
 export async function saveReportText(db: DB, id: number, text: string): Promise<void> {
-  const row = await db
-    .selectFrom('swap_analysis_requests')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await requestById(db, id, ['status']);
   await db
     .updateTable('swap_analysis_requests')
     .set({
@@ -248,12 +246,7 @@ export async function sendReport(
   id: number,
   by: string,
 ): Promise<{ link: string; mailId: number }> {
-  const row = await db
-    .selectFrom('swap_analysis_requests')
-    .select(['email', 'report_text'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await requestById(db, id, ['email', 'report_text']);
   if (!row.report_text.trim()) {
     throw new DomainError(
       'BAD_REQUEST',
@@ -262,7 +255,7 @@ export async function sendReport(
     );
   }
   const offer = await swapOfferSettings(db);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken(32);
   const link = reportLink(env, token);
   const now = new Date().toISOString();
   const mail = await db.transaction().execute(async (trx) => {

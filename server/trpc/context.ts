@@ -36,3 +36,25 @@ export interface Context extends AppDeps {
 export function createContextInner(deps: AppDeps, extra: Partial<Context> = {}): Context {
   return { requestId: 'internal', ip: '127.0.0.1', staff: null, ...deps, ...extra };
 }
+
+/**
+ * The context of a call over HTTP: the request's id and address, and no staff member unless
+ * `extra` says who signed in. One call per request unless `extra` counts a batch.
+ */
+export function createRequestContext(
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+  extra: Partial<Context> = {},
+): Context {
+  return {
+    ...deps,
+    requestId: String(res.locals.requestId),
+    ip: req.ip ?? 'unknown',
+    staff: null,
+    req,
+    res,
+    callsInRequest: 1,
+    ...extra,
+  };
+}

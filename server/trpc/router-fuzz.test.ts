@@ -9,12 +9,11 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
-import { seedDemoData } from '../seed/seed';
 import { testDatabase } from '../test/db';
-import { createTestDeps } from '../test/deps';
-import { startTestServer, type TestServer } from '../test/http';
+import { createSeededDeps } from '../test/seeded';
+import { seededServer } from '../test/http-shop';
 import { addTestStaff } from '../test/staff';
 import { nearMissList } from '../test/near-misses';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../shared/assistant';
@@ -107,8 +106,9 @@ class ChangeCount implements KyselyPlugin {
 }
 const counts = new WeakMap<AppDeps['db'], ChangeCount>();
 
-async function testDeps(): Promise<AppDeps> {
-  const deps = await createTestDeps();
+/** The demo shop, its writes counted on PostgreSQL (SQLite counts its own). */
+async function seededDeps(): Promise<AppDeps> {
+  const deps = await createSeededDeps();
   if (testDatabase === 'sqlite') return deps;
   const count = new ChangeCount();
   const db = deps.db.withPlugin(count);
@@ -127,8 +127,7 @@ describe('every procedure under random and hostile input', () => {
   let deps: AppDeps;
   let staff: StaffUser;
   beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
+    deps = await seededDeps();
     staff = await addTestStaff(deps.db, 'admin');
   });
 
@@ -172,8 +171,7 @@ describe('every procedure under random and hostile input', () => {
 describe('public procedures given the longest near-miss lists', () => {
   let deps: AppDeps;
   beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
+    deps = await seededDeps();
   });
 
   const calls: [string, unknown][] = [
@@ -220,14 +218,7 @@ describe('public procedures given the longest near-miss lists', () => {
  * the cap and deeply nested JSON. Each is refused with a 4xx and changes nothing.
  */
 describe('every procedure over HTTP with hostile framing', () => {
-  let deps: AppDeps;
-  let server: TestServer;
-  beforeAll(async () => {
-    deps = await testDeps();
-    await seedDemoData(deps.db);
-    server = await startTestServer(deps);
-  });
-  afterAll(() => server.close());
+  const shop = seededServer(seededDeps);
 
   const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const requests = (name: string): [string, RequestInit][] => [
@@ -241,14 +232,14 @@ describe('every procedure over HTTP with hostile framing', () => {
   it('refuses each with a 4xx and no change to the data', async () => {
     for (const name of Object.keys(appRouter._def.procedures)) {
       for (const [path, init] of requests(name)) {
-        const before = await changes(deps);
-        const res = await fetch(`${server.url}${path}`, {
+        const before = await changes(shop.deps);
+        const res = await fetch(`${shop.server.url}${path}`, {
           ...init,
-          headers: { 'content-type': 'application/json', origin: server.url },
+          headers: { 'content-type': 'application/json', origin: shop.server.url },
         });
         expect(res.status, `${path.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path.slice(0, 80)}`).toBeLessThan(500);
-        expect(await changes(deps), `${path.slice(0, 80)} changed data`).toBe(before);
+        expect(await changes(shop.deps), `${path.slice(0, 80)} changed data`).toBe(before);
       }
     }
   }, 120_000);
