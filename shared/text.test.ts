@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptFallback, readTimeMinutes, slugify } from './text';
+import { countOf, excerptFallback, plural, readTimeMinutes, slugify } from './text';
 
 describe('slugify', () => {
   it('lower-cases, joins words with hyphens and drops punctuation', () => {
@@ -25,5 +25,23 @@ describe('excerptFallback', () => {
   it('takes the first 150 characters and adds ...', () => {
     const text = 'x'.repeat(300);
     expect(excerptFallback(text)).toBe(`${'x'.repeat(150)}...`);
+  });
+});
+
+describe('countOf and plural', () => {
+  it.each([
+    [0, 'product', undefined, '0 products'],
+    [1, 'product', undefined, '1 product'],
+    [2, 'product', undefined, '2 products'],
+    [1, 'ingredient is', 'ingredients are', '1 ingredient is'],
+    [3, 'ingredient is', 'ingredients are', '3 ingredients are'],
+  ])('%i %s', (count, one, other, expected) => {
+    expect(countOf(count, one, other)).toBe(expected);
+  });
+
+  it('gives the noun alone, for counts shown in their own format', () => {
+    expect(plural(1, 'review')).toBe('review');
+    expect(plural(1204, 'review')).toBe('reviews');
+    expect(plural(1, 'it', 'them')).toBe('it');
   });
 });

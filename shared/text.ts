@@ -25,3 +25,15 @@ export function slugify(title: string): string {
 export function excerptFallback(content: string, length = 150): string {
   return `${content.slice(0, length)}...`;
 }
+
+const ENGLISH_PLURAL = new Intl.PluralRules('en-US');
+
+/** The English noun for a count: `one` for 1, otherwise `other` (the noun plus "s" unless given). */
+export function plural(count: number, one: string, other = `${one}s`): string {
+  return ENGLISH_PLURAL.select(count) === 'one' ? one : other;
+}
+
+/** A count and its noun: "1 product", "12 products", "3 ingredients are". */
+export function countOf(count: number, one: string, other?: string): string {
+  return `${count} ${plural(count, one, other)}`;
+}

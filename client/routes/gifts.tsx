@@ -8,6 +8,7 @@ import { formatCount } from '@/features/catalog/format';
 import { loadPageData } from '@/lib/load-page-data';
 import { siteName } from '@/lib/site';
 import { trpc } from '@/lib/trpc';
+import { plural } from '../../shared/text';
 
 /**
  * The footer's Gifts: a gift guide computed from the catalogue. Each budget shows the best-rated
@@ -72,7 +73,7 @@ function BudgetSection({ title, price }: { title: string; price: readonly string
           </h2>
           {total !== undefined && (
             <p className="mt-1 text-sm text-muted">
-              {formatCount(total)} clean {total === 1 ? 'product' : 'products'}, best rated first
+              {formatCount(total)} clean {plural(total, 'product')}, best rated first
             </p>
           )}
         </div>

@@ -11,6 +11,7 @@ import {
 } from '../../shared/product-import';
 import { EXPORT_COLUMNS } from '../../shared/schemas/product';
 import { DomainError } from '../errors';
+import { plural } from '../../shared/text';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -183,7 +184,7 @@ function fileShell(format: ImportFormat, header: string[]): SourceFile {
   }
   if (unknown.length > 0) {
     file.notes.push(
-      `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ignored: ${unknown.slice(0, 20).join(', ')}.`,
+      `Unknown ${plural(unknown.length, 'column')} ignored: ${unknown.slice(0, 20).join(', ')}.`,
     );
   }
   if (!file.columns.has('name') && !file.columns.has('id')) {

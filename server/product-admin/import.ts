@@ -17,6 +17,7 @@ import type { ImportWorkerAnswer } from './import-worker';
 import { importReport, readProductsFile, runImport, type ImportResult } from './import-write';
 import { removePictureIfUnused } from './pictures';
 import { noticeArrivals, refreshIngredientAnalyses, type ProductAdminDeps } from './service';
+import { countOf } from '../../shared/text';
 
 export { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '../../shared/product-import';
 export type { ImportFormat, ImportReport } from '../../shared/product-import';
@@ -90,13 +91,11 @@ async function importWithoutStall(
 /** The report as plain text (the shell). */
 export function describeImportReport(report: ImportReport, fileName: string): string {
   const lines: string[] = [];
-  const counts = `${report.total} ${report.total === 1 ? 'product' : 'products'}: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged`;
+  const counts = `${countOf(report.total, 'product')}: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged`;
   lines.push(`${fileName} (${report.format.toUpperCase()}) — ${counts}.`);
   for (const note of report.notes) lines.push(`Note: ${note}`);
   if (report.problemCount > 0) {
-    lines.push(
-      `${report.problemCount} ${report.problemCount === 1 ? 'problem' : 'problems'} in ${report.invalid} ${report.invalid === 1 ? 'row' : 'rows'}:`,
-    );
+    lines.push(`${countOf(report.problemCount, 'problem')} in ${countOf(report.invalid, 'row')}:`);
     for (const problem of report.problems) {
       const where = problem.row === 0 ? 'File' : `${report.rowLabel} ${problem.row}`;
       lines.push(`  ${where}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`);

@@ -17,6 +17,7 @@ import pLimit from 'p-limit';
 import { readCards } from '../products/repository';
 import { swapOfferSettings } from '../site/settings';
 import { draftReport, labelTitle, reportText, type SwapDraft, type SwapLabel } from './report';
+import { countOf } from '../../shared/text';
 
 type MailEnv = Pick<Env, 'SITE_URL' | 'SITE_NAME'>;
 
@@ -107,7 +108,7 @@ export async function submitSwapRequest(
       )
     )
       return { id: row.id, receipt: false };
-    const count = `${labels.length} ${labels.length === 1 ? 'product' : 'products'}`;
+    const count = `${countOf(labels.length, 'product')}`;
     const promises = [offer.turnaround, offer.analysedBy].filter(Boolean);
     await enqueueMail(trx, {
       to: email,

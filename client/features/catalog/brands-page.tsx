@@ -7,6 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { Carousel } from './carousel';
 import placeholderBrands from './placeholder-brands.json' with { type: 'json' };
 import { CoverImage } from './product-image';
+import { countOf } from '../../../shared/text';
 
 /**
  * Shown when no product is flagged as a hero brand: six placeholder entries in the
@@ -95,7 +96,7 @@ function AllBrands() {
                 >
                   <span className="font-medium text-ink">{entry.brand}</span>
                   <span className="text-sm text-muted">
-                    {entry.product_count} {entry.product_count === 1 ? 'product' : 'products'}
+                    {countOf(entry.product_count, 'product')}
                   </span>
                 </Link>
               </li>

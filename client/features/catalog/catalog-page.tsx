@@ -32,6 +32,7 @@ import { FiltersPanel } from './filters-panel';
 import { HideAvoidedToggle } from './hide-avoided-toggle';
 import { useAvoidList } from '@/features/ingredients/avoid-list';
 import { ProductCard, type ProductCardData } from './product-card';
+import { countOf } from '../../../shared/text';
 
 /**
  * One card of the grid, hydrated when it nears the screen. Memoised: the same product from the
@@ -252,7 +253,7 @@ function CatalogPage({
               )}
             </button>
             <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
-              {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : ''}
+              {data ? `${countOf(data.total, 'product')}` : ''}
             </p>
             <label className="ml-auto flex items-center gap-2 text-sm text-muted">
               Sort by

@@ -25,6 +25,7 @@ import { siteName } from '@/lib/site';
 import { CompareToggle } from '@/features/compare/compare-toggle';
 import { MAX_COMPARE } from '../../../shared/compare';
 import { OffscreenSection } from './product-page-section';
+import { plural } from '../../../shared/text';
 
 export type ProductDetailData = RouterOutputs['catalog']['byId'];
 
@@ -132,8 +133,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
               <StarRating rating={product.rating} size="md" />
               <span data-testid="review-count">
                 {product.rating !== null && `${product.rating.toFixed(1)} · `}
-                {formatCount(product.review_count)}{' '}
-                {product.review_count === 1 ? 'review' : 'reviews'}
+                {formatCount(product.review_count)} {plural(product.review_count, 'review')}
               </span>
             </div>
             <Prices product={product} />

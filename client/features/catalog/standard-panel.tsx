@@ -13,6 +13,7 @@ import { VerdictChip } from '@/features/ingredients/verdict-chip';
 import { siteName } from '@/lib/site';
 import { cn } from '@/lib/utils';
 import { ProductPageSection } from './product-page-section';
+import { plural } from '../../../shared/text';
 
 /**
  * The product's verdict and badges at a glance, above SHOP NOW: the verdict links to the
@@ -100,7 +101,7 @@ function NotListed({ listing }: { listing: Listing }) {
       {more > 0 && (
         <p className="mt-1 text-muted">
           <a href="#why-badges" className="text-forest underline underline-offset-4">
-            {more} more {more === 1 ? 'rule' : 'rules'} not met
+            {more} more {plural(more, 'rule')} not met
           </a>
         </p>
       )}

@@ -11,6 +11,7 @@ import { StarRating } from '@/features/catalog/star-rating';
 import { RATING_STYLES } from '@/features/ingredients/rating';
 import type { RouterOutputs } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { plural } from '../../../shared/text';
 
 export type Compared = RouterOutputs['catalog']['compare']['products'][number];
 type Ingredient = Compared['flagged'][number];
@@ -161,7 +162,7 @@ export function Rating({ product }: { product: Compared }) {
         {product.rating.toFixed(1)}
         <span className="text-muted">
           {' '}
-          · {formatCount(product.review_count)} {product.review_count === 1 ? 'review' : 'reviews'}
+          · {formatCount(product.review_count)} {plural(product.review_count, 'review')}
         </span>
       </span>
     </span>

@@ -9,6 +9,7 @@ import type { IngredientView } from './ingredient-sheet';
 import { LazyIngredientSheet } from './lazy-ingredient-sheet';
 import { ShareResult } from './share-result';
 import { ViewsVerdictCard } from './verdict-card';
+import { countOf, plural } from '../../../shared/text';
 
 export type CheckResult = RouterOutputs['ingredients']['check'];
 
@@ -89,15 +90,15 @@ export function CheckResults({
         </div>
         {namedOnly > 0 && (
           <p className="mt-3 text-sm text-muted" data-testid="unrated-known">
-            {namedOnly} {namedOnly === 1 ? 'ingredient is' : 'ingredients are'} known by name and
-            function but not rated by Puur yet; we make no claim about{' '}
-            {namedOnly === 1 ? 'its' : 'their'} safety.
+            {countOf(namedOnly, 'ingredient is', 'ingredients are')} known by name and function but
+            not rated by Puur yet; we make no claim about {plural(namedOnly, 'its', 'their')}{' '}
+            safety.
           </p>
         )}
         {unknown > 0 && (
           <p className="mt-3 text-sm text-muted">
-            {unknown} {unknown === 1 ? 'ingredient is' : 'ingredients are'} not in our database yet;
-            we make no claim about {unknown === 1 ? 'it' : 'them'}.
+            {countOf(unknown, 'ingredient is', 'ingredients are')} not in our database yet; we make
+            no claim about {plural(unknown, 'it', 'them')}.
           </p>
         )}
       </div>

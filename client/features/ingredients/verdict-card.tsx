@@ -12,6 +12,7 @@ import {
 import { cn } from '@/lib/utils';
 import type { IngredientView } from './ingredient-sheet';
 import { RATING_ICONS, RATING_STYLES } from './rating';
+import { countOf } from '../../../shared/text';
 
 export const LEVEL_STYLE: Record<
   VerdictLevel,
@@ -127,8 +128,7 @@ export function VerdictCard({
           )}
           {avoidCount > 0 && (
             <p className="mt-2 text-sm font-medium text-[#8a4a32]" data-testid="verdict-avoid">
-              {avoidCount} {avoidCount === 1 ? 'ingredient is' : 'ingredients are'} on your avoid
-              list.
+              {countOf(avoidCount, 'ingredient is', 'ingredients are')} on your avoid list.
             </p>
           )}
         </div>

@@ -16,6 +16,7 @@ import { usePostedErrors, usePostedForm } from '@/lib/posted-form';
 import { showServerErrors } from '@/lib/server-errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { countOf } from '../../../shared/text';
 
 /** What the form says after it was posted without JavaScript (the server's redirect names it). */
 const OUTCOME_TEXT: Record<Exclude<FormOutcome, 'sent'>, string> = {
@@ -159,7 +160,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
                   className={cn('size-7 text-sand', value <= shown && 'fill-clay text-clay')}
                   aria-hidden
                 />
-                <span className="sr-only">{`${value} ${value === 1 ? 'star' : 'stars'}`}</span>
+                <span className="sr-only">{`${countOf(value, 'star')}`}</span>
               </label>
             ))}
           </div>

@@ -13,6 +13,7 @@ import { StatusTabs } from '@/components/status-tabs';
 import { EmptyNote } from '@/features/admin/admin-table';
 import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
+import { countOf } from '../../../shared/text';
 
 const TABS: { status: SwapStatus | undefined; label: string }[] = [
   { status: 'new', label: 'New' },
@@ -60,9 +61,7 @@ export function SwapAnalysisQueue() {
               className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-paper p-4 hover:border-forest"
             >
               <strong className="break-all">{request.email}</strong>
-              <span className="text-sm text-muted">
-                {request.products} {request.products === 1 ? 'product' : 'products'}
-              </span>
+              <span className="text-sm text-muted">{countOf(request.products, 'product')}</span>
               <span className="text-sm text-muted">{dateTime(request.created_at)}</span>
               <span className="ml-auto rounded-full bg-sand-light px-3 py-0.5 text-xs">
                 {STATUS_LABELS[request.status]}

@@ -1,6 +1,7 @@
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/product-card';
 import { useAvoidedIn } from '@/features/catalog/avoid-marks';
 import { trpc } from '@/lib/trpc';
+import { plural } from '../../../shared/text';
 
 const CHUNK = 24; // catalog.byIds takes at most 24 ids per call
 
@@ -36,7 +37,7 @@ export function WishlistProducts({
       <p className="mb-6 text-sm text-muted" aria-live="polite">
         {loading
           ? 'Loading products...'
-          : `${saved.length} saved ${saved.length === 1 ? 'product' : 'products'}${
+          : `${saved.length} saved ${plural(saved.length, 'product')}${
               hidden > 0 ? `, ${hidden} hidden for your avoid list` : ''
             }`}
       </p>

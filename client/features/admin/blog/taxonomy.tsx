@@ -7,6 +7,7 @@ import { TextControl } from '@/components/ui/text-control';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ListEditor, type MutateOptions } from './list-editor';
+import { countOf } from '../../../../shared/text';
 
 const DEFAULT_COLOR = '#D9E4D3';
 
@@ -153,7 +154,7 @@ export function CategoriesPage() {
           <div className="min-w-0 flex-1">
             <p className="font-medium text-ink">{c.name}</p>
             <p className="text-xs text-muted">
-              /{c.slug} · {c.post_count} {c.post_count === 1 ? 'post' : 'posts'}
+              /{c.slug} · {countOf(c.post_count, 'post')}
             </p>
           </div>
           {actions}
@@ -202,9 +203,7 @@ export function AuthorsPage() {
           </span>
           <div className="min-w-0 flex-1">
             <p className="font-display text-lg text-forest">{a.name}</p>
-            <p className="text-xs text-muted">
-              {a.post_count} {a.post_count === 1 ? 'post' : 'posts'}
-            </p>
+            <p className="text-xs text-muted">{countOf(a.post_count, 'post')}</p>
             {a.bio && <p className="mt-2 text-sm leading-relaxed text-muted">{a.bio}</p>}
           </div>
           <div className="flex shrink-0 items-start gap-1">{actions}</div>

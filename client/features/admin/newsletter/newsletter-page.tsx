@@ -12,6 +12,7 @@ import { AdminTable } from '@/features/admin/admin-table';
 import { MailHtmlPreview } from '@/features/admin/newsletter/mail-html-preview';
 import { dateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
+import { countOf, plural } from '../../../../shared/text';
 
 type Source = { kind: 'post'; postId: number } | { kind: 'digest' };
 
@@ -61,7 +62,7 @@ export function NewsletterPage({ staff }: { staff: StaffUser }) {
         });
       else
         toast.success('Newsletter queued', {
-          description: `${result.queued} ${result.queued === 1 ? 'mail is' : 'mails are'} in the queue, one per confirmed subscriber.`,
+          description: `${countOf(result.queued, 'mail is', 'mails are')} in the queue, one per confirmed subscriber.`,
         });
       void utils.newsletter.previewIssue.invalidate();
       void utils.newsletter.issues.invalidate();
@@ -81,7 +82,7 @@ export function NewsletterPage({ staff }: { staff: StaffUser }) {
   };
   const sendAll = () => {
     if (!preview.data) return;
-    const question = `Send “${preview.data.subject}” to ${waiting} confirmed ${waiting === 1 ? 'subscriber' : 'subscribers'}?`;
+    const question = `Send “${preview.data.subject}” to ${waiting} confirmed ${plural(waiting, 'subscriber')}?`;
     if (window.confirm(question)) send.mutate({ source });
   };
 
@@ -175,8 +176,7 @@ export function NewsletterPage({ staff }: { staff: StaffUser }) {
 
           <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-paper p-5">
             <Button onClick={sendAll} disabled={!preview.data || waiting === 0 || send.isPending}>
-              <Send aria-hidden /> Send to {waiting} confirmed{' '}
-              {waiting === 1 ? 'subscriber' : 'subscribers'}
+              <Send aria-hidden /> Send to {waiting} confirmed {plural(waiting, 'subscriber')}
             </Button>
             <p className="text-sm text-muted" data-testid="issue-audience">
               {preview.data

@@ -13,6 +13,7 @@ import {
   type ImportReport,
   type ImportResponse,
 } from '../../../../shared/product-import';
+import { countOf } from '../../../../shared/text';
 
 async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
   const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
@@ -164,7 +165,7 @@ export function ProductImportPage() {
                 {report.problemCount > 0
                   ? 'Import'
                   : changes > 0
-                    ? `Import ${changes} ${changes === 1 ? 'product' : 'products'}`
+                    ? `Import ${countOf(changes, 'product')}`
                     : 'Nothing to import'}
               </Button>
               <p className="text-sm text-muted">
