@@ -19,12 +19,13 @@ export interface Family {
 export const has = (entry: KbEntry, pattern: RegExp) =>
   pattern.test(entry.inci) || entry.synonyms.some((s) => pattern.test(s));
 
-/** Ingredient families and themes a topic often names (checked in order). */
-export const FAMILIES: Family[] = [
+/** A family as written below: without `matches`, its entries are those whose name holds its words. */
+type FamilyDefinition = Omit<Family, 'matches'> & Partial<Pick<Family, 'matches'>>;
+
+const DEFINITIONS: FamilyDefinition[] = [
   {
     label: 'Parabens',
     words: /paraben/i,
-    matches: (e) => has(e, /paraben/i),
     categories: ['Skincare', 'Baby & Kids'],
     plural: true,
   },
@@ -66,7 +67,6 @@ export const FAMILIES: Family[] = [
   {
     label: 'Phthalates',
     words: /phthalate/i,
-    matches: (e) => has(e, /phthalate/i),
     categories: ['Decoration', 'Make-up'],
     plural: true,
   },
@@ -110,6 +110,12 @@ export const FAMILIES: Family[] = [
     plural: true,
   },
 ];
+
+/** Ingredient families and themes a topic often names (checked in order). */
+export const FAMILIES: Family[] = DEFINITIONS.map((family) => ({
+  ...family,
+  matches: family.matches ?? ((entry) => has(entry, family.words)),
+}));
 
 /** Words in a topic that point to a catalogue category. */
 export const CATEGORY_WORDS: [RegExp, string][] = [

@@ -161,7 +161,7 @@ export const index = indexFromRows(ROWS);
 
 export function search(input: CatalogQueryInput) {
   const query = normalizeQuery(catalogQuerySchema.parse(input));
-  return index.searchUncached(query);
+  return index.search(query, undefined, undefined, { cache: false });
 }
 export const ids = (input: CatalogQueryInput) =>
   search({ pageSize: 48, ...input }).ids.sort((a, b) => a - b);

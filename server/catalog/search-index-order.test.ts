@@ -57,7 +57,7 @@ describe('CatalogIndex brands', () => {
   it('copes with an empty catalogue', () => {
     const empty = indexFromRows([]);
     const query = normalizeQuery(catalogQuerySchema.parse({ q: 'x' }));
-    const hit = empty.searchUncached(query);
+    const hit = empty.search(query, undefined, undefined, { cache: false });
     expect(hit).toMatchObject({ total: 0, ids: [] });
     expect(hit.facets.bestsellers).toEqual({ Bestseller: 0 });
   });
@@ -76,7 +76,9 @@ describe('CatalogIndex FREE FROM and hiding avoided products', () => {
     [1, 2, 3, 4].map((id) => row({ id, ingredient_families: families[id] ?? null })),
   );
   const find = (input: CatalogQueryInput, avoided: ReadonlySet<number> = new Set()) =>
-    freeIndex.searchUncached(normalizeQuery(catalogQuerySchema.parse(input)), undefined, avoided);
+    freeIndex.search(normalizeQuery(catalogQuerySchema.parse(input)), undefined, avoided, {
+      cache: false,
+    });
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
   it('keeps products whose analysed list holds none of the selected families (all at once)', () => {

@@ -184,13 +184,18 @@ export class CatalogIndex {
    * Filters, facet counts, sort and paging in memory; `terms` say what the search text also
    * looks for (./text-search.ts searchTermsOf), `avoidedIds` the products whose ingredients hold
    * one of the avoid list's own words (./avoid-terms.ts), when the query hides avoided products.
+   * `cache: false` (tests and the bench) answers without the result cache.
    */
   search(
     query: NormalizedQuery,
     terms: SearchTerms = NO_TERMS,
     avoidedIds: ReadonlySet<number> = NO_IDS,
+    { cache = true }: { cache?: boolean } = {},
   ): SearchHit {
-    return this.pageOf(this.evaluated(query, terms, avoidedIds), query);
+    const result = cache
+      ? this.evaluated(query, terms, avoidedIds)
+      : this.evaluate(query, terms, avoidedIds);
+    return this.pageOf(result, query);
   }
 
   /**
@@ -223,15 +228,6 @@ export class CatalogIndex {
       this.resultCache.set(key, result);
     }
     return result;
-  }
-
-  /** For tests and the bench: how the index answers without its result cache. */
-  searchUncached(
-    query: NormalizedQuery,
-    terms: SearchTerms = NO_TERMS,
-    avoidedIds: ReadonlySet<number> = NO_IDS,
-  ): SearchHit {
-    return this.pageOf(this.evaluate(query, terms, avoidedIds), query);
   }
 
   private pageOf(result: Evaluated, query: NormalizedQuery): SearchHit {

@@ -46,20 +46,18 @@ export function createMetrics(options: { db: DB; token: string }): AppMetrics {
   // Process figures: CPU, memory, heap, handles, garbage collection and the event loop's lag.
   collectDefaultMetrics({ register: registry });
 
-  const requestDuration = new Histogram({
-    name: 'puur_http_request_duration_seconds',
-    help: 'HTTP requests by route pattern, method and status: how long each took.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const calls = new Histogram({
-    name: 'puur_trpc_call_duration_seconds',
-    help: 'tRPC calls over HTTP by procedure, type and outcome (ok or the error code).',
-    labelNames: ['procedure', 'type', 'outcome'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
+  const requestDuration = durations(
+    'puur_http_request_duration_seconds',
+    'HTTP requests by route pattern, method and status: how long each took.',
+    ['route', 'method', 'status'],
+  );
+  const calls = durations(
+    'puur_trpc_call_duration_seconds',
+    'tRPC calls over HTTP by procedure, type and outcome (ok or the error code).',
+    ['procedure', 'type', 'outcome'],
+  );
 
   // The search counters since the start, read from the catalogue's own counts at scrape time.
   new Counter({

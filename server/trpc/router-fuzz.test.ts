@@ -1,14 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../shared/auth';
 import { testDatabase } from '../test/db';
@@ -96,13 +88,11 @@ const hostileInput = fc.oneof(
  */
 class ChangeCount implements KyselyPlugin {
   total = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.total += Number(args.result.numAffectedRows ?? 0);
-    return Promise.resolve(args.result);
-  }
+  transformQuery: KyselyPlugin['transformQuery'] = ({ node }) => node;
+  transformResult: KyselyPlugin['transformResult'] = ({ result }) => {
+    this.total += Number(result.numAffectedRows ?? 0);
+    return Promise.resolve(result);
+  };
 }
 const counts = new WeakMap<AppDeps['db'], ChangeCount>();
 

@@ -1,6 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { POST_STATUSES, type PostStatus } from '../../../../shared/blog';
@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
-import { EditAndDelete, IconLink } from '../row-actions';
+import { RowActions } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { dateTime } from '@/lib/dates';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
@@ -163,22 +163,20 @@ function PostRow({ post, onDelete }: { post: PostCard; onDelete: () => void }) {
           <span>Updated {shortDate(post.updated_at)}</span>
         </p>
       </div>
-      <div className="flex shrink-0 gap-1">
-        {post.status === 'published' && (
-          <IconLink
-            link={linkOptions({ to: '/blog/$slug', params: { slug: post.slug }, target: '_blank' })}
-            label={`View "${post.title}"`}
-            title="View"
-          >
-            <Eye aria-hidden />
-          </IconLink>
-        )}
-        <EditAndDelete
-          name={post.title}
-          edit={linkOptions({ to: '/admin/posts/$id/edit', params: { id: post.id } })}
-          onDelete={onDelete}
-        />
-      </div>
+      <RowActions
+        name={post.title}
+        view={
+          post.status === 'published'
+            ? {
+                link: linkOptions({ to: '/blog/$slug', params: { slug: post.slug } }),
+                label: `View "${post.title}"`,
+                title: 'View',
+              }
+            : undefined
+        }
+        edit={linkOptions({ to: '/admin/posts/$id/edit', params: { id: post.id } })}
+        onDelete={onDelete}
+      />
     </Card>
   );
 }

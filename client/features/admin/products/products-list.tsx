@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight, ExternalLink, FileSpreadsheet, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileSpreadsheet, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../../../shared/catalog';
 import { PICTURE_SIZES, pictureSrcSet } from '../../../../shared/product-pictures';
@@ -13,11 +13,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select';
 import { FALLBACK_IMAGE } from '@/features/catalog/format';
-import { EditAndDelete } from '../row-actions';
+import { RowActions } from '../row-actions';
 import { FilterCard, ListContent, ListHeader, SearchFilter } from '../list-page';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { DeleteProductDialog } from './delete-dialog';
+import { plural } from '../../../../shared/text';
 
 type Row = RouterOutputs['productAdmin']['list']['items'][number];
 
@@ -126,7 +126,7 @@ export function ProductsList({
         {(data) => (
           <>
             <p className="mb-3 text-sm text-muted" data-testid="product-total">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'product' : 'products'}
+              {data.total.toLocaleString('en-US')} {plural(data.total, 'product')}
             </p>
             <ul className="overflow-hidden rounded-3xl border border-line bg-paper">
               {data.items.map((row) => (
@@ -234,26 +234,17 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
       <p className="hidden w-24 shrink-0 text-right font-medium text-ink tabular-nums sm:block">
         {row.price !== null ? euro.format(row.price) : '—'}
       </p>
-      <div className="flex shrink-0 items-center">
-        <a
-          href={`/product/${row.id}`}
-          target="_blank"
-          rel="noreferrer"
-          className={cn(
-            buttonVariants({ variant: 'ghost', size: 'icon' }),
-            'hidden sm:inline-flex',
-          )}
-          aria-label={`View "${row.name}" in the shop`}
-          title="View in shop"
-        >
-          <ExternalLink aria-hidden />
-        </a>
-        <EditAndDelete
-          name={row.name}
-          edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: row.id } })}
-          onDelete={onDelete}
-        />
-      </div>
+      <RowActions
+        name={row.name}
+        view={{
+          link: linkOptions({ to: '/product/$id', params: { id: String(row.id) } }),
+          label: `View "${row.name}" in the shop`,
+          title: 'View in shop',
+          className: 'hidden sm:inline-flex',
+        }}
+        edit={linkOptions({ to: '/admin/products/$id/edit', params: { id: row.id } })}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
