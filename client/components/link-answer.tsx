@@ -13,7 +13,7 @@ export function LinkAnswer({
   failed,
   children,
 }: {
-  answer: Answer | undefined;
+  answer: { title: string; text: string } | undefined;
   error: { message: string } | null;
   /** Shown while the answer is on its way. */
   pending: string;
@@ -38,29 +38,15 @@ export function LinkAnswer({
   );
 }
 
-interface Answer {
-  title: string;
-  text: string;
-}
-
 /**
- * Confirms a mailed link's token once when the page runs (never for the plain GET of the link, so a
- * mail scanner that only fetches links confirms nobody), and only a token of the right shape.
- * Returns what the page says: the answer to the server's result, `invalid` for a token of the wrong
- * shape, and nothing while the answer is on its way.
+ * Runs `confirm` once when the page runs (never for the plain GET of the link, so a mail scanner
+ * that only fetches links confirms nobody), and only for a token of the right shape.
  */
-export function useLinkAnswer<Result extends string>(
-  answers: { invalid: Answer } & Record<Result, Answer>,
-  wellFormed: boolean,
-  confirm: () => void,
-  result: Result | undefined,
-): Answer | undefined {
+export function useConfirmOnLoad(wellFormed: boolean, confirm: () => void): void {
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !wellFormed) return;
     started.current = true;
     confirm();
   }, [wellFormed, confirm]);
-  if (!wellFormed) return answers.invalid;
-  return result === undefined ? undefined : answers[result];
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import confirmAnswers from '@/components/confirm-answers.json' with { type: 'json' };
-import { LinkAnswer, useLinkAnswer } from '@/components/link-answer';
+import { LinkAnswer, useConfirmOnLoad } from '@/components/link-answer';
 import { buttonVariants } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { tokenSearch } from '@/lib/token-search';
@@ -10,19 +10,22 @@ export const Route = createFileRoute('/arrivals/confirm')({
   component: ConfirmArrivalPage,
 });
 
+/** What the page says for each answer of the server, and for a link that is not well formed. */
+const ANSWERS = confirmAnswers.arrivals;
+const INVALID = ANSWERS.invalid;
+
 /**
- * Opened from the confirmation mail of "Tell me when it arrives"; the texts are in
- * confirm-answers.json.
+ * Opened from the confirmation mail of "Tell me when it arrives". The page confirms (a mutation
+ * once it runs), not the plain GET of the link, so a mail scanner that fetches links confirms
+ * nobody.
  */
 function ConfirmArrivalPage() {
   const { token } = Route.useSearch();
   const confirm = trpc.arrivals.confirm.useMutation();
-  const answer = useLinkAnswer(
-    confirmAnswers.arrivals,
-    /^[A-Za-z0-9_-]{32}$/.test(token),
-    () => confirm.mutate({ token }),
-    confirm.data?.result,
-  );
+  const wellFormed = /^[A-Za-z0-9_-]{32}$/.test(token);
+  useConfirmOnLoad(wellFormed, () => confirm.mutate({ token }));
+
+  const answer = !wellFormed ? INVALID : confirm.data ? ANSWERS[confirm.data.result] : undefined;
   const product = confirm.data?.product;
   return (
     <LinkAnswer
