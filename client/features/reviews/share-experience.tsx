@@ -160,7 +160,7 @@ export function ShareExperienceForm({ productId }: { productId: number }) {
                   className={cn('size-7 text-sand', value <= shown && 'fill-clay text-clay')}
                   aria-hidden
                 />
-                <span className="sr-only">{`${countOf(value, 'star')}`}</span>
+                <span className="sr-only">{countOf(value, 'star')}</span>
               </label>
             ))}
           </div>
