@@ -10,6 +10,7 @@ import { TEST_EDITOR } from '../test/staff';
 import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { storedRow } from '../test/db';
 
 const EDITOR = TEST_EDITOR;
 
@@ -37,11 +38,7 @@ const NEW_ENTRY: SaveEntryInput = {
 };
 
 async function productNamed(name: string) {
-  return deps.db
-    .selectFrom('products')
-    .select(['id', 'toxicity_rating'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  return storedRow(deps.db, 'products', { name }, ['id', 'toxicity_rating']);
 }
 
 async function entryNamed(inci: string) {

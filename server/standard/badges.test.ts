@@ -22,6 +22,7 @@ import {
   STANDARD_ACTOR,
   storedIngredients,
 } from './badges';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
 
@@ -32,21 +33,16 @@ beforeEach(async () => {
 const editor = () => staffCaller(deps, 'editor');
 
 async function storedBadges(id: number) {
-  const row = await deps.db
-    .selectFrom('products')
-    .select(['toxicity_rating', 'naturalness_rating'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await storedRow(deps.db, 'products', { id }, [
+    'toxicity_rating',
+    'naturalness_rating',
+  ]);
   return { clean: row.toxicity_rating === 'clean', natural: row.naturalness_rating === 'natural' };
 }
 
 /** The demo shampoo with MIT and CMIT, given the Clean badge behind the standard's back. */
 async function demoShampooMarkedClean() {
-  const shampoo = await deps.db
-    .selectFrom('products')
-    .select('id')
-    .where('name', '=', 'Volume & Shine Shampoo')
-    .executeTakeFirstOrThrow();
+  const shampoo = await storedRow(deps.db, 'products', { name: 'Volume & Shine Shampoo' }, ['id']);
   await deps.db
     .updateTable('products')
     .set({ toxicity_rating: 'clean' })

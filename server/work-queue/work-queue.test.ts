@@ -4,6 +4,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createSeededDeps } from '../test/seeded';
 import { staffCaller } from '../test/callers';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
 const shopper = () => createCaller(createContextInner(deps));
@@ -45,11 +46,9 @@ describe('staff work queues', () => {
       .where('id', '=', 2)
       .execute();
     await shopper().arrivals.request({ productId: 66, region: 'EUROPE', email: 'b@example.com' });
-    const confirmation = await deps.db
-      .selectFrom('mail_queue')
-      .select('text_body')
-      .where('to_address', '=', 'b@example.com')
-      .executeTakeFirstOrThrow();
+    const confirmation = await storedRow(deps.db, 'mail_queue', { to_address: 'b@example.com' }, [
+      'text_body',
+    ]);
     const token = /arrivals\/confirm\?token=([\w-]{32})/.exec(confirmation.text_body)![1]!;
     await shopper().arrivals.confirm({ token });
 
