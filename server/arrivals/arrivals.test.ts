@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductFormValues } from '../../shared/schemas/product';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { createTestDeps, testEnv } from '../test/deps';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
 import { UNCONFIRMED_PER_DAY } from '../mail/unconfirmed';
 import { ARRIVAL_CONFIRM_VALID_MS, purgeUnconfirmedArrivals } from './service';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 const editor = () => staffCaller(deps, 'editor');
 
 /** A product with no shop link yet; the product schema fills in every field left out. */

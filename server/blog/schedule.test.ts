@@ -6,6 +6,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { startPostScheduler } from './schedule';
 import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
 beforeEach(async () => {
@@ -16,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const anonymous = () => createCaller(createContextInner(deps));
+const anonymous = () => shopperCaller(deps);
 let staffCall: ReturnType<typeof createCaller> | undefined;
 async function staffCaller() {
   if (!staffCall) {

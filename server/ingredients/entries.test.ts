@@ -11,6 +11,7 @@ import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 const EDITOR = TEST_EDITOR;
 
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 const staff = () => createCaller(createContextInner(deps, { staff: EDITOR }));
-const anonymous = () => createCaller(createContextInner(deps));
+const anonymous = () => shopperCaller(deps);
 
 const NEW_ENTRY: SaveEntryInput = {
   inci: 'Zyxoflora Extract',

@@ -8,9 +8,10 @@ import { addTestStaff } from '../test/staff';
 import { listMail } from '../mail';
 import { RESEND_AFTER_MS } from './service';
 import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 async function staff(role: 'editor' | 'admin' = 'editor') {
   const user = await addTestStaff(deps.db, role);
   return createCaller(createContextInner(deps, { staff: user }));

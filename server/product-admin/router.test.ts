@@ -6,11 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import type { ProductFormValues } from '../../shared/schemas/product';
 import { searchCatalog, brandSummaries, homeHeroProducts } from '../catalog/service';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { testEnv } from '../test/deps';
 import { createSeededDeps } from '../test/seeded';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
 
@@ -230,7 +229,7 @@ describe('who may manage products', () => {
     expect((await admin.productAdmin.create(lavender)).id).toBeGreaterThan(0);
     expect((await (await editor()).productAdmin.list({})).total).toBeGreaterThan(0);
 
-    const shopper = createCaller(createContextInner(deps));
+    const shopper = shopperCaller(deps);
     await expectError(shopper.productAdmin.list({}), 'UNAUTHORIZED');
     await expectError(shopper.productAdmin.create(lavender), 'UNAUTHORIZED');
     await expectError(shopper.productAdmin.delete({ id: 1 }), 'UNAUTHORIZED');

@@ -1,13 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { createSeededDeps } from '../test/seeded';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
 import { storedRow } from '../test/db';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 const editor = () => staffCaller(deps, 'editor');
 
 beforeEach(async () => {
