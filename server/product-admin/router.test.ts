@@ -10,6 +10,7 @@ import type { AppDeps } from '../trpc/context';
 import { testEnv } from '../test/deps';
 import { createSeededDeps } from '../test/seeded';
 import { staffCaller, shopperCaller } from '../test/callers';
+import { productForm } from '../test/product-row';
 
 let deps: AppDeps;
 
@@ -20,12 +21,10 @@ beforeEach(async () => {
 
 const editor = () => staffCaller(deps, 'editor');
 
-const lavender: ProductFormValues = {
-  name: 'Lavender Sleep Balm',
-  brand: 'Quiet Fields',
+/** The form's Lavender Sleep Balm with every field of the form filled in. */
+const lavender = productForm({
   subtitle: 'Pillow balm · 40 g',
   description: 'A soft balm of shea butter and lavender for the evening.',
-  category: 'Skincare',
   features: ['Vegan', 'Plastic free'],
   price: 18.5,
   rating: 4.6,
@@ -44,7 +43,7 @@ const lavender: ProductFormValues = {
   cons: ['Melts in the heat'],
   quotes: ['My evening ritual now.'],
   ingredients_text: 'Butyrospermum Parkii Butter, Lavandula Angustifolia Oil, Tocopherol',
-};
+});
 
 async function expectError(promise: Promise<unknown>, code: TRPCError['code']) {
   const error = await promise.then(

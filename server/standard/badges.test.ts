@@ -10,7 +10,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { staffCaller } from '../test/callers';
-import { CLEAN_INGREDIENTS } from '../test/product-row';
+import { CLEAN_INGREDIENTS, productForm } from '../test/product-row';
 import {
   assessStoredProduct,
   badgeHistory,
@@ -51,12 +51,7 @@ async function demoShampooMarkedClean() {
   return shampoo;
 }
 
-const balm: ProductFormValues = {
-  name: 'Calendula Balm',
-  brand: 'Quiet Fields',
-  category: 'Skincare',
-  ingredients_text: CLEAN_INGREDIENTS,
-};
+const balm = productForm({ name: 'Calendula Balm', ingredients_text: CLEAN_INGREDIENTS });
 
 describe('badges from the standard', () => {
   it("follow a product's own ingredients and keep each change with who and why", async () => {
