@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './shopper';
 import { packList } from '../shared/checker-link';
 
@@ -21,13 +21,18 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
   };
 }
 
+/** Types into a box while the scripts are held, lets the page hydrate, and checks the text stayed. */
+async function typeThenHydrate(box: Locator, text: string, hydrate: () => Promise<void>) {
+  await box.fill(text);
+  await hydrate();
+  await expect(box).toHaveValue(text);
+}
+
 for (const path of ['/clean-products', '/bestsellers']) {
   test(`${path}: a search typed before hydration is applied`, async ({ page }) => {
     const hydrate = await openBeforeHydration(page, path);
     const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
-    await box.fill('rose');
-    await hydrate();
-    await expect(box).toHaveValue('rose');
+    await typeThenHydrate(box, 'rose', hydrate);
     await expect(page).toHaveURL(/[?&]q=rose/);
     await expect(page.getByTestId('product-grid')).toContainText(/rose/i);
   });
@@ -37,9 +42,7 @@ test('header: a search typed before hydration is kept and searched on Enter', as
   await page.setViewportSize({ width: 1280, height: 800 });
   const hydrate = await openBeforeHydration(page, '/');
   const box = page.getByRole('combobox', { name: 'Search products' }).first();
-  await box.fill('rosehip');
-  await hydrate();
-  await expect(box).toHaveValue('rosehip');
+  await typeThenHydrate(box, 'rosehip', hydrate);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/clean-products\?q=rosehip/);
 });
@@ -49,9 +52,7 @@ test('Clear Reasons: a topic search typed before hydration filters the articles'
 }) => {
   const hydrate = await openBeforeHydration(page, '/clear-reasons');
   const box = page.getByPlaceholder('Search topics');
-  await box.fill('zzzz no such topic');
-  await hydrate();
-  await expect(box).toHaveValue('zzzz no such topic');
+  await typeThenHydrate(box, 'zzzz no such topic', hydrate);
   await expect(page.getByTestId('placeholder-article')).toHaveCount(3);
 });
 
@@ -71,9 +72,7 @@ test('catalogue: a brand search typed before hydration filters the brand list', 
   const hydrate = await openBeforeHydration(page, '/clean-products');
   const panel = page.getByRole('complementary', { name: 'Filters' });
   const box = panel.getByRole('searchbox', { name: 'Search brands' });
-  await box.fill('MEADOW');
-  await hydrate();
-  await expect(box).toHaveValue('MEADOW');
+  await typeThenHydrate(box, 'MEADOW', hydrate);
   await expect(panel.getByRole('list', { name: 'Brands' }).getByRole('checkbox')).toHaveCount(1);
   await expect(panel.getByLabel('Moss & Meadow')).toBeVisible();
 });

@@ -16,6 +16,7 @@ import {
   verifySnapshot,
 } from '../server/backup/snapshot';
 import { restoreSnapshot } from '../server/backup/restore';
+import { storedRow } from '../server/test/db';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -97,11 +98,7 @@ describe('backup', () => {
 
     const again = openDatabase(shop.database);
     await migrateToLatest(again.db);
-    const product = await again.db
-      .selectFrom('products')
-      .select('image_url')
-      .where('id', '=', shop.productId)
-      .executeTakeFirstOrThrow();
+    const product = await storedRow(again.db, 'products', { id: shop.productId }, ['image_url']);
     expect(product.image_url).toBe(shop.url);
     const count = await again.db
       .selectFrom('products')

@@ -2,26 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductFormValues } from '../../shared/schemas/product';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { createTestDeps, testEnv } from '../test/deps';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
+import { productForm } from '../test/product-row';
 import { UNCONFIRMED_PER_DAY } from '../mail/unconfirmed';
 import { ARRIVAL_CONFIRM_VALID_MS, purgeUnconfirmedArrivals } from './service';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 const editor = () => staffCaller(deps, 'editor');
 
-/** A product with no shop link yet; the product schema fills in every field left out. */
-const balm: ProductFormValues = {
-  name: 'Lavender Sleep Balm',
-  brand: 'Quiet Fields',
-  description: 'A soft balm.',
-  category: 'Skincare',
-  price: 18.5,
-};
+/** A product with no shop link yet. */
+const balm = productForm({ description: 'A soft balm.', price: 18.5 });
 
 beforeEach(async () => {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'puur-arrivals-'));

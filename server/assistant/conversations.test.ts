@@ -10,6 +10,7 @@ import { knowledgeBaseIndex } from '../ingredients/kb';
 import { renderLabel } from '../test/label-image';
 import { analyseIngredientText } from './catalog';
 import { demoShop } from './suite-setup';
+import { storedRow } from '../test/db';
 
 const shop = demoShop();
 
@@ -54,11 +55,7 @@ async function say(
 
 /** Reads each product's ingredient list from the database, independently of the engine. */
 async function ingredientsOf(id: number) {
-  const row = await shop.deps.db
-    .selectFrom('products')
-    .select('ingredients_text')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await storedRow(shop.deps.db, 'products', { id }, ['ingredients_text']);
   return analyseIngredientText(row.ingredients_text, await knowledgeBaseIndex(shop.deps.db));
 }
 
@@ -284,11 +281,7 @@ describe('built-in assistant conversations', () => {
     expect(need.products.length).toBeGreaterThan(0);
     const reset = await say('Forget everything and start over', hi.threadId);
     expect(reset.text).toMatch(/Fresh start/);
-    const memory = await shop.deps.db
-      .selectFrom('chat_threads')
-      .select('state')
-      .where('id', '=', hi.threadId)
-      .executeTakeFirstOrThrow();
+    const memory = await storedRow(shop.deps.db, 'chat_threads', { id: hi.threadId }, ['state']);
     expect(JSON.parse(memory.state)).toMatchObject({ avoidGroups: [], type: null });
 
     const german = await say('Ich suche ein Shampoo für meine Haut, bitte ohne Silikone');

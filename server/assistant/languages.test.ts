@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
-import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { addLanguage, isLanguage, say } from './languages';
 import italianMessages from './test-language/messages.json' with { type: 'json' };
@@ -15,6 +14,7 @@ import italianWords from './test-language/words.json' with { type: 'json' };
 import { detectLanguage, questionSubject } from './understand';
 import { INTENTS } from './intents';
 import { AVOID_WORDS, GROUP_LABELS, PRODUCT_TYPE_BY_ID } from './vocabulary';
+import { shopperCaller } from '../test/callers';
 
 let caller: ReturnType<typeof createCaller>;
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   const deps = await createTestDeps();
   await seedDemoData(deps.db);
-  caller = createCaller(createContextInner(deps));
+  caller = shopperCaller(deps);
 }, 60_000);
 
 async function ask(message: string) {

@@ -11,13 +11,13 @@ import { silentLogger } from '../logger';
 import { seedDemoData } from '../seed/seed';
 import { createTestDeps } from '../test/deps';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../test/fake-openai';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { systemPrompt } from './llm';
 import { TOOLS } from './llm-tool-definitions';
 import { runTool } from './llm-tools';
 import { NO_PREFERENCES } from './recommend';
 import { sendMessage, type AssistantEvent } from './service';
+import { shopperCaller } from '../test/callers';
 
 let fake: FakeOpenAi;
 let ai: AiProvider;
@@ -80,7 +80,7 @@ describe('assistant with an OpenAI-compatible model', () => {
         content: `Here are some gentle shampoos without sulfates:\n\n${names}\n\n[PRODUCT:${ids.join(',')}]`,
       };
     });
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const { done, deltas } = await collect(
       await caller.assistant.send({ message: 'Ik zoek een shampoo zonder sulfaten', threadId: '' }),
     );
@@ -206,7 +206,7 @@ describe('assistant with an OpenAI-compatible model', () => {
   });
 
   it('orders, narrows and compares the last results through tools, on the next turn too', async () => {
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     fake.reply({
       toolCalls: [{ name: 'search_products', arguments: { product_type: 'shampoo' } }],
     });
@@ -327,7 +327,7 @@ describe('assistant with an OpenAI-compatible model', () => {
 
   it('fails with an error the client turns into its Dutch failure message', async () => {
     fake.reply(fake.errors.server);
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const stream = await caller.assistant.send({ message: 'Hello', threadId: '' });
     let caught: unknown;
     try {
@@ -358,7 +358,7 @@ describe('assistant with an OpenAI-compatible model', () => {
   });
 
   it('refuses a file that is not an image, and an empty message without a photo', async () => {
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const notImage = `data:image/png;base64,${Buffer.from('%PDF-1.7 not an image').toString('base64')}`;
     await expect(
       collect(await caller.assistant.send({ message: 'hi', image: notImage })),

@@ -12,11 +12,12 @@ import { seedDemoData } from '../seed/seed';
 import { checkCards, noConstraints, say, withStated, type Constraints } from '../test/chat';
 import { createTestDeps } from '../test/deps';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
-import { createContextInner, type AppDeps } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { avoidHits } from './catalog';
 import { CONVERSATIONS, type Conversation } from './suites';
 import type { DB } from '../db/connect';
+import { shopperCaller } from '../test/callers';
 
 let fake: FakeOpenAi;
 let builtin: AppDeps;
@@ -37,8 +38,8 @@ beforeAll(async () => {
   // Seeded alike, so a product has the same id in both.
   await seedDemoData(builtin.db, new Date('2026-11-20T12:00:00Z'));
   await seedDemoData(model.db, new Date('2026-11-20T12:00:00Z'));
-  builtinCaller = createCaller(createContextInner(builtin));
-  modelCaller = createCaller(createContextInner(model));
+  builtinCaller = shopperCaller(builtin);
+  modelCaller = shopperCaller(model);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 /** The blog router's staff procedures for posts: drafts, edits, publishing, revisions, deletion. */
+import { storedRow } from '../test/db';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { buildPostPayload } from '../../shared/blog';
@@ -178,11 +179,7 @@ describe('the admin posts', () => {
         }),
       ),
     );
-    const row = await deps.db
-      .selectFrom('blog_posts')
-      .select(['title', 'subtitle', 'meta_title'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(deps.db, 'blog_posts', { id }, ['title', 'subtitle', 'meta_title']);
     expect(row).toEqual({
       title: 'Two lines',
       subtitle: 'A small swap',

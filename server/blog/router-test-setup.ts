@@ -7,6 +7,7 @@ import { addTestStaff } from '../test/staff';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import type { AppDeps } from '../trpc/context';
+import { shopperCaller } from '../test/callers';
 
 export let deps: AppDeps;
 
@@ -17,7 +18,7 @@ export function useBlogRouter() {
   });
 }
 
-export const anonymous = () => createCaller(createContextInner(deps));
+export const anonymous = () => shopperCaller(deps);
 export async function staffCaller(role: 'admin' | 'editor' = 'editor') {
   const staff = await addTestStaff(deps.db, role);
   return createCaller(createContextInner(deps, { staff }));

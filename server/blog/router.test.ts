@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPostPayload } from '../../shared/blog';
 import { postSlugs } from '../test/posts';
 import { deps, anonymous, staffCaller, form, codeOf, useBlogRouter } from './router-test-setup';
+import { storedRow } from '../test/db';
 
 useBlogRouter();
 
@@ -77,17 +78,12 @@ describe('the public blog', () => {
     await Promise.all([1, 2, 3].map(() => anonymous().blog.recordView({ slug })));
     expect((await anonymous().blog.bySlug({ slug })).view_count).toBe(before + 4);
 
-    const draft = await deps.db
-      .selectFrom('blog_posts')
-      .select(['slug', 'view_count'])
-      .where('status', '=', 'draft')
-      .executeTakeFirstOrThrow();
+    const draft = await storedRow(deps.db, 'blog_posts', { status: 'draft' }, [
+      'slug',
+      'view_count',
+    ]);
     await codeOf(anonymous().blog.recordView({ slug: draft.slug }));
-    const after = await deps.db
-      .selectFrom('blog_posts')
-      .select('view_count')
-      .where('slug', '=', draft.slug)
-      .executeTakeFirstOrThrow();
+    const after = await storedRow(deps.db, 'blog_posts', { slug: draft.slug }, ['view_count']);
     expect(after.view_count).toBe(draft.view_count);
   });
 });

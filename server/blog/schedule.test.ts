@@ -5,6 +5,8 @@ import { addTestStaff } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { startPostScheduler } from './schedule';
+import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
 beforeEach(async () => {
@@ -15,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const anonymous = () => createCaller(createContextInner(deps));
+const anonymous = () => shopperCaller(deps);
 let staffCall: ReturnType<typeof createCaller> | undefined;
 async function staffCaller() {
   if (!staffCall) {
@@ -73,21 +75,21 @@ describe('scheduled publishing', () => {
       expect(first.posts[0]!.published_at).toBe(GO_LIVE.toISOString());
       const post = await anonymous().blog.bySlug({ slug: 'winter-skin-without-the-fuss' });
       expect(post.published_at).toBe(GO_LIVE.toISOString());
-      const raw = await deps.db
-        .selectFrom('blog_posts')
-        .select(['status', 'published_at', 'scheduled_at'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const raw = await storedRow(deps.db, 'blog_posts', { id }, [
+        'status',
+        'published_at',
+        'scheduled_at',
+      ]);
       expect(raw.status).toBe('draft');
 
       // The timer makes it a published post with the scheduled time as its date.
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(async () => {
-        const row = await deps.db
-          .selectFrom('blog_posts')
-          .select(['status', 'published_at', 'scheduled_at'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+        const row = await storedRow(deps.db, 'blog_posts', { id }, [
+          'status',
+          'published_at',
+          'scheduled_at',
+        ]);
         expect(row).toEqual({
           status: 'published',
           published_at: GO_LIVE.toISOString(),

@@ -9,13 +9,13 @@ import type { DB } from '../db/connect';
 import type { NewProductRow } from '../db/schema';
 import { createTestDeps } from '../test/deps';
 import { productRow } from '../test/product-row';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { invalidateCatalog } from './service';
+import { shopperCaller } from '../test/callers';
 
 export let deps: AppDeps;
 export let db: DB;
-export const caller = () => createCaller(createContextInner(deps));
+export const caller = () => shopperCaller(deps);
 
 let day = 0;
 export async function addProduct(overrides: Partial<NewProductRow> = {}): Promise<number> {

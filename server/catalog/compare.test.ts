@@ -1,4 +1,5 @@
 /** catalog.compare over the demo catalogue, and the "only in this product" rule on its own. */
+import { storedRow } from '../test/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSeededDeps } from '../test/seeded';
 import { productRow } from '../test/product-row';
@@ -17,11 +18,7 @@ beforeAll(async () => {
 });
 
 async function idOf(name: string): Promise<number> {
-  const row = await deps.db
-    .selectFrom('products')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const row = await storedRow(deps.db, 'products', { name }, ['id']);
   return row.id;
 }
 

@@ -10,16 +10,15 @@ import { meetsStandard } from '../../shared/standard';
 import type { DB } from '../db/connect';
 import { knowledgeBaseIndex } from '../ingredients/kb';
 import { assessStoredProduct, badgeRecomputesSettled } from '../standard/badges';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
 import { CLEAN_INGREDIENTS } from '../test/product-row';
 import { createSeededDeps, SEEDED_AT } from '../test/seeded';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import type { CatalogSearchResult } from './service';
 
 let deps: AppDeps;
 let db: DB;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 
 beforeAll(async () => {
   deps = await createSeededDeps({}, SEEDED_AT);

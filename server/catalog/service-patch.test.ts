@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DB } from '../db/connect';
 import { createSeededDeps, SEEDED_AT } from '../test/seeded';
 import { productRow } from '../test/product-row';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { recomputeBadges, STANDARD_ACTOR } from '../standard/badges';
 import { invalidateCatalog } from './service';
+import { shopperCaller } from '../test/callers';
 
 const builds = vi.hoisted(() => ({ held: false, started: 0, release: [] as (() => void)[] }));
 
@@ -26,7 +26,7 @@ vi.mock('./index-build', async (importOriginal) => {
 
 let deps: AppDeps;
 let db: DB;
-const caller = () => createCaller(createContextInner(deps));
+const caller = () => shopperCaller(deps);
 
 beforeEach(async () => {
   deps = await createSeededDeps({}, SEEDED_AT);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/connect';
-import { createTestDb } from '../test/db';
+import { createTestDb, storedRow } from '../test/db';
 import { seedDemoData } from '../seed/seed';
 import { suggest } from './suggest';
 
@@ -42,11 +42,7 @@ describe('header search suggestions', () => {
     const oat = await suggest(db, 'oat');
     expect(oat.ingredients.length).toBeGreaterThan(0);
     for (const { inci } of oat.ingredients) {
-      const row = await db
-        .selectFrom('ingredients')
-        .select(['inci', 'synonyms'])
-        .where('inci', '=', inci)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(db, 'ingredients', { inci }, ['inci', 'synonyms']);
       expect(`${row.inci} ${row.synonyms}`.toLowerCase(), inci).toMatch(/(^|[^a-z0-9])oat/);
     }
     const names = oat.ingredients.map((i) => i.inci);

@@ -32,6 +32,24 @@ const post = (url: string, path: string, json: unknown, from: string) =>
     body: JSON.stringify({ json }),
   });
 
+/**
+ * `times` calls of one procedure, one after another, each from the next address of one /64: the
+ * status and body of each answer.
+ */
+async function postFromOne64(
+  url: string,
+  times: number,
+  path: string,
+  json: (i: number) => unknown,
+) {
+  const answers: { status: number; body: string }[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await post(url, path, json(i), inOne64(i));
+    answers.push({ status: res.status, body: await res.text() });
+  }
+  return answers;
+}
+
 describe('clientKey', () => {
   it('groups IPv6 by its /56 and leaves IPv4 (mapped or not) as one address', () => {
     expect(clientKey(inOne64(1))).toBe(clientKey(inOne64(9999)));
@@ -46,16 +64,10 @@ describe('clientKey', () => {
 describe('limits behind a proxy', () => {
   it('counts a /64 as one caller for a public form', async () => {
     const url = await start();
-    const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) {
-      const res = await post(
-        url,
-        'newsletter.subscribe',
-        { email: `reader${i}@example.com` },
-        inOne64(i),
-      );
-      statuses.push(res.status);
-    }
+    const answers = await postFromOne64(url, 14, 'newsletter.subscribe', (i) => ({
+      email: `reader${i}@example.com`,
+    }));
+    const statuses = answers.map((res) => res.status);
     const allowed = LIMITS.forms.limit;
     expect(statuses.slice(0, allowed).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(allowed)).toEqual(Array(14 - allowed).fill(429));
@@ -63,16 +75,10 @@ describe('limits behind a proxy', () => {
 
   it('locks an account against wrong passwords sent from many addresses of one /64', async () => {
     const url = await start();
-    const messages: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      const res = await post(
-        url,
-        'auth.signIn',
-        { email: 'admin@puur.test', password: 'wrong password!' },
-        inOne64(i),
-      );
-      messages.push(JSON.stringify(await res.json()));
-    }
-    expect(messages.at(-1)).toMatch(/Too many failed sign-ins/);
+    const answers = await postFromOne64(url, 8, 'auth.signIn', () => ({
+      email: 'admin@puur.test',
+      password: 'wrong password!',
+    }));
+    expect(answers.at(-1)?.body).toMatch(/Too many failed sign-ins/);
   });
 });

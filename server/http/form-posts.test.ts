@@ -13,17 +13,6 @@ import { PASTED_LABEL_PROBLEMS } from '../../shared/swap-analysis-limits';
 import { pastedLabelErrors, pastedLabels } from './form-posts';
 import type { PostedPage, ServerRenderer } from './ssr';
 
-/** A renderer that writes the posted form it was given into the page, as JSON. */
-function postedFormEcho(): { renderPage: ServerRenderer; seen: PostedPage[] } {
-  const seen: PostedPage[] = [];
-  const renderPage: ServerRenderer = async (_req, _requestId, posted) => {
-    if (!posted) return null;
-    seen.push(posted);
-    return { html: `<pre>${JSON.stringify(posted.posted)}</pre>`, state: '{}' };
-  };
-  return { renderPage, seen };
-}
-
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -43,6 +32,21 @@ async function start(rateLimits = false, renderPage?: ServerRenderer) {
       body: new URLSearchParams(fields).toString(),
     });
   return { deps, post };
+}
+
+/**
+ * A server whose renderer writes the posted form it was given into the page, as JSON; `seen`
+ * holds each posted page it was asked for.
+ */
+async function startEchoingPostedForms() {
+  const seen: PostedPage[] = [];
+  const renderPage: ServerRenderer = async (_req, _requestId, posted) => {
+    if (!posted) return null;
+    seen.push(posted);
+    return { html: `<pre>${JSON.stringify(posted.posted)}</pre>`, state: '{}' };
+  };
+  const { post } = await start(false, renderPage);
+  return { post, seen };
 }
 
 describe('the newsletter form without JavaScript', () => {
@@ -132,8 +136,7 @@ describe('the review form without JavaScript', () => {
 
 describe('a refused post, answered with its page', () => {
   it('renders the page the form was on with the typed address and its error, not in any URL', async () => {
-    const { renderPage, seen } = postedFormEcho();
-    const { post } = await start(false, renderPage);
+    const { post, seen } = await startEchoingPostedForms();
     const answer = await post('/forms/newsletter', { email: 'ana@example', back: '/brands' });
     expect(answer.status).toBe(422);
     expect(answer.headers.get('location')).toBeNull();
@@ -150,8 +153,7 @@ describe('a refused post, answered with its page', () => {
   });
 
   it('says which fields of a review were refused, keeping what was typed', async () => {
-    const { renderPage, seen } = postedFormEcho();
-    const { post } = await start(false, renderPage);
+    const { post, seen } = await startEchoingPostedForms();
     const answer = await post('/forms/review', {
       productId: '1',
       rating: '',
@@ -166,8 +168,7 @@ describe('a refused post, answered with its page', () => {
   });
 
   it('answers the checker with its result on the page, and a list too long with its limit', async () => {
-    const { renderPage, seen } = postedFormEcho();
-    const { post } = await start(false, renderPage);
+    const { post, seen } = await startEchoingPostedForms();
     const answer = await post('/forms/checker', {
       text: 'Aqua, Glycerin, Parfum',
       back: '/ingredient-checker',

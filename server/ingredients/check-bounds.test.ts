@@ -8,11 +8,11 @@ import { MAX_CHECK_TEXT_LENGTH } from '../../shared/ingredients';
 import { createTestDeps, testEnv } from '../test/deps';
 import { startTestServer } from '../test/http';
 import { nearMissList } from '../test/near-misses';
-import { createContextInner, type AppDeps } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { LIMITS } from '../trpc/policy';
-import { createCaller } from '../trpc/root';
 import { FUZZY_SCANS_PER_CHECK } from './check';
 import { knowledgeBaseIndex } from './kb';
+import { shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('ingredients.check on a list of near-misses', () => {
   it('starts at most its budget of spelling searches, and none for names searched before', async () => {
     const text = nearMissList();
     expect(text.length).toBeGreaterThan(MAX_CHECK_TEXT_LENGTH - 20);
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const index = await knowledgeBaseIndex(deps.db);
     const before = index.fuzzyScans;
     const first = await caller.ingredients.check({ text });
@@ -36,7 +36,7 @@ describe('ingredients.check on a list of near-misses', () => {
   });
 
   it('still forgives a typing slip within the budget', async () => {
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const result = await caller.ingredients.check({
       text: `${nearMissList(400, 7)}, Cetearyl Alcohl, Phenoxyethanl`,
     });

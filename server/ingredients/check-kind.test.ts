@@ -8,6 +8,7 @@ import { createSeededDeps } from '../test/seeded';
 import type { AppDeps } from '../trpc/context';
 import { checkIngredientList } from './check';
 import { declaresDetergent } from './check-alternatives';
+import { storedRow } from '../test/db';
 import published from './labels/published/labels.json' with { type: 'json' };
 
 const labels = published as { id: string; category: string; label: string }[];
@@ -82,11 +83,7 @@ describe('what a published label is taken for', () => {
     expect(typed.length).toBeGreaterThan(0);
     for (const guess of typed) {
       for (const id of guess.alternatives) {
-        const row = await deps.db
-          .selectFrom('products')
-          .select('product_type')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+        const row = await storedRow(deps.db, 'products', { id }, ['product_type']);
         expect(row.product_type, guess.id).toBe('toothpaste');
       }
     }

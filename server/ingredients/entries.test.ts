@@ -10,6 +10,8 @@ import { TEST_EDITOR } from '../test/staff';
 import { errorOf } from '../test/trpc-error';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 const EDITOR = TEST_EDITOR;
 
@@ -19,7 +21,7 @@ beforeEach(async () => {
 });
 
 const staff = () => createCaller(createContextInner(deps, { staff: EDITOR }));
-const anonymous = () => createCaller(createContextInner(deps));
+const anonymous = () => shopperCaller(deps);
 
 const NEW_ENTRY: SaveEntryInput = {
   inci: 'Zyxoflora Extract',
@@ -37,11 +39,7 @@ const NEW_ENTRY: SaveEntryInput = {
 };
 
 async function productNamed(name: string) {
-  return deps.db
-    .selectFrom('products')
-    .select(['id', 'toxicity_rating'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  return storedRow(deps.db, 'products', { name }, ['id', 'toxicity_rating']);
 }
 
 async function entryNamed(inci: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAFETY_RATINGS } from '../../shared/ingredients';
 import { defaultEvidence, EVIDENCE_LEVELS, MODEL_SOURCE } from '../../shared/ingredients-kb';
 import { toJsonList } from '../db/json';
-import { createTestDb } from '../test/db';
+import { createTestDb, storedRow } from '../test/db';
 import { demoProducts } from '../seed/demo-products';
 import {
   builtinKbEntries,
@@ -112,11 +112,10 @@ describe('syncBuiltinKnowledgeBase', () => {
     const again = await syncBuiltinKnowledgeBase(db);
     expect(again.changed).toBe(true);
     expect(again.removed).toBe(1); // 'Water' is a synonym of the built-in Aqua
-    const glycerin = await db
-      .selectFrom('ingredients')
-      .select(['explanation', 'source'])
-      .where('name_key', '=', 'glycerin')
-      .executeTakeFirstOrThrow();
+    const glycerin = await storedRow(db, 'ingredients', { name_key: 'glycerin' }, [
+      'explanation',
+      'source',
+    ]);
     expect(glycerin).toEqual({
       source: 'staff',
       explanation: 'Edited by our team after review of new data.',
@@ -210,11 +209,7 @@ describe('the evidence levels of the built-in knowledge base', () => {
     await db.updateTable('ingredients').set({ evidence: null }).execute();
     await db.updateTable('ingredient_kb_sync').set({ hash: 'before evidence levels' }).execute();
     expect(await syncBuiltinKnowledgeBase(db)).toMatchObject({ changed: true });
-    const lanolin = await db
-      .selectFrom('ingredients')
-      .select('evidence')
-      .where('inci', '=', 'Lanolin')
-      .executeTakeFirstOrThrow();
+    const lanolin = await storedRow(db, 'ingredients', { inci: 'Lanolin' }, ['evidence']);
     expect(lanolin.evidence).toBe('limited');
   });
 

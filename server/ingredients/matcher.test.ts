@@ -242,81 +242,74 @@ describe('names that are real names of their own', () => {
 });
 
 describe('parseIngredientList on real label forms', () => {
-  it('splits two names joined by "and", but not names that hold it', () => {
-    expect(names('sodium citrate, protease and amylase (enzymes), Parfum')).toEqual([
-      'Sodium Citrate',
-      'Protease',
-      'Amylase (Enzymes)',
-      'Parfum',
-    ]);
-    expect(names('Aqua, FD&C Blue No. 1, D&C Red No. 33, Glycerin')).toEqual([
-      'Aqua',
-      'FD&C Blue No. 1',
-      'D&C Red No. 33',
-      'Glycerin',
-    ]);
-    expect(names('Dimethyl Isosorbide (and) Hydroxypinacolone Retinoate, Squalane')).toEqual([
-      'Dimethyl Isosorbide',
-      'Hydroxypinacolone Retinoate',
-      'Squalane',
-    ]);
+  // What a label form is, a list as printed in that form, and the names read from it.
+  const FORMS: { form: string; list: string; names: string[] }[] = [
+    {
+      form: 'two names joined by "and" are split',
+      list: 'sodium citrate, protease and amylase (enzymes), Parfum',
+      names: ['Sodium Citrate', 'Protease', 'Amylase (Enzymes)', 'Parfum'],
+    },
+    {
+      form: 'names that hold "and" stay whole',
+      list: 'Aqua, FD&C Blue No. 1, D&C Red No. 33, Glycerin',
+      names: ['Aqua', 'FD&C Blue No. 1', 'D&C Red No. 33', 'Glycerin'],
+    },
+    {
+      form: 'two names joined by "(and)" are split',
+      list: 'Dimethyl Isosorbide (and) Hydroxypinacolone Retinoate, Squalane',
+      names: ['Dimethyl Isosorbide', 'Hydroxypinacolone Retinoate', 'Squalane'],
+    },
+    {
+      form: 'a marketing heading is skipped for the list that follows',
+      list: 'Selective Active Ingredients: Mineral water softener, Alkalinity builder. Ingredients: sodium carbonate, laureth 6, sodium citrate',
+      names: ['Sodium Carbonate', 'Laureth 6', 'Sodium Citrate'],
+    },
+    {
+      form: 'a "Key ingredients" heading is skipped for the list that follows',
+      list: 'Key ingredients: Aloe, Shea. Ingredients: Aqua, Glycerin, Parfum',
+      names: ['Aqua', 'Glycerin', 'Parfum'],
+    },
+    {
+      form: 'footnote marks and numbers glued to names are removed',
+      list: 'Ingredients: sorbitol, natural flavor1, Aloe Barbadensis Leaf Juice*¹, Glycerin**, Laureth7',
+      names: ['Sorbitol', 'Natural Flavor', 'Aloe Barbadensis Leaf Juice', 'Glycerin', 'Laureth7'],
+    },
+    {
+      form: 'footnotes after the list are left out',
+      list: 'Aqua, Glycerin, Linalool. *Napiers aqua formula. **Napiers original formula.',
+      names: ['Aqua', 'Glycerin', 'Linalool'],
+    },
+    {
+      form: 'a nested group gives its name and each name in it',
+      list: 'Water, essential oils (citrus aurantium bergamia (bergamot) fruit oil, citral (derived from litsea cubeba), citrus grandis (grapefruit) peel oil), glycerin',
+      names: [
+        'Water',
+        'Essential Oils',
+        'Citrus Aurantium Bergamia (Bergamot) Fruit Oil',
+        'Citral (Derived From Litsea Cubeba)',
+        'Citrus Grandis (Grapefruit) Peel Oil',
+        'Glycerin',
+      ],
+    },
+    {
+      form: 'a detergent-regulation list loses its percentages',
+      list: '5-15% anionic surfactants, <5% non-ionic surfactants, enzymes, perfume, optical brighteners, Hexyl Cinnamal',
+      names: [
+        'Anionic Surfactants',
+        'Non-ionic Surfactants',
+        'Enzymes',
+        'Perfume',
+        'Optical Brighteners',
+        'Hexyl Cinnamal',
+      ],
+    },
+  ];
+
+  it.each(FORMS)('$form', ({ list, names: expected }) => {
+    expect(names(list)).toEqual(expected);
   });
 
-  it('skips a marketing heading for the list that follows', () => {
-    expect(
-      names(
-        'Selective Active Ingredients: Mineral water softener, Alkalinity builder. Ingredients: sodium carbonate, laureth 6, sodium citrate',
-      ),
-    ).toEqual(['Sodium Carbonate', 'Laureth 6', 'Sodium Citrate']);
-    expect(names('Key ingredients: Aloe, Shea. Ingredients: Aqua, Glycerin, Parfum')).toEqual([
-      'Aqua',
-      'Glycerin',
-      'Parfum',
-    ]);
-  });
-
-  it('removes footnote marks and numbers glued to names', () => {
-    expect(
-      names(
-        'Ingredients: sorbitol, natural flavor1, Aloe Barbadensis Leaf Juice*¹, Glycerin**, Laureth7',
-      ),
-    ).toEqual([
-      'Sorbitol',
-      'Natural Flavor',
-      'Aloe Barbadensis Leaf Juice',
-      'Glycerin',
-      'Laureth7',
-    ]);
-    expect(
-      names('Aqua, Glycerin, Linalool. *Napiers aqua formula. **Napiers original formula.'),
-    ).toEqual(['Aqua', 'Glycerin', 'Linalool']);
-  });
-
-  it('reads nested groups and detergent-regulation lists', () => {
-    expect(
-      names(
-        'Water, essential oils (citrus aurantium bergamia (bergamot) fruit oil, citral (derived from litsea cubeba), citrus grandis (grapefruit) peel oil), glycerin',
-      ),
-    ).toEqual([
-      'Water',
-      'Essential Oils',
-      'Citrus Aurantium Bergamia (Bergamot) Fruit Oil',
-      'Citral (Derived From Litsea Cubeba)',
-      'Citrus Grandis (Grapefruit) Peel Oil',
-      'Glycerin',
-    ]);
-    expect(
-      names(
-        '5-15% anionic surfactants, <5% non-ionic surfactants, enzymes, perfume, optical brighteners, Hexyl Cinnamal',
-      ),
-    ).toEqual([
-      'Anionic Surfactants',
-      'Non-ionic Surfactants',
-      'Enzymes',
-      'Perfume',
-      'Optical Brighteners',
-      'Hexyl Cinnamal',
-    ]);
+  it('recognises every name of a detergent-regulation list with a group in brackets', () => {
     expect(
       analyse(
         'Contains: <5% nonionic surfactants, enzymes (protease, amylase, lipase), perfume',

@@ -11,6 +11,7 @@ import { TEST_EDITOR } from '../test/staff';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { closeLabelReader } from './ocr';
+import { shopperCaller } from '../test/callers';
 
 export let fake: FakeOpenAi;
 export let deps: AppDeps;
@@ -42,7 +43,7 @@ export function useIngredientsRouter() {
 
 export const staff = (extra: Partial<AppDeps> = {}) =>
   createCaller(createContextInner({ ...deps, ...extra }, { staff: TEST_EDITOR }));
-export const anonymous = () => createCaller(createContextInner(deps));
+export const anonymous = () => shopperCaller(deps);
 export const withFakeAi = () =>
   staff({
     ai: createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.url, model: 'fake-model' }),

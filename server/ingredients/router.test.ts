@@ -11,6 +11,7 @@ import {
   useIngredientsRouter,
   withFakeAi,
 } from './router-test-setup';
+import { storedRow } from '../test/db';
 
 useIngredientsRouter();
 
@@ -72,11 +73,7 @@ describe('ingredients.analyze', () => {
       [3, 'Methylparaben'],
     ]);
     expect(rows.every((r) => r.ingredient_id !== null)).toBe(true);
-    const product = await deps.db
-      .selectFrom('products')
-      .select('ingredients_text')
-      .where('id', '=', productId)
-      .executeTakeFirstOrThrow();
+    const product = await storedRow(deps.db, 'products', { id: productId }, ['ingredients_text']);
     expect(product.ingredients_text).toContain('Methylparaben');
   });
 
@@ -126,11 +123,12 @@ describe('ingredients.analyze', () => {
       concerns: ['irritant'], // the made-up concern is dropped
       sources: ['EU CosIng database'], // the link is dropped
     });
-    const entry = await deps.db
-      .selectFrom('ingredients')
-      .select(['source', 'reviewed', 'model', 'functions', 'evidence'])
-      .where('name_key', '=', 'zorbium moonflower extract')
-      .executeTakeFirstOrThrow();
+    const entry = await storedRow(
+      deps.db,
+      'ingredients',
+      { name_key: 'zorbium moonflower extract' },
+      ['source', 'reviewed', 'model', 'functions', 'evidence'],
+    );
     // A model's draft is a data gap until staff review it, whatever sources it names.
     expect(entry).toMatchObject({
       source: 'ai',

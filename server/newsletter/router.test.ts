@@ -7,9 +7,11 @@ import { createTestDeps } from '../test/deps';
 import { addTestStaff } from '../test/staff';
 import { listMail } from '../mail';
 import { RESEND_AFTER_MS } from './service';
+import { storedRow } from '../test/db';
+import { shopperCaller } from '../test/callers';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 async function staff(role: 'editor' | 'admin' = 'editor') {
   const user = await addTestStaff(deps.db, role);
   return createCaller(createContextInner(deps, { staff: user }));
@@ -323,11 +325,12 @@ describe('newsletter issues', () => {
     await publishedPostId();
     await subscribeAndConfirm('kim@example.com');
     await subscribeAndConfirm('lou@example.com');
-    const { unsubscribe_token } = await deps.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribe_token')
-      .where('email', '=', 'lou@example.com')
-      .executeTakeFirstOrThrow();
+    const { unsubscribe_token } = await storedRow(
+      deps.db,
+      'newsletter_subscribers',
+      { email: 'lou@example.com' },
+      ['unsubscribe_token'],
+    );
     await shopper().newsletter.unsubscribe({ token: unsubscribe_token });
     const editor = await staff('editor');
     const preview = await editor.newsletter.previewIssue({ source: { kind: 'digest' } });

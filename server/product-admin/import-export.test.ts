@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import { exportProductsText } from './export';
 import { importProducts } from './import';
 import { freshDeps, GOOD_CSV, HEADER, names, problemsOf } from './import-fixture';
+import { storedRow } from '../test/db';
 
 let deps: ProductAdminDeps;
 
@@ -30,11 +31,13 @@ describe('importing a good file', () => {
       'Oat Milk Body Wash 14.9',
       'Wool Dryer Balls 12',
     ]);
-    const oat = await deps.db
-      .selectFrom('products')
-      .select(['id', 'features', 'certifications', 'is_bestseller', 'natural_ingredients'])
-      .where('name', '=', 'Oat Milk Body Wash')
-      .executeTakeFirstOrThrow();
+    const oat = await storedRow(deps.db, 'products', { name: 'Oat Milk Body Wash' }, [
+      'id',
+      'features',
+      'certifications',
+      'is_bestseller',
+      'natural_ingredients',
+    ]);
     expect(oat).toMatchObject({
       features: '["Soap free","Vegan"]',
       certifications: '["Vegan","B Corp"]',
@@ -163,21 +166,22 @@ describe('a re-import', () => {
 
   it('matches by id and changes only the columns the file holds', async () => {
     await importProducts(deps, GOOD_CSV, { format: 'csv', dryRun: false });
-    const oat = await deps.db
-      .selectFrom('products')
-      .select(['id', 'features', 'eu_shop_link'])
-      .where('name', '=', 'Oat Milk Body Wash')
-      .executeTakeFirstOrThrow();
+    const oat = await storedRow(deps.db, 'products', { name: 'Oat Milk Body Wash' }, [
+      'id',
+      'features',
+      'eu_shop_link',
+    ]);
     const report = await importProducts(deps, `id,price,name\n${oat.id},11.25,Oat Milk Wash\n`, {
       format: 'csv',
       dryRun: false,
     });
     expect(report).toMatchObject({ updated: 1, created: 0 });
-    const now = await deps.db
-      .selectFrom('products')
-      .select(['name', 'price', 'features', 'eu_shop_link'])
-      .where('id', '=', oat.id)
-      .executeTakeFirstOrThrow();
+    const now = await storedRow(deps.db, 'products', { id: oat.id }, [
+      'name',
+      'price',
+      'features',
+      'eu_shop_link',
+    ]);
     expect(now).toEqual({
       name: 'Oat Milk Wash',
       price: 11.25,

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import type { ProductFormValues } from '../../shared/schemas/product';
 import { searchCatalog, brandSummaries, homeHeroProducts } from '../catalog/service';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { testEnv } from '../test/deps';
 import { createSeededDeps } from '../test/seeded';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
+import { productForm } from '../test/product-row';
 
 let deps: AppDeps;
 
@@ -21,12 +21,10 @@ beforeEach(async () => {
 
 const editor = () => staffCaller(deps, 'editor');
 
-const lavender: ProductFormValues = {
-  name: 'Lavender Sleep Balm',
-  brand: 'Quiet Fields',
+/** The form's Lavender Sleep Balm with every field of the form filled in. */
+const lavender = productForm({
   subtitle: 'Pillow balm · 40 g',
   description: 'A soft balm of shea butter and lavender for the evening.',
-  category: 'Skincare',
   features: ['Vegan', 'Plastic free'],
   price: 18.5,
   rating: 4.6,
@@ -45,7 +43,7 @@ const lavender: ProductFormValues = {
   cons: ['Melts in the heat'],
   quotes: ['My evening ritual now.'],
   ingredients_text: 'Butyrospermum Parkii Butter, Lavandula Angustifolia Oil, Tocopherol',
-};
+});
 
 async function expectError(promise: Promise<unknown>, code: TRPCError['code']) {
   const error = await promise.then(
@@ -230,7 +228,7 @@ describe('who may manage products', () => {
     expect((await admin.productAdmin.create(lavender)).id).toBeGreaterThan(0);
     expect((await (await editor()).productAdmin.list({})).total).toBeGreaterThan(0);
 
-    const shopper = createCaller(createContextInner(deps));
+    const shopper = shopperCaller(deps);
     await expectError(shopper.productAdmin.list({}), 'UNAUTHORIZED');
     await expectError(shopper.productAdmin.create(lavender), 'UNAUTHORIZED');
     await expectError(shopper.productAdmin.delete({ id: 1 }), 'UNAUTHORIZED');

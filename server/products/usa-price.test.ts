@@ -6,9 +6,7 @@ import { productInputSchema } from '../../shared/schemas/product';
 import type { DB } from '../db/connect';
 import { createSqliteTestDb, createTestDb } from '../test/db';
 import { CLEAN_INGREDIENTS, productRow } from '../test/product-row';
-import { createContextInner } from '../trpc/context';
-import { createCaller } from '../trpc/root';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
 import { createTestDeps } from '../test/deps';
 import { insertProduct, readCards, readProductDetail, readStoredProducts } from './repository';
 import { toStaffProduct } from './rows';
@@ -80,7 +78,7 @@ describe('a USA price through the staff API and the catalogue', () => {
   it('is saved, shown by catalog.byId and catalog.search, and refused without a USA shop', async () => {
     const deps = await createTestDeps();
     const staff = await staffCaller(deps, 'editor');
-    const shopper = createCaller(createContextInner(deps));
+    const shopper = shopperCaller(deps);
     const { id } = await staff.productAdmin.create({
       name: 'Nettle Shampoo',
       brand: 'Field & Oat',

@@ -2,20 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nextAggregate } from './service';
 import { searchCatalog } from '../catalog/service';
 import type { AppDeps } from '../trpc/context';
-import { createContextInner } from '../trpc/context';
-import { createCaller } from '../trpc/root';
 import { createSeededDeps } from '../test/seeded';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 
 async function product(id: number) {
-  return deps.db
-    .selectFrom('products')
-    .select(['rating', 'review_count'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  return storedRow(deps.db, 'products', { id }, ['rating', 'review_count']);
 }
 
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 /** What a crawler or a link preview sees: a plain HTTP GET, no JavaScript. */
+import { storedRow } from '../test/db';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { listed, notListed } from '../standard/listing';
@@ -154,11 +155,10 @@ describe('the head of /product/{id}', () => {
     // The euro price at the EU shop, and the dollar price at the USA shop where there is one.
     const offers = [data.offers].flat() as { priceCurrency: string; url: string }[];
     expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
-    const usa = await shop.deps.db
-      .selectFrom('products')
-      .select(['usa_price', 'usa_shop_link'])
-      .where('id', '=', product.id)
-      .executeTakeFirstOrThrow();
+    const usa = await storedRow(shop.deps.db, 'products', { id: product.id }, [
+      'usa_price',
+      'usa_shop_link',
+    ]);
     if (usa.usa_price !== null && usa.usa_shop_link) {
       expect(offers[1]).toEqual({
         '@type': 'Offer',

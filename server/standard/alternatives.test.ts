@@ -3,6 +3,7 @@ import { cleanerAlternatives } from './alternatives';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createSeededDeps } from '../test/seeded';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
 
@@ -13,11 +14,11 @@ beforeAll(async () => {
 describe('cleaner alternatives', () => {
   it('are Clean products of the same type and category, with what the swap removes and adds', async () => {
     const shopper = createCaller(createContextInner(deps, {}));
-    const shampoo = await deps.db
-      .selectFrom('products')
-      .select(['id', 'category', 'product_type'])
-      .where('name', '=', 'Volume & Shine Shampoo')
-      .executeTakeFirstOrThrow();
+    const shampoo = await storedRow(deps.db, 'products', { name: 'Volume & Shine Shampoo' }, [
+      'id',
+      'category',
+      'product_type',
+    ]);
     const alternatives = await shopper.catalog.cleanerAlternatives({ productId: shampoo.id });
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives.length).toBeLessThanOrEqual(3);
@@ -74,11 +75,7 @@ describe('cleaner alternatives', () => {
 });
 
 function productNamed(name: string) {
-  return deps.db
-    .selectFrom('products')
-    .select(['id', 'product_type'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  return storedRow(deps.db, 'products', { name }, ['id', 'product_type']);
 }
 
 async function setProductType(id: number, productType: string | null) {

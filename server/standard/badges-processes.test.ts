@@ -5,6 +5,7 @@ import { silentLogger } from '../logger';
 import { seedDemoData } from '../seed/seed';
 import { describeWithPostgres } from '../test/postgres';
 import { badgeHistory, refreshBadgesIfStandardChanged } from './badges';
+import { storedRow } from '../test/db';
 
 /**
  * Puur processes started together on one PostgreSQL: they take turns on the badges lock
@@ -27,11 +28,7 @@ describeWithPostgres('badges across processes on one PostgreSQL', (cluster) => {
     await seedDemoData(first);
     await refreshBadgesIfStandardChanged(first, silentLogger);
     // A badge written behind the standard's back, then a new standard version.
-    const shampoo = await first
-      .selectFrom('products')
-      .select('id')
-      .where('name', '=', 'Volume & Shine Shampoo')
-      .executeTakeFirstOrThrow();
+    const shampoo = await storedRow(first, 'products', { name: 'Volume & Shine Shampoo' }, ['id']);
     await first
       .updateTable('products')
       .set({ toxicity_rating: 'clean' })

@@ -10,7 +10,7 @@ import { createContextInner, type AppDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { createTestDeps } from '../test/deps';
 import { staffCaller } from '../test/callers';
-import { CLEAN_INGREDIENTS } from '../test/product-row';
+import { CLEAN_INGREDIENTS, productForm } from '../test/product-row';
 import {
   assessStoredProduct,
   badgeHistory,
@@ -22,6 +22,7 @@ import {
   STANDARD_ACTOR,
   storedIngredients,
 } from './badges';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
 
@@ -32,21 +33,16 @@ beforeEach(async () => {
 const editor = () => staffCaller(deps, 'editor');
 
 async function storedBadges(id: number) {
-  const row = await deps.db
-    .selectFrom('products')
-    .select(['toxicity_rating', 'naturalness_rating'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await storedRow(deps.db, 'products', { id }, [
+    'toxicity_rating',
+    'naturalness_rating',
+  ]);
   return { clean: row.toxicity_rating === 'clean', natural: row.naturalness_rating === 'natural' };
 }
 
 /** The demo shampoo with MIT and CMIT, given the Clean badge behind the standard's back. */
 async function demoShampooMarkedClean() {
-  const shampoo = await deps.db
-    .selectFrom('products')
-    .select('id')
-    .where('name', '=', 'Volume & Shine Shampoo')
-    .executeTakeFirstOrThrow();
+  const shampoo = await storedRow(deps.db, 'products', { name: 'Volume & Shine Shampoo' }, ['id']);
   await deps.db
     .updateTable('products')
     .set({ toxicity_rating: 'clean' })
@@ -55,12 +51,7 @@ async function demoShampooMarkedClean() {
   return shampoo;
 }
 
-const balm: ProductFormValues = {
-  name: 'Calendula Balm',
-  brand: 'Quiet Fields',
-  category: 'Skincare',
-  ingredients_text: CLEAN_INGREDIENTS,
-};
+const balm = productForm({ name: 'Calendula Balm', ingredients_text: CLEAN_INGREDIENTS });
 
 describe('badges from the standard', () => {
   it("follow a product's own ingredients and keep each change with who and why", async () => {

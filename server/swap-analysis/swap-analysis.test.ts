@@ -12,6 +12,7 @@ import { TEST_EDITOR } from '../test/staff';
 import { labelTitle } from './report';
 import { draftsPending, draftsSettled, purgeSentSwapRequests } from './service';
 import { errorOf } from '../test/trpc-error';
+import { storedRow } from '../test/db';
 
 export const SHAMPOO_LABEL = `Volumising Shampoo 250 ml
 Ingredients: Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Glycerin, Guar Hydroxypropyltrimonium Chloride, Methylisothiazolinone, Citric Acid.`;
@@ -182,11 +183,9 @@ describe('swap analysis requests', () => {
     );
 
     // The token is not stored: the row keeps its hash only.
-    const row = await deps.db
-      .selectFrom('swap_analysis_requests')
-      .select('token_hash')
-      .where('id', '=', summary.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(deps.db, 'swap_analysis_requests', { id: summary.id }, [
+      'token_hash',
+    ]);
     expect(row.token_hash).not.toContain(link![1]!);
 
     const wrong = await errorOf(shopper().swapAnalysis.report({ token: 'A'.repeat(43) }));

@@ -12,3 +12,8 @@ export async function staffCaller(deps: AppDeps, role: StaffRole = 'editor', ema
     createContextInner(deps, { staff: await addTestStaff(deps.db, role, email) }),
   );
 }
+
+/** The API as a shopper calls it: no one signed in. */
+export function shopperCaller(deps: AppDeps) {
+  return createCaller(createContextInner(deps));
+}

@@ -1,7 +1,9 @@
+import type { Kysely, Selectable } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase, type DB } from '../db/connect';
 import { openPostgres } from '../db/connect-postgres';
 import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
 import { createDatabaseOn } from './postgres';
 
 /**
@@ -33,4 +35,22 @@ async function createPostgresTestDb(): Promise<DB> {
   const { db } = openPostgres(url, { maxConnections: 4, idleTimeoutMillis: 200 });
   await migrateToLatest(db);
   return db;
+}
+
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/**
+ * These columns of the one stored row of `table` whose columns equal `where`; throws where there
+ * is none. For tests that read back what a call stored.
+ */
+export async function storedRow<T extends keyof Database, K extends keyof Row<T> & string>(
+  db: DB,
+  table: T,
+  where: Partial<Row<T>>,
+  columns: readonly K[],
+): Promise<Pick<Row<T>, K>> {
+  // Kysely cannot type a query over a table chosen at run time; the signature above does instead.
+  let query = (db as Kysely<any>).selectFrom(table as string).select(columns as readonly string[]);
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  return (await query.executeTakeFirstOrThrow()) as Pick<Row<T>, K>;
 }

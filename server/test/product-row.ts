@@ -1,3 +1,4 @@
+import type { ProductFormValues } from '../../shared/schemas/product';
 import type { NewProductRow } from '../db/schema';
 
 /**
@@ -34,3 +35,11 @@ export function productRow(
 /** An ingredient list the standard calls Clean, for a test product the catalogue must list. */
 export const CLEAN_INGREDIENTS =
   'Butyrospermum Parkii Butter, Helianthus Annuus Seed Oil, Tocopherol';
+
+/**
+ * A product as staff send it from the form: a skincare balm of Quiet Fields with these fields;
+ * the product schema fills in every field left out.
+ */
+export function productForm(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
+  return { name: 'Lavender Sleep Balm', brand: 'Quiet Fields', category: 'Skincare', ...overrides };
+}

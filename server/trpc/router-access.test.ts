@@ -1,10 +1,10 @@
 import { TRPCError, type AnyProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createTestDeps } from '../test/deps';
-import { createContextInner } from './context';
 import type { ProcedurePolicy } from './policy';
 import { PERSONAL_PROCEDURES, PUBLIC_PROCEDURES } from './public-procedures';
-import { appRouter, createCaller } from './root';
+import { appRouter } from './root';
+import { shopperCaller } from '../test/callers';
 
 const allProcedures = Object.keys(appRouter._def.procedures);
 
@@ -37,7 +37,7 @@ describe('router access', () => {
 
   it('refuses an anonymous caller with UNAUTHORIZED on every non-public procedure', async () => {
     const deps = await createTestDeps();
-    const caller = createCaller(createContextInner(deps));
+    const caller = shopperCaller(deps);
     const guarded = allProcedures.filter((name) => !PUBLIC_PROCEDURES.has(name));
     expect(guarded.length).toBeGreaterThan(0);
     for (const name of guarded) {

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContextInner, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import type { AppDeps } from '../trpc/context';
 import { createSeededDeps } from '../test/seeded';
-import { staffCaller } from '../test/callers';
+import { staffCaller, shopperCaller } from '../test/callers';
+import { storedRow } from '../test/db';
 
 let deps: AppDeps;
-const shopper = () => createCaller(createContextInner(deps));
+const shopper = () => shopperCaller(deps);
 const editor = () => staffCaller(deps, 'editor');
 
 beforeEach(async () => {
@@ -45,11 +45,9 @@ describe('staff work queues', () => {
       .where('id', '=', 2)
       .execute();
     await shopper().arrivals.request({ productId: 66, region: 'EUROPE', email: 'b@example.com' });
-    const confirmation = await deps.db
-      .selectFrom('mail_queue')
-      .select('text_body')
-      .where('to_address', '=', 'b@example.com')
-      .executeTakeFirstOrThrow();
+    const confirmation = await storedRow(deps.db, 'mail_queue', { to_address: 'b@example.com' }, [
+      'text_body',
+    ]);
     const token = /arrivals\/confirm\?token=([\w-]{32})/.exec(confirmation.text_body)![1]!;
     await shopper().arrivals.confirm({ token });
 
