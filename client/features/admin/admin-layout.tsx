@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import {
   FilePlus2,
   FileText,
@@ -16,6 +16,7 @@ import {
   Settings,
   Store,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffUser } from '../../../shared/auth';
@@ -34,25 +35,33 @@ import {
 import { trpc } from '@/lib/trpc';
 import { waitingTasks } from './work-queue';
 
-const BLOG_LINKS = [
+interface AdminLink {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  icon: LucideIcon;
+  /** Marked as the current page only on its own path, not on the pages below it. */
+  exact?: boolean;
+}
+
+const BLOG_LINKS: readonly AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { to: '/admin/posts', label: 'All Posts', icon: FileText, exact: true },
   { to: '/admin/posts/new', label: 'New Post', icon: FilePlus2, exact: true },
-  { to: '/admin/categories', label: 'Categories', icon: FolderTree, exact: false },
-  { to: '/admin/authors', label: 'Authors', icon: Users, exact: false },
-  { to: '/admin/settings', label: 'Settings', icon: Settings, exact: false },
-] as const;
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/authors', label: 'Authors', icon: Users },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
 
-const TOOL_LINKS = [
-  { to: '/admin/work', label: 'Work queue', icon: ListChecks, exact: false },
-  { to: '/admin/products', label: 'Products', icon: Package, exact: false },
-  { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical, exact: false },
-  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote, exact: false },
-  { to: '/admin/swap-analysis', label: 'Swap analysis', icon: ScanSearch, exact: false },
-  { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, exact: false },
-  { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper, exact: false },
-  { to: '/admin/outbox', label: 'Outbox', icon: Inbox, exact: false },
-] as const;
+const TOOL_LINKS: readonly AdminLink[] = [
+  { to: '/admin/work', label: 'Work queue', icon: ListChecks },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/ingredients', label: 'Ingredients', icon: FlaskConical },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote },
+  { to: '/admin/swap-analysis', label: 'Swap analysis', icon: ScanSearch },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper },
+  { to: '/admin/outbox', label: 'Outbox', icon: Inbox },
+];
 
 /** What waits behind a sidebar link, shown as a count beside it (server/work-queue). */
 function useWaitingCounts(): Partial<Record<string, number>> {
@@ -67,11 +76,7 @@ function useWaitingCounts(): Partial<Record<string, number>> {
   };
 }
 
-function NavLinks({
-  links,
-}: {
-  links: readonly (typeof BLOG_LINKS | typeof TOOL_LINKS)[number][];
-}) {
+function NavLinks({ links }: { links: readonly AdminLink[] }) {
   const { isMobile, setOpenMobile } = useSidebar();
   const waiting = useWaitingCounts();
   return links.map((link) => (
@@ -79,7 +84,7 @@ function NavLinks({
       <SidebarMenuButton asChild tooltip={link.label}>
         <Link
           to={link.to}
-          activeOptions={{ exact: link.exact }}
+          activeOptions={{ exact: link.exact ?? false }}
           onClick={isMobile ? () => setOpenMobile(false) : undefined}
         >
           <link.icon aria-hidden />
