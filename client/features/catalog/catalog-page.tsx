@@ -253,7 +253,7 @@ function CatalogPage({
               )}
             </button>
             <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
-              {data ? `${countOf(data.total, 'product')}` : ''}
+              {data ? countOf(data.total, 'product') : ''}
             </p>
             <label className="ml-auto flex items-center gap-2 text-sm text-muted">
               Sort by
