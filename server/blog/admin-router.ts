@@ -41,6 +41,12 @@ function notFound(what: string): never {
   throw new DomainError('NOT_FOUND', `${what} not found.`);
 }
 
+/** `{ id }` once a write has touched the row; NOT_FOUND, naming the row's kind, when it touched none. */
+async function written(what: string, id: number, write: Promise<boolean>): Promise<{ id: number }> {
+  if (!(await write)) notFound(what);
+  return { id };
+}
+
 /** Aborts the AI call when the browser goes away. */
 function abortSignalOf(ctx: Context): AbortSignal | undefined {
   const res = ctx.res;
@@ -86,10 +92,9 @@ const postsRouter = router({
       return { id: post.id, slug: post.slug };
     }),
 
-  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deletePost(ctx.db, input.id))) notFound('Post');
-    return { id: input.id };
-  }),
+  remove: editorProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => written('Post', input.id, deletePost(ctx.db, input.id))),
 
   /** A post's revisions (one per save), newest first. */
   revisions: editorProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
@@ -124,17 +129,12 @@ const categoriesRouter = router({
     .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
   update: editorProcedure
     .input(categoryInputSchema.extend({ id: idSchema }))
-    .mutation(async ({ ctx, input }) => {
-      const { id: categoryId, ...values } = input;
-      if (!(await updateCategory(ctx.db, categoryId, values))) {
-        notFound('Category');
-      }
-      return { id: categoryId };
-    }),
-  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteCategory(ctx.db, input.id))) notFound('Category');
-    return { id: input.id };
-  }),
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      written('Category', id, updateCategory(ctx.db, id, values)),
+    ),
+  remove: editorProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => written('Category', input.id, deleteCategory(ctx.db, input.id))),
 });
 
 const authorsRouter = router({
@@ -144,15 +144,12 @@ const authorsRouter = router({
     .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
   update: editorProcedure
     .input(authorInputSchema.extend({ id: idSchema }))
-    .mutation(async ({ ctx, input }) => {
-      const { id: authorId, ...values } = input;
-      if (!(await updateAuthor(ctx.db, authorId, values))) notFound('Author');
-      return { id: authorId };
-    }),
-  remove: editorProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteAuthor(ctx.db, input.id))) notFound('Author');
-    return { id: input.id };
-  }),
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      written('Author', id, updateAuthor(ctx.db, id, values)),
+    ),
+  remove: editorProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => written('Author', input.id, deleteAuthor(ctx.db, input.id))),
 });
 
 /** The blog administration (staff only; editors and admins). */

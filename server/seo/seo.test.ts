@@ -1,5 +1,6 @@
 /** What a crawler or a link preview sees: a plain HTTP GET, no JavaScript. */
 import { storedRow } from '../test/db';
+import { decodeHTML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { listed, notListed } from '../standard/listing';
@@ -20,22 +21,13 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   return match?.[1];
 }
 
-function decode(text: string): string {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
-
 describe('the head of /blog/{slug}', () => {
   it('carries title, description, keywords, canonical, Open Graph, Twitter and Article JSON-LD', async () => {
     const response = await get('/blog/parabens-plainly-explained');
     expect(response.status).toBe(200);
     const head = headOf(await response.text());
     expect(head).toContain('<title>Parabens, plainly explained: safe or not? | Puur</title>');
-    expect(decode(metaContent(head, 'name', 'description')!)).toMatch(/^What parabens do/);
+    expect(decodeHTML(metaContent(head, 'name', 'description')!)).toMatch(/^What parabens do/);
     expect(metaContent(head, 'name', 'keywords')).toContain('parabens, cosmetic preservatives');
     expect(head).toContain(
       '<link rel="canonical" href="https://puur.test/blog/parabens-plainly-explained" />',
@@ -62,7 +54,7 @@ describe('the head of /blog/{slug}', () => {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'Parabens, plainly explained: safe or not?',
-      image: [decode(shareImage)],
+      image: [decodeHTML(shareImage)],
       author: { '@type': 'Person', name: 'Dr. Lena Vos' },
       publisher: { '@type': 'Organization', name: 'Puur' },
     });
@@ -82,7 +74,7 @@ describe('the head of /blog/{slug}', () => {
       .execute();
     const head = headOf(await (await get('/blog/how-to-read-an-inci-list-in-60-seconds')).text());
     expect(head).toContain('<title>How to read an INCI list in 60 seconds | Puur</title>');
-    expect(decode(metaContent(head, 'name', 'description')!)).toMatch(
+    expect(decodeHTML(metaContent(head, 'name', 'description')!)).toMatch(
       /^The ingredient list on a cosmetic/,
     );
     expect(metaContent(head, 'property', 'og:image')).toBe('https://cdn.example/social.png');
@@ -139,7 +131,7 @@ describe('the head of /product/{id}', () => {
     const response = await get(`/product/${product.id}`);
     expect(response.status).toBe(200);
     const head = headOf(await response.text());
-    expect(decode(head)).toContain(`<title>${product.name} by ${product.brand} | Puur</title>`);
+    expect(decodeHTML(head)).toContain(`<title>${product.name} by ${product.brand} | Puur</title>`);
     expect(head).toContain(
       `<link rel="canonical" href="https://puur.test/product/${product.id}" />`,
     );
@@ -177,12 +169,14 @@ describe('the head of /product/{id}', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const known = headOf(await (await get(`/product/${unlisted.id}`)).text());
-    expect(decode(metaContent(known, 'name', 'description')!)).toMatch(
+    expect(decodeHTML(metaContent(known, 'name', 'description')!)).toMatch(
       /^Does not meet the Puur standard\. /,
     );
     expect(metaContent(known, 'name', 'keywords') ?? '').not.toMatch(/\bclean\b|non-?toxic/i);
     const listedHead = headOf(await (await get(`/product/${product.id}`)).text());
-    expect(decode(metaContent(listedHead, 'name', 'description')!)).not.toMatch(/^Does not meet/);
+    expect(decodeHTML(metaContent(listedHead, 'name', 'description')!)).not.toMatch(
+      /^Does not meet/,
+    );
     for (const path of ['/product/999999', '/product/abc', '/product/0']) {
       expect((await get(path)).status, path).toBe(404);
     }
