@@ -113,7 +113,8 @@ export function FormMessage({ className, children, ...props }: ComponentProps<'p
 /**
  * The usual field in one piece: FormField and FormItem around a label (a FormLabel, or a row
  * holding one), the control that `render` returns (wrapped in FormControl) and the message, or
- * `note` while there is none; `children` come last.
+ * `note` while there is none; `children` come last. Without `control` the field belongs to the
+ * form of the surrounding <Form> (react-hook-form's form context).
  */
 export function FormItemField<
   TFieldValues extends FieldValues,
@@ -128,7 +129,7 @@ export function FormItemField<
   render,
   children,
 }: {
-  control: Control<TFieldValues>;
+  control?: Control<TFieldValues>;
   name: TName;
   id?: string;
   className?: string;

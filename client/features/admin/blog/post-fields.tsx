@@ -1,10 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import {
-  useFormContext,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldPathByValue,
-} from 'react-hook-form';
+import { type ControllerRenderProps, type FieldPath, type FieldPathByValue } from 'react-hook-form';
 import type { PostForm } from '../../../../shared/blog';
 import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
 import { TextControl } from '@/components/ui/text-control';
@@ -31,10 +26,8 @@ export function PostField<Name extends FieldPath<PostForm>>({
   note?: ReactNode;
   children: (field: ControllerRenderProps<PostForm, Name>) => ReactNode;
 }) {
-  const { control } = useFormContext<PostForm>();
   return (
-    <FormItemField
-      control={control}
+    <FormItemField<PostForm, Name>
       name={name}
       id={postFieldId(name)}
       label={<FieldLabelRow label={<FormLabel>{label}</FormLabel>} hint={hint} tools={tools} />}

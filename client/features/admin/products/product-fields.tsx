@@ -3,12 +3,7 @@
  * of ProductFormState to its control, its label and its message.
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import {
-  useFormContext,
-  type ControllerProps,
-  type ControllerRenderProps,
-  type FieldPath,
-} from 'react-hook-form';
+import type { ControllerRenderProps } from 'react-hook-form';
 import { FormControl, FormField, FormItemField, FormLabel } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextControl } from '@/components/ui/text-control';
@@ -25,14 +20,6 @@ export type FlagKey = Keys<boolean>;
 
 /** The control's id: the editor focuses the first field with a problem by it. */
 export const productFieldId = (name: keyof ProductFormState) => `product-${name}`;
-
-/** FormField bound to the product form. */
-function ProductFormField<Name extends FieldPath<ProductFormState>>(
-  props: Omit<ControllerProps<ProductFormState, Name>, 'control'>,
-) {
-  const { control } = useFormContext<ProductFormState>();
-  return <FormField control={control} {...props} />;
-}
 
 type ControlProps = Pick<
   ComponentProps<'input'>,
@@ -53,10 +40,8 @@ function LabelledField({
   render: (field: ControllerRenderProps<ProductFormState, TextKey>) => ReactElement;
   children?: ReactNode;
 }) {
-  const { control } = useFormContext<ProductFormState>();
   return (
-    <FormItemField
-      control={control}
+    <FormItemField<ProductFormState, TextKey>
       name={name}
       id={productFieldId(name)}
       className={className}
@@ -149,7 +134,7 @@ function ListField({
   }) => ReactElement;
 }) {
   return (
-    <ProductFormField
+    <FormField<ProductFormState, ListKey>
       name={name}
       render={({ field, fieldState }) =>
         render({ values: field.value, onChange: field.onChange, error: fieldState.error?.message })
@@ -211,7 +196,7 @@ export function ToggleField({
   hint?: string;
 }) {
   return (
-    <ProductFormField
+    <FormField<ProductFormState, FlagKey>
       name={name}
       render={({ field }) => (
         <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-cream">
