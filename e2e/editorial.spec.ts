@@ -235,3 +235,20 @@ async function articleOf(page: Page, title: string) {
     about: await article.locator('aside').innerText(),
   };
 }
+
+test('a category added without a slug takes one from its name; deleting it asks first', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/admin/categories');
+  await page.getByRole('button', { name: 'New Category' }).click();
+  await page.getByLabel('Name').fill('Oral Care & Teeth');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category added')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Oral Care & Teeth' });
+  await expect(row).toContainText('/oral-care-teeth · 0 posts');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Delete Oral Care & Teeth' }).click();
+  await expect(page.getByText('Category deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -237,7 +237,8 @@ describe('the admin posts', () => {
     let categories = await caller.blogAdmin.categories.list();
     expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort());
     expect(categories.find((c) => c.id === id)).toMatchObject({ slug: 'oral-care', post_count: 0 });
-    await caller.blogAdmin.categories.update({ id, name: 'Teeth & Gums' });
+    // The form sends an emptied slug field as it is: the slug then comes from the name.
+    await caller.blogAdmin.categories.update({ id, name: 'Teeth & Gums', slug: '  ' });
     categories = await caller.blogAdmin.categories.list();
     expect(categories.find((c) => c.id === id)).toMatchObject({
       name: 'Teeth & Gums',

@@ -19,7 +19,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { showServerErrors } from '@/lib/server-errors';
 
-export interface MutateOptions {
+interface MutateOptions {
   onSuccess: () => void;
   onError: (error: unknown) => void;
 }

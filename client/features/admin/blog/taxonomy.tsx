@@ -6,7 +6,7 @@ import { FormControl, FormItemField, FormLabel } from '@/components/ui/form';
 import { TextControl } from '@/components/ui/text-control';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ListEditor, type MutateOptions } from './list-editor';
+import { ListEditor } from './list-editor';
 import { countOf } from '../../../../shared/text';
 
 const DEFAULT_COLOR = '#D9E4D3';
@@ -15,11 +15,6 @@ interface CategoryValues {
   name: string;
   slug: string;
   color: string;
-}
-
-/** An empty slug is left out: the server makes it from the name. */
-function withSlugFromName<Values extends CategoryValues>(values: Values) {
-  return { ...values, slug: values.slug.trim() || undefined };
 }
 
 /** A labelled text field of a list editor's form (a text area with `rows`). */
@@ -82,8 +77,6 @@ function FormButtons({
 export function CategoriesPage() {
   const utils = trpc.useUtils();
   const list = trpc.blogAdmin.categories.list.useQuery();
-  const create = trpc.blogAdmin.categories.create.useMutation();
-  const update = trpc.blogAdmin.categories.update.useMutation();
   return (
     <ListEditor
       title="Categories"
@@ -98,16 +91,9 @@ export function CategoriesPage() {
         slug: category?.slug ?? '',
         color: category?.color ?? DEFAULT_COLOR,
       })}
-      create={{
-        isPending: create.isPending,
-        mutate: (values: CategoryValues, options: MutateOptions) =>
-          create.mutate(withSlugFromName(values), options),
-      }}
-      update={{
-        isPending: update.isPending,
-        mutate: (values: CategoryValues & { id: number }, options: MutateOptions) =>
-          update.mutate(withSlugFromName(values), options),
-      }}
+      // An empty slug is sent as it is: the server makes it from the name.
+      create={trpc.blogAdmin.categories.create.useMutation()}
+      update={trpc.blogAdmin.categories.update.useMutation()}
       remove={trpc.blogAdmin.categories.remove.useMutation()}
       onChanged={() => {
         void utils.blogAdmin.categories.list.invalidate();
