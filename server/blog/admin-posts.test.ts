@@ -264,4 +264,26 @@ describe('the admin posts', () => {
     });
     expect(authors.map((a) => a.name)).toEqual([...authors.map((a) => a.name)].sort());
   });
+
+  it('answers an edit of a category or author that is gone with NOT_FOUND, and a bad field by name', async () => {
+    const caller = await staffCaller();
+    const { id } = await caller.blogAdmin.authors.create({ name: '  Noor  Bakker ' });
+    await expect(
+      caller.blogAdmin.authors.update({ id, name: 'Noor', bio: 'x'.repeat(1001) }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('bio') });
+    expect(await caller.blogAdmin.authors.update({ id, name: ' Noor ', bio: ' Editor ' })).toEqual({
+      id,
+    });
+    expect((await caller.blogAdmin.authors.list()).find((a) => a.id === id)).toMatchObject({
+      name: 'Noor',
+      bio: 'Editor',
+    });
+    expect(await caller.blogAdmin.authors.remove({ id })).toEqual({ id });
+    expect(await codeOf(caller.blogAdmin.authors.update({ id, name: 'Noor' }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.blogAdmin.authors.remove({ id }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.blogAdmin.categories.update({ id: 99_999, name: 'X' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await codeOf(caller.blogAdmin.categories.remove({ id: 99_999 }))).toBe('NOT_FOUND');
+  });
 });

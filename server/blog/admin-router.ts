@@ -30,6 +30,7 @@ import { readPostPage } from './posts';
 import { listRevisions, restoreRevision } from './revisions';
 import { contentHtml } from './router';
 import type { Context } from '../trpc/context';
+import type { DB } from '../db/connect';
 import { roleProcedure, router } from '../trpc/init';
 import { idSchema } from '../../shared/schemas/common';
 import { DomainError } from '../errors';
@@ -122,34 +123,51 @@ const postsRouter = router({
   }),
 });
 
-const categoriesRouter = router({
-  list: editorProcedure.query(({ ctx }) => listCategories(ctx.db)),
-  create: editorProcedure
-    .input(categoryInputSchema)
-    .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
-  update: editorProcedure
-    .input(categoryInputSchema.extend({ id: idSchema }))
-    .mutation(({ ctx, input: { id, ...values } }) =>
-      written('Category', id, updateCategory(ctx.db, id, values)),
-    ),
-  remove: editorProcedure
-    .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => written('Category', input.id, deleteCategory(ctx.db, input.id))),
+/**
+ * A list staff keep by hand (blog categories, author profiles): list, create, update and remove;
+ * each write answers `{ id }`, and an id that is not in the list is NOT_FOUND, named by `what`.
+ */
+function staffListRouter<Row, Input extends object>(
+  what: string,
+  fields: z.ZodType<Input, Input>,
+  rows: {
+    list: (db: DB) => Promise<Row[]>;
+    create: (db: DB, input: Input) => Promise<{ id: number }>;
+    update: (db: DB, id: number, input: Input) => Promise<boolean>;
+    remove: (db: DB, id: number) => Promise<boolean>;
+  },
+) {
+  // tRPC leaves the input of a schema that is itself a type parameter unresolved (its "no input"
+  // case stays open), so the two handlers that take the fields name their type.
+  return router({
+    list: editorProcedure.query(({ ctx }) => rows.list(ctx.db)),
+    create: editorProcedure
+      .input(fields)
+      .mutation(({ ctx, input }) => rows.create(ctx.db, input as Input)),
+    update: editorProcedure
+      .input(z.object({ id: idSchema }).and(fields))
+      .mutation(({ ctx, input }) => {
+        const row = input as { id: number } & Input;
+        return written(what, row.id, rows.update(ctx.db, row.id, row));
+      }),
+    remove: editorProcedure
+      .input(z.object({ id: idSchema }))
+      .mutation(({ ctx, input }) => written(what, input.id, rows.remove(ctx.db, input.id))),
+  });
+}
+
+const categoriesRouter = staffListRouter('Category', categoryInputSchema, {
+  list: listCategories,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
 });
 
-const authorsRouter = router({
-  list: editorProcedure.query(({ ctx }) => listAuthors(ctx.db)),
-  create: editorProcedure
-    .input(authorInputSchema)
-    .mutation(({ ctx, input }) => createAuthor(ctx.db, input)),
-  update: editorProcedure
-    .input(authorInputSchema.extend({ id: idSchema }))
-    .mutation(({ ctx, input: { id, ...values } }) =>
-      written('Author', id, updateAuthor(ctx.db, id, values)),
-    ),
-  remove: editorProcedure
-    .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => written('Author', input.id, deleteAuthor(ctx.db, input.id))),
+const authorsRouter = staffListRouter('Author', authorInputSchema, {
+  list: listAuthors,
+  create: createAuthor,
+  update: updateAuthor,
+  remove: deleteAuthor,
 });
 
 /** The blog administration (staff only; editors and admins). */
