@@ -6,6 +6,8 @@ import { CATEGORIES, type Category } from '../../shared/catalog';
 import { avoidMatches, type AvoidList } from '../../shared/avoid-list';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
+import type { ProductRow } from '../db/schema';
+import { ALTERNATIVE_COLUMNS } from '../products/rows';
 import { fromJsonList } from '../db/json';
 import type { CheckedIngredient } from './check';
 import { analysedIngredients } from './details';
@@ -15,18 +17,7 @@ import type { KbDomain } from './types';
 const ALTERNATIVES = 3;
 const CANDIDATE_PRODUCTS = 300;
 
-export interface AlternativeProduct {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  image_url: string | null;
-  price: number | null;
-  rating: number | null;
-  review_count: number;
-  toxicity_rating: string | null;
-  naturalness_rating: string | null;
-}
+export type AlternativeProduct = Pick<ProductRow, (typeof ALTERNATIVE_COLUMNS)[number]>;
 
 /** What an ingredient list can be: goods for the body, or for the home. */
 const BODY_CATEGORIES: readonly string[] = ['Skincare', 'Haircare', 'Make-up', 'Baby & Kids'];
@@ -199,18 +190,7 @@ export async function findAlternatives(
   const flaggedNames = new Set(flagged.map((p) => ingredients[p]!.name.toLowerCase()));
   const products = await db
     .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'brand',
-      'category',
-      'image_url',
-      'price',
-      'rating',
-      'review_count',
-      'toxicity_rating',
-      'naturalness_rating',
-    ])
+    .select(ALTERNATIVE_COLUMNS)
     .where('category', '=', category)
     .where(listed)
     .$if(productType !== null, (qb) => qb.where('product_type', '=', productType))

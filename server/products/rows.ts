@@ -79,6 +79,20 @@ export const CARD_COLUMNS = [
   'eu_shop_link',
 ] as const;
 
+/** What a suggested swap beside a checked ingredient list shows: a small card. */
+export const ALTERNATIVE_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'image_url',
+  'price',
+  'rating',
+  'review_count',
+  'toxicity_rating',
+  'naturalness_rating',
+] as const;
+
 export const DETAIL_COLUMNS = [
   ...CARD_COLUMNS,
   'subtitle',
