@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const names = (page: Page) =>
-  page.getByTestId('product-grid').getByRole('heading', { level: 3 }).allTextContents();
+/** The names on the cards, for an assertion that waits until the grid shows them. */
+const names = (page: Page) => page.getByTestId('product-grid').getByRole('heading', { level: 3 });
 
 async function tick(page: Page, group: RegExp, testId: string, option: RegExp) {
   const panel = page.getByRole('complementary', { name: 'Filters' });
@@ -35,7 +35,8 @@ test('finds a fragrance-free moisturiser for sensitive skin under €25, less wh
   const freeFrom = page.getByTestId('filter-group-freeFrom');
   await tick(page, /^FREE FROM/, 'filter-group-freeFrom', /^Fragrance\b/);
   await expect(count).toHaveText('2 products');
-  expect((await names(page)).sort()).toEqual([
+  await expect(names(page)).toHaveCount(2);
+  expect((await names(page).allTextContents()).sort()).toEqual([
     'Aloe & Squalane Calm Moisturiser',
     'Colloidal Oat Barrier Cream',
   ]);
@@ -60,7 +61,7 @@ test('finds a fragrance-free moisturiser for sensitive skin under €25, less wh
   await expect(oat.getByTestId('avoid-mark')).toHaveText('On your avoid list: Tree nut oils');
   await toggle.check();
   await expect(count).toHaveText('1 product');
-  expect(await names(page)).toEqual(['Aloe & Squalane Calm Moisturiser']);
+  await expect(names(page)).toHaveText(['Aloe & Squalane Calm Moisturiser']);
   await expect(page.getByTestId('hide-avoided')).toContainText('Hiding: Tree nut oils.');
 
   // The URL holds the filters and the toggle: opened again, it shows the same.
@@ -73,7 +74,11 @@ test('finds a fragrance-free moisturiser for sensitive skin under €25, less wh
   await again.setViewportSize({ width: 1280, height: 900 });
   await again.goto(url);
   await expect(again.getByTestId('result-count')).toHaveText('1 product');
-  expect(await names(again)).toEqual(['Aloe & Squalane Calm Moisturiser']);
+  await expect(names(again)).toHaveText(['Aloe & Squalane Calm Moisturiser']);
+  // Each option says its count in words, for a screen reader.
+  await expect(
+    again.getByRole('checkbox', { name: 'Moisturiser 1 product', exact: true }),
+  ).toBeChecked();
   await expect(
     again.getByRole('checkbox', { name: 'Hide products with my avoided ingredients' }),
   ).toBeChecked();

@@ -4,6 +4,7 @@
  * ingredient list. Their definitions as the model sees them are in ./llm-tool-definitions.ts;
  * ./llm.ts runs the tool loop and bounds what a result may cost.
  */
+import { countOf, plural } from '../../shared/text';
 import { z } from 'zod';
 import { idSchema } from '../../shared/schemas/common';
 import { CATEGORIES, CERTIFICATIONS, SENSITIVITIES, SKIN_TYPES } from '../../shared/catalog';
@@ -272,7 +273,9 @@ export async function runTool(
       .map((p) => context.lastResults[p - 1])
       .filter((id): id is number => id !== undefined);
     if (ids.length < 2)
-      return { error: `Only ${context.lastResults.length} products were shown last.` };
+      return {
+        error: `Only ${countOf(context.lastResults.length, 'product')} ${plural(context.lastResults.length, 'was', 'were')} shown last.`,
+      };
     return { products: compared(await readProducts(db, [...new Set(ids)]), prefs) };
   }
   if (name === 'analyze_ingredients') {

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/text';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useNavigate } from '@tanstack/react-router';
@@ -220,7 +221,7 @@ function toOptions(
       key: `b${b.brand}`,
       group: 'Brands',
       label: b.brand,
-      detail: `${b.product_count} products`,
+      detail: countOf(b.product_count, 'product'),
       go: go(() => navigate({ to: '/clean-products', search: { brand: b.brand } })),
     })),
     ...data.articles.map((a) => ({

@@ -232,7 +232,7 @@ function CatalogPage({
             popoverTargetAction="hide"
             className="mt-6 hidden h-11 shrink-0 rounded-full bg-forest text-sm font-medium text-cream app-ready:block lg:app-ready:hidden"
           >
-            {data === undefined ? 'Show products' : `Show ${data.total} products`}
+            {data === undefined ? 'Show products' : `Show ${countOf(data.total, 'product')}`}
           </button>
         </PopoverSheet>
 

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/text';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Info, Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -376,7 +377,7 @@ function OptionRow({
         {count !== undefined && (
           <span className="text-xs text-muted tabular-nums">
             <span aria-hidden="true">{count}</span>
-            <span className="sr-only">{count} products</span>
+            <span className="sr-only">{countOf(count, 'product')}</span>
           </span>
         )}
       </label>

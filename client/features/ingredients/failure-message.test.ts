@@ -23,5 +23,8 @@ describe('analysis toasts', () => {
     expect(analysisSuccessMessage({ total: 5, new_analyses: 1, cached: 4 })).toBe(
       'Analysis complete: 5 ingredients processed (1 new, 4 cached)',
     );
+    expect(analysisSuccessMessage({ total: 1, new_analyses: 1, cached: 0 })).toBe(
+      'Analysis complete: 1 ingredient processed',
+    );
   });
 });

@@ -2,6 +2,8 @@
  * The toast of a failed ingredient analysis: a quota problem, a key problem, else the raw message,
  * else 'Failed to analyze ingredients.'
  */
+import { countOf } from '../../../shared/text';
+
 export function analysisFailureMessage(error: unknown): string {
   const raw =
     error instanceof Error ? error.message.trim() : typeof error === 'string' ? error : '';
@@ -20,6 +22,6 @@ export function analysisSuccessMessage(stats: {
   new_analyses: number;
   cached: number;
 }): string {
-  const base = `Analysis complete: ${stats.total} ingredients processed`;
+  const base = `Analysis complete: ${countOf(stats.total, 'ingredient')} processed`;
   return stats.cached > 0 ? `${base} (${stats.new_analyses} new, ${stats.cached} cached)` : base;
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/text';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -70,7 +71,8 @@ export function PostRevisionsCard({
                 {revision.title || 'Untitled'}
               </p>
               <p className="text-xs text-muted">
-                {revision.words} words{revision.saved_by ? ` · ${revision.saved_by}` : ''}
+                {countOf(revision.words, 'word')}
+                {revision.saved_by ? ` · ${revision.saved_by}` : ''}
                 {index === 0 ? ' · current' : ''}
               </p>
               {index > 0 &&

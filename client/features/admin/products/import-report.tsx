@@ -1,3 +1,4 @@
+import { countOf, plural } from '../../../../shared/text';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ImportReport } from '../../../../shared/product-import';
 import { Badge } from '@/components/ui/badge';
@@ -37,12 +38,13 @@ export function ReportView({ report }: { report: ImportReport }) {
         <p className="flex items-center gap-2 rounded-2xl bg-danger/10 px-4 py-3 text-sm text-danger">
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
           {report.invalid > 0
-            ? `${report.invalid} of ${report.total} rows need attention. Nothing has been written.`
+            ? `${report.invalid} of ${countOf(report.total, 'row')} ${plural(report.invalid, 'needs', 'need')} attention. Nothing has been written.`
             : 'The file needs attention. Nothing has been written.'}
         </p>
       ) : (
         <p className="flex items-center gap-2 rounded-2xl bg-sage-light px-4 py-3 text-sm text-forest-dark">
-          <CheckCircle2 className="size-4" aria-hidden /> All {report.total} rows check out.
+          <CheckCircle2 className="size-4" aria-hidden />{' '}
+          {report.total === 1 ? 'The row checks out.' : `All ${report.total} rows check out.`}
         </p>
       )}
 

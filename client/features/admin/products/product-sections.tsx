@@ -1,4 +1,5 @@
 /** The product editor's main column: product, price and shops, highlights, ingredients. */
+import { countOf } from '../../../../shared/text';
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -195,7 +196,7 @@ export function IngredientsCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-cream px-4 py-3 text-sm">
           <span className="text-muted" data-testid="analysis-count">
             {product.analysed_ingredients > 0
-              ? `${product.analysed_ingredients} ingredients analysed`
+              ? `${countOf(product.analysed_ingredients, 'ingredient')} analysed`
               : 'No ingredient analysis available yet.'}
           </span>
           <a href={`/admin/ingredients?productId=${product.id}`} className={link}>
